@@ -1,0 +1,71 @@
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/use-language';
+import { paths } from '../../app/paths';
+import { AgencyLogo } from './agency-logo';
+import { LanguageSwitch } from './language-switch';
+import { externalLinks } from './external-links';
+
+const MENU_ITEMS = [
+  { key: 'menu.sorted', path: paths.sorted },
+  { key: 'menu.buying-guide', path: paths.buyingGuide },
+  { key: 'menu.maintenance', path: paths.maintenance },
+  { key: 'menu.escape-plan', path: paths.firstQuestion },
+] as const;
+
+export function Header() {
+  const { t } = useTranslation();
+  const { language, to } = useLanguage();
+  const { pathname } = useLocation();
+  // The menu is open on the page where it was opened: following a link closes it.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const menuOpen = openOnPath === pathname;
+  const menuId = useId();
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t('skip-to-content')}
+      </a>
+      <div className="site-header__bar">
+        <Link className="site-header__logo" to={to(paths.home)} aria-label={t('agency.home-link')}>
+          <AgencyLogo />
+        </Link>
+        <LanguageSwitch />
+        <button
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setOpenOnPath(menuOpen ? null : pathname)}
+        >
+          <span className="site-header__toggle-icon" aria-hidden="true" />
+          {menuOpen ? t('menu.close') : t('menu.open')}
+        </button>
+        <nav
+          id={menuId}
+          className={`site-header__menu${menuOpen ? ' is-open' : ''}`}
+          aria-label={t('menu.label')}
+        >
+          <ul>
+            {MENU_ITEMS.map((item) => (
+              <li key={item.key}>
+                <Link to={to(item.path)}>{t(item.key)}</Link>
+              </li>
+            ))}
+            {language === 'en' && (
+              // The VR challenge exists in English only, so it is offered to English readers.
+              <li>
+                <a href={externalLinks.vrChallenge} target="_blank" rel="noopener noreferrer">
+                  {t('menu.vr-challenge')}
+                  <span className="visually-hidden"> {t('external-link')}</span>
+                </a>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { otherLanguagePath } from '../../app/paths';
+
+/** 'View in {other language}': the same page under the other language's prefix. */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const { pathname, search, hash } = useLocation();
+  const target = otherLanguagePath(pathname);
+  return (
+    <Link
+      className="language-switch"
+      to={`${target.path}${search}${hash}`}
+      hrefLang={target.language}
+      // The label is English text on both sides ('View in te reo Māori' / 'View in English').
+      lang="en"
+    >
+      {t('language.switch')}
+    </Link>
+  );
+}
