@@ -1,0 +1,293 @@
+// The escape-plan questions as data. No text lives here: titles, subtitles and option labels are
+// in the locales, keyed by the slugs and values below. Icons name SVGs in public/icons/.
+import type { CarouselValue, PlanQuestionSlug } from '../domain/types';
+
+/** The option value that reveals a free-text box; the stored answer is the text instead. */
+export const OTHER_OPTION_VALUE = 'other';
+
+export interface PlanOption {
+  value: string;
+  icon: string;
+}
+
+export interface CarouselSubQuestion {
+  /** Position in the question's stack, from 0. */
+  index: number;
+  slug: string;
+  options: CarouselValue[];
+  safeValue: boolean;
+  /** 'always': an item whatever the answer; 'when-unsafe': a to-do only for the unsafe answer. */
+  checklist: 'always' | 'when-unsafe';
+  checklistKey: string;
+  /** Shown only when another question's sub-question was answered with this value. */
+  showWhen?: { question: PlanQuestionSlug; sub: string; equals: CarouselValue };
+}
+
+export interface PlanQuestion {
+  slug: PlanQuestionSlug;
+  type: 'radio' | 'checkbox' | 'carousel';
+  isList: boolean;
+  isLarge: boolean;
+  icon: string;
+  /** Empty for carousels: their choices belong to the sub-questions. */
+  options: PlanOption[];
+  allowOther: boolean;
+  subQuestions?: CarouselSubQuestion[];
+  /** An 'always' checklist item, true when the answer is exactly [safeValue]. */
+  checklist?: { key: string; safeValue: string };
+}
+
+const YES_NO: CarouselValue[] = [true, false];
+
+const yes: PlanOption = { value: 'yes', icon: 'tick' };
+const no: PlanOption = { value: 'no', icon: 'cross' };
+const noNotSure: PlanOption = { value: 'no-not-sure', icon: 'question-mark' };
+const other: PlanOption = { value: OTHER_OPTION_VALUE, icon: 'other' };
+
+/** A route's blocked-way question: a to-do only when something is in the way. */
+function obstaclesSub(index: number, checklistKey: string): CarouselSubQuestion {
+  return {
+    index,
+    slug: 'obstacles',
+    options: YES_NO,
+    safeValue: false,
+    checklist: 'when-unsafe',
+    checklistKey,
+  };
+}
+
+export const PLAN_QUESTIONS: Record<PlanQuestionSlug, PlanQuestion> = {
+  // "Are your smoke alarms in the right places?"
+  'smoke-alarms-right-places': {
+    slug: 'smoke-alarms-right-places',
+    type: 'radio',
+    isList: false,
+    isLarge: false,
+    icon: 'smoke-alarm',
+    options: [yes, no, noNotSure],
+    allowOther: false,
+    checklist: { key: 'smoke-alarms-right-places', safeValue: 'yes' },
+  },
+  // "Do your smoke alarms work — tested in the last month?"
+  'smoke-alarms': {
+    slug: 'smoke-alarms',
+    type: 'radio',
+    isList: false,
+    isLarge: false,
+    icon: 'smoke-alarm-test',
+    options: [yes, noNotSure, { value: 'dont-have-any', icon: 'no-smoke-alarm' }],
+    allowOther: false,
+    checklist: { key: 'smoke-alarms', safeValue: 'yes' },
+  },
+  // "Who lives in your home?" Select all that apply.
+  'living-situation': {
+    slug: 'living-situation',
+    type: 'checkbox',
+    isList: true,
+    isLarge: false,
+    icon: 'household',
+    options: [
+      { value: 'just-me', icon: 'person' },
+      { value: 'other-adults', icon: 'adults' },
+      { value: 'children-babies', icon: 'children' },
+      { value: 'need-assistance', icon: 'assistance' },
+      { value: 'pets-animals', icon: 'pet' },
+    ],
+    allowOther: false,
+  },
+  // "What kind of home do you live in?" It picks the rest of the flow.
+  'house-type': {
+    slug: 'house-type',
+    type: 'radio',
+    isList: false,
+    isLarge: false,
+    icon: 'home',
+    options: [
+      { value: 'house', icon: 'house' },
+      { value: 'apartment', icon: 'apartment' },
+    ],
+    allowOther: false,
+  },
+  // "Your best way out": the usual way out of the home.
+  'first-escape-route': {
+    slug: 'first-escape-route',
+    type: 'carousel',
+    isList: false,
+    isLarge: false,
+    icon: 'door-exit',
+    options: [],
+    allowOther: false,
+    subQuestions: [
+      // "Have you planned this route?"
+      {
+        index: 0,
+        slug: 'route-planned',
+        options: YES_NO,
+        safeValue: true,
+        checklist: 'always',
+        checklistKey: 'first-route-planned',
+      },
+      // "Is anything in the way on this route?"
+      obstaclesSub(1, 'first-route-obstacles'),
+      // "Will anyone need help to get out this way?"
+      {
+        index: 2,
+        slug: 'assistance',
+        options: YES_NO,
+        safeValue: false,
+        checklist: 'when-unsafe',
+        checklistKey: 'first-route-assistance',
+      },
+    ],
+  },
+  // "Your alternative way out", in case the first is blocked.
+  'second-escape-route': {
+    slug: 'second-escape-route',
+    type: 'carousel',
+    isList: false,
+    isLarge: false,
+    icon: 'window-exit',
+    options: [],
+    allowOther: false,
+    subQuestions: [
+      // "Have you planned a second route?" 'unable': there is no second way out.
+      {
+        index: 0,
+        slug: 'route-planned',
+        options: [true, false, 'unable'],
+        safeValue: true,
+        checklist: 'always',
+        checklistKey: 'second-route-planned',
+      },
+      obstaclesSub(1, 'second-route-obstacles'),
+      // Asked again only for households where someone needs help on the first route.
+      {
+        index: 2,
+        slug: 'assistance',
+        options: YES_NO,
+        safeValue: false,
+        checklist: 'when-unsafe',
+        checklistKey: 'second-route-assistance',
+        showWhen: { question: 'first-escape-route', sub: 'assistance', equals: true },
+      },
+    ],
+  },
+  // "Where will you meet outside?"
+  'meeting-area': {
+    slug: 'meeting-area',
+    type: 'radio',
+    isList: false,
+    isLarge: true,
+    icon: 'meeting-point',
+    options: [
+      { value: 'letterbox', icon: 'letterbox' },
+      { value: 'gate', icon: 'gate' },
+      { value: 'street-outside', icon: 'street' },
+      other,
+    ],
+    allowOther: true,
+  },
+  // "Have you talked through the plan with everyone in your home?"
+  discussed: {
+    slug: 'discussed',
+    type: 'radio',
+    isList: false,
+    isLarge: false,
+    icon: 'family-talk',
+    options: [yes, no],
+    allowOther: false,
+    checklist: { key: 'discussed', safeValue: 'yes' },
+  },
+  // Apartment: "Does your building have a fire alarm you know how to use?"
+  'fire-alarm': {
+    slug: 'fire-alarm',
+    type: 'radio',
+    isList: false,
+    isLarge: false,
+    icon: 'fire-alarm',
+    options: [yes, no],
+    allowOther: false,
+    checklist: { key: 'fire-alarm', safeValue: 'yes' },
+  },
+  // Apartment: "Where is your building's assembly point?"
+  'assembly-point': {
+    slug: 'assembly-point',
+    type: 'radio',
+    isList: false,
+    isLarge: true,
+    icon: 'assembly-point',
+    options: [
+      { value: 'street-outside', icon: 'street' },
+      { value: 'across-road', icon: 'across-road' },
+      other,
+    ],
+    allowOther: true,
+  },
+  // Apartment: the way out of the building.
+  'escape-route': {
+    slug: 'escape-route',
+    type: 'carousel',
+    isList: false,
+    isLarge: false,
+    icon: 'apartment-exit',
+    options: [],
+    allowOther: false,
+    subQuestions: [
+      // "Is there more than one way out of your building?"
+      {
+        index: 0,
+        slug: 'multiple-exits',
+        options: YES_NO,
+        safeValue: true,
+        checklist: 'always',
+        checklistKey: 'multiple-exits',
+      },
+      obstaclesSub(1, 'escape-route-obstacles'),
+      // "Are any doors on the way out locked with a key?"
+      {
+        index: 2,
+        slug: 'locks',
+        options: YES_NO,
+        safeValue: false,
+        checklist: 'when-unsafe',
+        checklistKey: 'escape-route-locks',
+      },
+      // "Have you talked through the building's evacuation plan with your household?"
+      {
+        index: 3,
+        slug: 'discuss',
+        options: YES_NO,
+        safeValue: true,
+        checklist: 'always',
+        checklistKey: 'escape-route-discussed',
+      },
+    ],
+  },
+};
+
+/** Asked of everyone, before the home type picks the rest. */
+export const COMMON_FLOW_PREFIX: readonly PlanQuestionSlug[] = [
+  'smoke-alarms-right-places',
+  'smoke-alarms',
+  'living-situation',
+  'house-type',
+];
+
+export const HOUSE_FLOW: readonly PlanQuestionSlug[] = [
+  ...COMMON_FLOW_PREFIX,
+  'first-escape-route',
+  'second-escape-route',
+  'meeting-area',
+  'discussed',
+];
+
+export const APARTMENT_FLOW: readonly PlanQuestionSlug[] = [
+  ...COMMON_FLOW_PREFIX,
+  'fire-alarm',
+  'assembly-point',
+  'escape-route',
+];
+
+export function getPlanQuestion(slug: PlanQuestionSlug): PlanQuestion {
+  return PLAN_QUESTIONS[slug];
+}

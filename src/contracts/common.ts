@@ -1,0 +1,44 @@
+// Building blocks shared by the API payload schemas.
+import { z } from 'zod';
+import { LANGUAGES } from '../domain/types';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  hasControlCharacters,
+  isValidEmail,
+  isValidName,
+} from '../domain/validation';
+
+/** Lower-case slug as used for option values and carousel sub-questions. */
+export const SLUG_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
+
+export const languageSchema = z.enum(LANGUAGES, { error: 'Unknown language' });
+
+// Limit first so a huge string is refused before any other work; the stored name is trimmed.
+export const nameSchema = z
+  .string({ error: 'Name must be text' })
+  .max(NAME_MAX_LENGTH, { error: 'Name is too long' })
+  .trim()
+  .refine(isValidName, { error: 'Name is not valid' });
+
+export const emailSchema = z
+  .string({ error: 'Email must be text' })
+  .max(EMAIL_MAX_LENGTH, { error: 'Email is too long' })
+  .refine(isValidEmail, { error: 'Email is not valid' });
+
+/** Made on the device for each queued request; the server mails each key once. */
+export const idempotencyKeySchema = z
+  .string({ error: 'Idempotency key must be text' })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Idempotency key is not valid' });
+
+/** A free-text or option value: trimmed, 1 to maxLength characters, no control characters. */
+export function boundedTextSchema(maxLength: number) {
+  return z
+    .string({ error: 'Must be text' })
+    .max(maxLength, { error: `Must be at most ${maxLength} characters` })
+    .trim()
+    .min(1, { error: 'Must not be empty' })
+    .refine((text) => !hasControlCharacters(text), {
+      error: 'Must not contain control characters',
+    });
+}

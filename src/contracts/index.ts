@@ -1,0 +1,25 @@
+// API contracts shared by the client, the service worker and the server.
+import type { z } from 'zod';
+import type {
+  planAnswersSchema,
+  planSaveRequestSchema,
+  planSaveResponseSchema,
+  savedPlanResponseSchema,
+} from './plan';
+import type {
+  quizEmailRequestSchema,
+  quizEmailResponseSchema,
+  quizResultSummarySchema,
+} from './quiz';
+
+export * from './common';
+export * from './plan';
+export * from './quiz';
+
+export type PlanAnswersPayload = z.infer<typeof planAnswersSchema>;
+export type PlanSaveRequest = z.infer<typeof planSaveRequestSchema>;
+export type PlanSaveResponse = z.infer<typeof planSaveResponseSchema>;
+export type SavedPlanResponse = z.infer<typeof savedPlanResponseSchema>;
+export type QuizResultSummaryPayload = z.infer<typeof quizResultSummarySchema>;
+export type QuizEmailRequest = z.infer<typeof quizEmailRequestSchema>;
+export type QuizEmailResponse = z.infer<typeof quizEmailResponseSchema>;

@@ -1,0 +1,67 @@
+// Payloads of POST /api/v1/plan/save and GET /api/v1/plan/{identifier}.
+import { z } from 'zod';
+import { PLAN_QUESTION_SLUGS } from '../domain/types';
+import type { PlanAnswers, PlanQuestionSlug } from '../domain/types';
+import { SLUG_PATTERN, boundedTextSchema, emailSchema, languageSchema, nameSchema } from './common';
+
+const OPTION_LIST_MAX = 10;
+const OPTION_TEXT_MAX = 200;
+const CAROUSEL_ENTRIES_MAX = 6;
+
+/** Chosen option values, or the typed 'other' text in place of 'other'. */
+const optionAnswerSchema = z
+  .array(boundedTextSchema(OPTION_TEXT_MAX), { error: 'Answer must be a list' })
+  .min(1, { error: 'Answer must not be empty' })
+  .max(OPTION_LIST_MAX, { error: `Answer has more than ${OPTION_LIST_MAX} values` });
+
+const carouselValueSchema = z.union([z.boolean(), z.literal('unable')], {
+  error: 'Must be true, false or "unable"',
+});
+
+function hasOwnProtoKey(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && Object.hasOwn(value, '__proto__');
+}
+
+// A zod record silently drops a "__proto__" key; refuse it outright like any other bad key.
+const carouselAnswerSchema = z
+  .custom<unknown>((value) => !hasOwnProtoKey(value), { error: 'Key "__proto__" is not allowed' })
+  .pipe(
+    z
+      .record(z.string().regex(SLUG_PATTERN, { error: 'Key is not a slug' }), carouselValueSchema)
+      .refine((entries) => Object.keys(entries).length > 0, { error: 'Answer must not be empty' })
+      .refine((entries) => Object.keys(entries).length <= CAROUSEL_ENTRIES_MAX, {
+        error: `Answer has more than ${CAROUSEL_ENTRIES_MAX} entries`,
+      }),
+  );
+
+const planAnswerValueSchema = z.union([optionAnswerSchema, carouselAnswerSchema], {
+  error: 'Answer must be a list or a set of yes/no answers',
+});
+
+// A strict object keyed by the known slugs, so '$where', 'a.b' or '__proto__' never get through.
+const planAnswersShape = Object.fromEntries(
+  PLAN_QUESTION_SLUGS.map((slug) => [slug, planAnswerValueSchema.optional()]),
+) as Record<PlanQuestionSlug, z.ZodOptional<typeof planAnswerValueSchema>>;
+
+export const planAnswersSchema: z.ZodType<PlanAnswers> = z
+  .strictObject(planAnswersShape, { error: 'Answers must be an object' })
+  .refine((answers) => Object.keys(answers).length > 0, { error: 'Answers must not be empty' });
+
+export const planSaveRequestSchema = z.strictObject({
+  name: nameSchema,
+  email: emailSchema,
+  answers: planAnswersSchema,
+  language: languageSchema,
+});
+
+/** Random, URL-safe, at least 128 bits (22 base64url characters). */
+export const planIdentifierSchema = z
+  .string({ error: 'Identifier must be text' })
+  .regex(/^[A-Za-z0-9_-]{22,64}$/, { error: 'Identifier is not valid' });
+
+export const planSaveResponseSchema = z.strictObject({ identifier: planIdentifierSchema });
+
+/** A saved plan as served back: never the name or email. */
+export const savedPlanResponseSchema = z.strictObject({
+  data: z.strictObject({ answers: planAnswersSchema, language: languageSchema }),
+});

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen, SHELL_HTML, type TestServer } from './support';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await listen({
+    healthChecks: [async () => ({ name: 'store', ok: true })],
+  });
+});
+afterAll(() => server.close());
+
+describe('serving the app', () => {
+  it.each([
+    ['/', 200],
+    ['/mi/', 200],
+    ['/question/smoke-alarms-right-places', 200],
+    ['/mi/quiz/begin', 200],
+    ['/print/abcdefghijklmnopqrstuv', 200],
+    ['/no-such-page', 404],
+    ['/mi/no-such-page', 404],
+  ])('GET %s answers the app shell with %i', async (path, status) => {
+    const response = await fetch(`${server.url}${path}`);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(SHELL_HTML);
+  });
+
+  it('answers a missing file with a plain 404, not the shell', async () => {
+    const response = await fetch(`${server.url}/assets/missing.js`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toBe(SHELL_HTML);
+  });
+
+  it('answers an unknown API path with 404 JSON', async () => {
+    const response = await fetch(`${server.url}/api/v1/nothing`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Not found' });
+  });
+
+  it('sends the security headers on every answer', async () => {
+    const response = await fetch(`${server.url}/`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('sends HSTS when the proxy says the request came over TLS', async () => {
+    const response = await fetch(`${server.url}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
+  });
+});
+
+describe('GET /api/health', () => {
+  it('reports each check', async () => {
+    const response = await fetch(`${server.url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      checks: [{ name: 'store', ok: true }],
+    });
+  });
+
+  it('answers 503 when a check fails', async () => {
+    const failing = await listen({
+      healthChecks: [
+        async () => ({ name: 'store', ok: true }),
+        async () => {
+          throw new Error('SMTP unreachable');
+        },
+      ],
+    });
+    try {
+      const response = await fetch(`${failing.url}/api/health`);
+      expect(response.status).toBe(503);
+      const body = (await response.json()) as { status: string; checks: { ok: boolean }[] };
+      expect(body.status).toBe('degraded');
+      expect(body.checks.map((check) => check.ok)).toEqual([true, false]);
+    } finally {
+      await failing.close();
+    }
+  });
+});

@@ -1,0 +1,72 @@
+// Every key exists in both languages, with a non-empty text, in every namespace file.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const LOCALES_DIR = path.resolve(import.meta.dirname, '../../../locales');
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
+  const entries = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const fullKey = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object') {
+      for (const [k, v] of flatten(value, fullKey)) entries.set(k, v);
+    } else {
+      entries.set(fullKey, value);
+    }
+  }
+  return entries;
+}
+
+function namespaces(language: string): string[] {
+  return readdirSync(path.join(LOCALES_DIR, language))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.replace(/\.json$/, ''))
+    .sort();
+}
+
+function load(language: string, namespace: string): Map<string, unknown> {
+  const file = path.join(LOCALES_DIR, language, `${namespace}.json`);
+  return flatten(JSON.parse(readFileSync(file, 'utf8')) as Tree);
+}
+
+/** The {{placeholders}} a text interpolates; both languages must use the same ones. */
+function placeholders(text: unknown): string[] {
+  return typeof text === 'string'
+    ? [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]!).sort()
+    : [];
+}
+
+describe('locales', () => {
+  it('have the same namespace files in en and mi', () => {
+    expect(namespaces('en').length).toBeGreaterThan(0);
+    expect(namespaces('mi')).toEqual(namespaces('en'));
+  });
+
+  describe.each(namespaces('en'))('namespace %s', (namespace) => {
+    const en = load('en', namespace);
+    const mi = load('mi', namespace);
+
+    it('has no key in English that Māori lacks', () => {
+      expect([...en.keys()].filter((key) => !mi.has(key))).toEqual([]);
+    });
+
+    it('has no key in Māori that English lacks', () => {
+      expect([...mi.keys()].filter((key) => !en.has(key))).toEqual([]);
+    });
+
+    it('has a non-empty text for every key in both languages', () => {
+      const empty = [...en, ...mi].filter(([, v]) => typeof v !== 'string' || v.trim() === '');
+      expect(empty.map(([key]) => key)).toEqual([]);
+    });
+
+    it('uses the same placeholders in both languages', () => {
+      const mismatched = [...en.keys()].filter(
+        (key) => placeholders(en.get(key)).join() !== placeholders(mi.get(key)).join(),
+      );
+      expect(mismatched).toEqual([]);
+    });
+  });
+});
