@@ -1,7 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { PersistGate } from 'redux-persist/integration/react';
 import { AppRouter } from './app/router';
 import { splitLanguage } from './app/paths';
+import { makePersistedStore } from './app/store';
+import { PageLoader } from './components/page-loader';
+import { createIdbStorage } from './lib/idb-storage';
 import { initI18n } from './lib/i18n';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles/base.css';
@@ -9,12 +14,18 @@ import './styles/base.css';
 async function start(): Promise<void> {
   const { language } = splitLanguage(window.location.pathname);
   document.documentElement.lang = language;
+  const { store, persistor } = makePersistedStore(createIdbStorage());
   await initI18n(language);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <AppRouter />
+      <Provider store={store}>
+        {/* Answers come back from IndexedDB before any page (and its guards) renders. */}
+        <PersistGate loading={<PageLoader />} persistor={persistor}>
+          <AppRouter />
+        </PersistGate>
+      </Provider>
     </StrictMode>,
   );
   registerServiceWorker();

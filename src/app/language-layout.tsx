@@ -1,15 +1,21 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Header } from '../features/layout/header';
 import { Footer } from '../features/layout/footer';
 import { PageLoader } from '../components/page-loader';
+import { PageTransition } from '../components/page-transition';
+import { usePageHandle } from './use-page-handle';
+import { usePageChrome } from './page-chrome';
 import type { Language } from '../domain/types';
 
-/** Switches i18next and <html lang> to the URL's language before the page renders. */
+/** Switches i18next and <html lang> to the URL's language, then lays out the page. */
 export function LanguageLayout({ language }: { language: Language }) {
   // useTranslation re-renders this layout when i18next reports the language changed.
   const { i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const handle = usePageHandle();
+  usePageChrome(handle, language);
 
   useEffect(() => {
     document.documentElement.lang = language;
@@ -18,12 +24,16 @@ export function LanguageLayout({ language }: { language: Language }) {
 
   if (i18n.language !== language) return <PageLoader />;
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Header />
+    <>
+      {handle.header && <Header />}
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<PageLoader />}>
+          <PageTransition pageKey={pathname}>
+            <Outlet />
+          </PageTransition>
+        </Suspense>
       </main>
-      <Footer />
-    </Suspense>
+      {handle.footer !== 'none' && <Footer variant={handle.footer} />}
+    </>
   );
 }

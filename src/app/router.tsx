@@ -2,7 +2,14 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { LanguageLayout } from './language-layout';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
+import { planRoutes } from '../features/escape-plan/routes';
+import { quizRoutes } from '../features/quiz/routes';
+import { campaignRoutes } from '../features/campaign/routes';
+import type { PageHandle } from './page-handle';
 import type { Language } from '../domain/types';
+
+const homeHandle: PageHandle = { page: 'home', background: 'image' };
+const notFoundHandle: PageHandle = { page: 'not-found', background: 'white' };
 
 // Every route exists twice: without a prefix in English and under /mi in Māori.
 function languageRoutes(language: Language): RouteObject {
@@ -10,8 +17,11 @@ function languageRoutes(language: Language): RouteObject {
     path: language === 'en' ? '/' : '/mi',
     element: <LanguageLayout language={language} />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { index: true, element: <HomePage />, handle: homeHandle },
+      ...planRoutes,
+      ...quizRoutes,
+      ...campaignRoutes,
+      { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
     ],
   };
 }

@@ -4,8 +4,8 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../domain/types';
 
-export const NAMESPACES = ['common', 'home'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+/** Loaded at start; every other namespace (one per feature) loads when a page first uses it. */
+const INITIAL_NAMESPACES = ['common'];
 
 type LocaleModule = { default: Record<string, unknown> };
 const localeLoaders = import.meta.glob<LocaleModule>('../../locales/*/*.json');
@@ -36,7 +36,7 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
       supportedLngs: [...LANGUAGES],
       // Both languages carry every key (a unit test enforces it), so no fallback download.
       fallbackLng: false,
-      ns: [...NAMESPACES],
+      ns: INITIAL_NAMESPACES,
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes what it renders.
       returnNull: false,

@@ -2,22 +2,26 @@ import { useTranslation } from 'react-i18next';
 import { externalLinks } from './external-links';
 import { GovernmentLogo } from './government-logo';
 
-const FOOTER_LINKS = [
-  { key: 'footer.vr-video', href: externalLinks.vrVideo },
+const VR_VIDEO_LINK = { key: 'footer.vr-video', href: externalLinks.vrVideo } as const;
+const AGENCY_LINKS = [
   { key: 'footer.about', href: externalLinks.about },
   { key: 'footer.contact', href: externalLinks.contact },
   { key: 'footer.copyright', href: externalLinks.copyright },
   { key: 'footer.privacy', href: externalLinks.privacy },
 ] as const;
 
-export function Footer() {
+/**
+ * The normal footer, or (quiz complete) the government footer: logo and the agency links only.
+ */
+export function Footer({ variant = 'normal' }: { variant?: 'normal' | 'government' }) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
+  const links = variant === 'normal' ? [VR_VIDEO_LINK, ...AGENCY_LINKS] : AGENCY_LINKS;
   return (
-    <footer className="site-footer">
+    <footer className={`site-footer site-footer--${variant}`}>
       <nav aria-label={t('footer.label')}>
         <ul className="site-footer__links">
-          {FOOTER_LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.key}>
               <a href={link.href} target="_blank" rel="noopener noreferrer">
                 {t(link.key)}

@@ -1,0 +1,63 @@
+// The Redux store. Feature slices register here; plan and quiz persist to IndexedDB.
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+  type Persistor,
+} from 'redux-persist';
+import { planSlice } from '../features/escape-plan/plan-slice';
+import { quizSlice } from '../features/quiz/quiz-slice';
+import { sessionSlice } from './session-slice';
+import type { PersistStorage } from '../lib/idb-storage';
+
+export const rootReducer = combineSlices(planSlice, quizSlice, sessionSlice);
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** Bump when the persisted shape changes incompatibly (and add a migration). */
+const PERSIST_VERSION = 1;
+const PERSISTED_SLICES = [planSlice.reducerPath, quizSlice.reducerPath];
+
+export interface StoreOptions {
+  /** Where to persist; without it (unit tests) nothing is persisted. */
+  storage?: PersistStorage;
+}
+
+export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
+  const reducer = options.storage
+    ? persistReducer(
+        {
+          key: 'root',
+          version: PERSIST_VERSION,
+          storage: options.storage,
+          whitelist: PERSISTED_SLICES,
+        },
+        rootReducer,
+      )
+    : rootReducer;
+  return configureStore({
+    // persistReducer adds a `_persist` key; the state callers see is still RootState.
+    reducer: reducer as typeof rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+export function makePersistedStore(storage: PersistStorage): {
+  store: AppStore;
+  persistor: Persistor;
+} {
+  const store = makeStore(undefined, { storage });
+  return { store, persistor: persistStore(store) };
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
+import { useAppDispatch } from '../app/hooks';
+import { transitionChanged } from '../app/session-slice';
+
+/** Spec: page transitions are a 300 ms fade and slide. Reduced motion keeps only the fade. */
+export const PAGE_TRANSITION_SECONDS = 0.3;
+
+export function PageTransition({ pageKey, children }: { pageKey: string; children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  return (
+    <LazyMotion features={domAnimation} strict>
+      <MotionConfig reducedMotion="user">
+        <m.div
+          key={pageKey}
+          className="page-transition"
+          initial={{ opacity: 0, y: 16 }}
+          animate={{ opacity: 1, y: 0 }}
+          transition={{ duration: PAGE_TRANSITION_SECONDS, ease: 'easeOut' }}
+          onAnimationStart={() => dispatch(transitionChanged(true))}
+          onAnimationComplete={() => dispatch(transitionChanged(false))}
+        >
+          {children}
+        </m.div>
+      </MotionConfig>
+    </LazyMotion>
+  );
+}
