@@ -2,15 +2,17 @@ import { test, expect } from './support/fixtures';
 import { saveScreenshot } from './support/screenshot';
 import enHome from '../../locales/en/home.json' with { type: 'json' };
 import miHome from '../../locales/mi/home.json' with { type: 'json' };
+import enShared from '../../locales/en/shared.json' with { type: 'json' };
+import miShared from '../../locales/mi/shared.json' with { type: 'json' };
 import enCommon from '../../locales/en/common.json' with { type: 'json' };
 import miCommon from '../../locales/mi/common.json' with { type: 'json' };
 
 const cases = [
-  { language: 'en', path: '/', home: enHome, common: enCommon },
-  { language: 'mi', path: '/mi/', home: miHome, common: miCommon },
+  { language: 'en', path: '/', home: enHome, common: enCommon, shared: enShared },
+  { language: 'mi', path: '/mi/', home: miHome, common: miCommon, shared: miShared },
 ] as const;
 
-for (const { language, path, home, common } of cases) {
+for (const { language, path, home, common, shared } of cases) {
   test(`home page renders in ${language} at ${path}`, async ({ page }, testInfo) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
@@ -29,7 +31,9 @@ for (const { language, path, home, common } of cases) {
       ),
     ).toBeVisible();
     for (const step of ['first', 'second', 'meeting'] as const) {
-      await expect(page.getByRole('heading', { name: home.steps[step].title })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: shared['three-steps'][step].title }),
+      ).toBeVisible();
     }
     await saveScreenshot(page, testInfo, `home-${language}-desktop`);
     await page.setViewportSize({ width: 375, height: 667 });

@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/use-language';
 import { paths } from '../../app/paths';
-
-const STEPS = ['first', 'second', 'meeting'] as const;
+import { ThreeStepPlan } from '../../components/three-step-plan';
 
 export function HomePage() {
   const { t } = useTranslation('home');
@@ -21,20 +20,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="home-steps" aria-labelledby="home-steps-title">
-        <h2 id="home-steps-title">{t('steps.title')}</h2>
-        <ol className="home-steps__list">
-          {STEPS.map((step, index) => (
-            <li key={step} className="home-steps__item">
-              <span className="home-steps__number" aria-hidden="true">
-                {index + 1}
-              </span>
-              <h3>{t(`steps.${step}.title`)}</h3>
-              <p>{t(`steps.${step}.body`)}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <ThreeStepPlan />
 
       <section className="home-quiz" aria-labelledby="home-quiz-title">
         <h2 id="home-quiz-title">{t('quiz-teaser.title')}</h2>

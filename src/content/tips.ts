@@ -1,0 +1,14 @@
+// The five escape tips, in order, with their icons (SVGs in public/icons/). Text is in locales
+// (shared namespace, tips.{key}).
+export const TIP_KEYS = ['be-fast', 'get-low', 'close-doors', 'get-out', 'call-111'] as const;
+export type TipKey = (typeof TIP_KEYS)[number];
+
+export interface Tip {
+  key: TipKey;
+  icon: string;
+}
+
+export const TIPS: readonly Tip[] = TIP_KEYS.map((key) => ({ key, icon: `tip-${key}` }));
+
+/** The print page has room for four: the fifth (call 111) is in its help banner instead. */
+export const PRINT_TIP_KEYS: readonly TipKey[] = ['be-fast', 'get-low', 'close-doors', 'get-out'];
