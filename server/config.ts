@@ -13,6 +13,22 @@ const optionalUrl = (protocols: string[]) =>
     })
     .optional();
 
+const positiveInteger = (fallback: number, max = 1_000_000_000) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(max, { error: `must be at most ${max}` })
+    .default(fallback);
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .transform((value) => value === 'true' || value === '1')
+    .default(fallback ? 'true' : 'false');
+
+const SECONDS_PER_MINUTE = 60;
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -23,7 +39,34 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('data'),
   MAIL_DIR: z.string().trim().min(1).default('mail-outbox'),
   DIST_DIR: z.string().trim().min(1).default('dist'),
+  TRUST_PROXY: booleanFlag(true),
+  MAIL_POLL_MS: positiveInteger(5_000, 3_600_000),
+  MAIL_LEASE_MS: positiveInteger(120_000, 3_600_000),
+  MAIL_RETRY_BASE_MS: positiveInteger(1_000, 3_600_000),
+  MAIL_RETRY_MAX_MS: positiveInteger(10 * SECONDS_PER_MINUTE * 1000, 86_400_000),
+  MAIL_MAX_ATTEMPTS: positiveInteger(10, 100),
+  RATE_LIMIT_CLIENT_MAX: positiveInteger(20),
+  RATE_LIMIT_CLIENT_WINDOW_S: positiveInteger(10 * SECONDS_PER_MINUTE, 86_400),
+  RATE_LIMIT_RECIPIENT_MAX: positiveInteger(5),
+  RATE_LIMIT_RECIPIENT_WINDOW_S: positiveInteger(60 * SECONDS_PER_MINUTE, 86_400),
 });
+
+/** A fixed window: at most `max` requests per `windowMs`. */
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface MailWorkerSettings {
+  pollIntervalMs: number;
+  /** How long a claimed message belongs to one worker; longer than any SMTP timeout. */
+  leaseMs: number;
+  /** First retry delay; doubled on each further failure up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** Attempts before a message is marked failed. */
+  maxAttempts: number;
+}
 
 export interface ServerConfig {
   port: number;
@@ -35,6 +78,9 @@ export interface ServerConfig {
   dataDir: string;
   mailDir: string;
   distDir: string;
+  trustProxy: boolean;
+  mailWorker: MailWorkerSettings;
+  rateLimits: { perClient: RateLimitRule; perRecipient: RateLimitRule };
 }
 
 export class ConfigError extends Error {}
@@ -52,6 +98,11 @@ export function parseConfig(environment: NodeJS.ProcessEnv): ServerConfig {
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const env = parsed.data;
+  if (env.MAIL_RETRY_MAX_MS < env.MAIL_RETRY_BASE_MS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MAIL_RETRY_MAX_MS: must not be less than MAIL_RETRY_BASE_MS',
+    );
+  }
   return {
     port: env.PORT,
     host: env.HOST,
@@ -62,5 +113,23 @@ export function parseConfig(environment: NodeJS.ProcessEnv): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR),
     mailDir: path.resolve(env.MAIL_DIR),
     distDir: path.resolve(env.DIST_DIR),
+    trustProxy: env.TRUST_PROXY,
+    mailWorker: {
+      pollIntervalMs: env.MAIL_POLL_MS,
+      leaseMs: env.MAIL_LEASE_MS,
+      retryBaseMs: env.MAIL_RETRY_BASE_MS,
+      retryMaxMs: env.MAIL_RETRY_MAX_MS,
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    },
+    rateLimits: {
+      perClient: {
+        max: env.RATE_LIMIT_CLIENT_MAX,
+        windowMs: env.RATE_LIMIT_CLIENT_WINDOW_S * 1000,
+      },
+      perRecipient: {
+        max: env.RATE_LIMIT_RECIPIENT_MAX,
+        windowMs: env.RATE_LIMIT_RECIPIENT_WINDOW_S * 1000,
+      },
+    },
   };
 }

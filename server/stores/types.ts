@@ -1,0 +1,110 @@
+// The one store interface the services use. Two implementations: MongoDB (several server
+// instances on one replica set) and the embedded default (one instance, files in DATA_DIR).
+// Every timestamp is milliseconds since the epoch.
+import type { PlanAnswers, Language } from '../../src/domain/types';
+import type { QuizResultSummary } from '../../src/domain/quiz';
+
+/** A saved plan. Name and email are not kept here: only the queued message holds them. */
+export interface PlanRecord {
+  identifier: string;
+  idempotencyKey: string;
+  /** Hash of the validated request, to tell a replay from a different request under one key. */
+  requestHash: string;
+  answers: PlanAnswers;
+  language: Language;
+  createdAt: number;
+}
+
+export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
+export const MAIL_STATUSES: readonly MailStatus[] = ['pending', 'sending', 'sent', 'failed'];
+
+export interface PlanMailPayload {
+  identifier: string;
+  name: string;
+  answers: PlanAnswers;
+}
+
+export interface QuizMailPayload {
+  name: string;
+  /** Recomputed on the server from the chosen options, never the client's numbers. */
+  summary: QuizResultSummary;
+}
+
+interface MailRecordBase {
+  id: string;
+  /** Unique; namespaced by kind ('plan:…', 'quiz:…'). */
+  idempotencyKey: string;
+  requestHash: string;
+  language: Language;
+  /** The typed address; blanked once the message is sent or has failed for good. */
+  to: string;
+  status: MailStatus;
+  /** Claims so far (a claim counts even if the worker dies before it reports). */
+  attempts: number;
+  nextAttemptAt: number;
+  leaseUntil: number | null;
+  leaseOwner: string | null;
+  sentAt: number | null;
+  createdAt: number;
+  /** A short error code of the last failed attempt; never a server's message text. */
+  lastError: string | null;
+}
+
+export type MailRecord =
+  | (MailRecordBase & { kind: 'plan'; payload: PlanMailPayload })
+  | (MailRecordBase & { kind: 'quiz'; payload: QuizMailPayload });
+
+export type MailKind = MailRecord['kind'];
+
+export type InsertResult = 'inserted' | 'duplicate';
+
+export interface RateLimitHit {
+  /** Requests counted in the current window, this one included. */
+  count: number;
+  /** When the current window ends. */
+  resetAt: number;
+}
+
+export interface StoreStats {
+  plans: number;
+  mail: Record<MailStatus, number>;
+}
+
+export interface Store {
+  readonly kind: 'embedded' | 'mongodb';
+
+  /** 'duplicate' when the identifier or the idempotency key is already stored. */
+  insertPlan(plan: PlanRecord): Promise<InsertResult>;
+  findPlan(identifier: string): Promise<PlanRecord | null>;
+  findPlanByIdempotencyKey(idempotencyKey: string): Promise<PlanRecord | null>;
+
+  /** 'duplicate' when a message with this idempotency key is already queued. */
+  enqueueMail(mail: MailRecord): Promise<InsertResult>;
+  findMailByIdempotencyKey(idempotencyKey: string): Promise<MailRecord | null>;
+  /**
+   * Atomically takes the message due longest (pending and due, or sending with an expired lease),
+   * marks it sending under `owner` until now + leaseMs and counts the attempt.
+   */
+  claimMail(owner: string, now: number, leaseMs: number): Promise<MailRecord | null>;
+  /** Each of these succeeds only while `owner` still holds the lease; false otherwise. */
+  markMailSent(id: string, owner: string, now: number): Promise<boolean>;
+  markMailRetry(id: string, owner: string, nextAttemptAt: number, error: string): Promise<boolean>;
+  markMailFailed(id: string, owner: string, error: string): Promise<boolean>;
+
+  /** Counts one request in the fixed window of `bucket` that contains `now`. */
+  hitRateLimit(bucket: string, windowMs: number, now: number): Promise<RateLimitHit>;
+
+  stats(): Promise<StoreStats>;
+  /** Throws when the store cannot serve requests. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Fields that hold personal data, blanked when a message is done. */
+export function redactedMailFields(): { to: string; 'payload.name': string } {
+  return { to: '', 'payload.name': '' };
+}
+
+export function windowStart(now: number, windowMs: number): number {
+  return Math.floor(now / windowMs) * windowMs;
+}
