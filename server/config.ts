@@ -25,7 +25,7 @@ const booleanFlag = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
     .transform((value) => value === 'true' || value === '1')
-    .default(fallback ? 'true' : 'false');
+    .default(fallback);
 
 const SECONDS_PER_MINUTE = 60;
 

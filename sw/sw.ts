@@ -1,20 +1,23 @@
 /// <reference lib="webworker" />
-// Service worker entry: precache the build, answer app navigations with the shell.
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-} from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+// Service worker entry: precache the build, open every app route offline, cache the video,
+// and keep plan saves and quiz emails in an outbox until they reach the server.
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { registerAppShellRoute } from './app-shell';
+import { answerPrecachedRanges, registerMediaRoutes } from './media';
+import { drainOutbox, registerOutboxRoutes } from './outbox';
+import { listenToPages } from './page-messages';
 
 declare const self: ServiceWorkerGlobalScope;
 
+answerPrecachedRanges();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }),
-);
-
-self.addEventListener('message', (event) => {
-  if (event.data === 'SKIP_WAITING') void self.skipWaiting();
-});
+registerMediaRoutes();
+registerAppShellRoute();
+registerOutboxRoutes();
+listenToPages();
+// The first visit's page is controlled at once, so what it sends offline is already queued.
+clientsClaim();
+// Whenever the worker starts, send what waits (browsers without background sync rely on this).
+void drainOutbox({ rethrow: false });

@@ -15,6 +15,7 @@ import type {
 export * from './common';
 export * from './plan';
 export * from './quiz';
+export * from './outbox';
 
 export type PlanAnswersPayload = z.infer<typeof planAnswersSchema>;
 export type PlanSaveRequest = z.infer<typeof planSaveRequestSchema>;

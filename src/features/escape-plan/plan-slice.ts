@@ -1,14 +1,28 @@
-// The escape plan's answers and the householder's name and email, persisted to IndexedDB.
+// The escape plan's answers, the householder's name and email, and what became of the save
+// request. Persisted to IndexedDB (src/app/store.ts), so nothing typed is lost on a reload.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { withoutAnswersOutsideFlow } from '../../domain/plan-flow';
 import type { PlanAnswerValue, PlanAnswers, PlanQuestionSlug } from '../../domain/types';
+
+/** idle: not sent; saved: the server stored it; offline: no network; failed: refused. */
+export type SaveStatus = 'idle' | 'saved' | 'offline' | 'failed';
 
 export interface PlanState {
   answers: PlanAnswers;
   name: string;
   email: string;
+  /** The saved plan's identifier, for /print/{identifier}; null until the server answers. */
+  identifier: string | null;
+  saveStatus: SaveStatus;
 }
 
-export const initialPlanState: PlanState = { answers: {}, name: '', email: '' };
+export const initialPlanState: PlanState = {
+  answers: {},
+  name: '',
+  email: '',
+  identifier: null,
+  saveStatus: 'idle',
+};
 
 export const planSlice = createSlice({
   name: 'plan',
@@ -20,16 +34,50 @@ export const planSlice = createSlice({
     ) {
       state.answers[action.payload.slug] = action.payload.value;
     },
+    /** The home type picks the flow: answers the new flow does not ask are dropped. */
+    houseTypeChanged(state, action: PayloadAction<string>) {
+      state.answers = withoutAnswersOutsideFlow({
+        ...state.answers,
+        'house-type': [action.payload],
+      });
+    },
     formSubmitted(state, action: PayloadAction<{ name: string; email: string }>) {
       state.name = action.payload.name;
       state.email = action.payload.email;
     },
+    planSaved(state, action: PayloadAction<{ identifier: string }>) {
+      state.identifier = action.payload.identifier;
+      state.saveStatus = 'saved';
+    },
+    planSaveFailed(state, action: PayloadAction<{ offline: boolean }>) {
+      state.saveStatus = action.payload.offline ? 'offline' : 'failed';
+    },
+    planReset() {
+      return initialPlanState;
+    },
   },
   selectors: {
     selectPlanAnswers: (state) => state.answers,
-    selectPlanContact: (state) => ({ name: state.name, email: state.email }),
+    selectPlanName: (state) => state.name,
+    selectPlanEmail: (state) => state.email,
+    // A state persisted before these fields existed lacks them.
+    selectPlanIdentifier: (state) => state.identifier ?? null,
+    selectSaveStatus: (state) => state.saveStatus ?? 'idle',
   },
 });
 
-export const { answerRecorded, formSubmitted } = planSlice.actions;
-export const { selectPlanAnswers, selectPlanContact } = planSlice.selectors;
+export const {
+  answerRecorded,
+  houseTypeChanged,
+  formSubmitted,
+  planSaved,
+  planSaveFailed,
+  planReset,
+} = planSlice.actions;
+export const {
+  selectPlanAnswers,
+  selectPlanName,
+  selectPlanEmail,
+  selectPlanIdentifier,
+  selectSaveStatus,
+} = planSlice.selectors;

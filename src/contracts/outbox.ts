@@ -1,0 +1,52 @@
+// The offline outbox's vocabulary, shared by the service worker (sw/outbox.ts) and the page
+// (src/features/outbox). Requests that cannot reach the server wait in a background-sync queue;
+// the page learns what happened to each one by its idempotency key.
+import { z } from 'zod';
+
+/** The API writes that wait in the outbox when the device is offline or the server is down. */
+export const OUTBOX_ROUTES = {
+  '/api/v1/plan/save': 'plan',
+  '/api/v1/quiz/email': 'quiz',
+} as const;
+export type OutboxKind = (typeof OUTBOX_ROUTES)[keyof typeof OUTBOX_ROUTES];
+
+export function outboxKindOf(pathname: string): OutboxKind | undefined {
+  return Object.hasOwn(OUTBOX_ROUTES, pathname)
+    ? OUTBOX_ROUTES[pathname as keyof typeof OUTBOX_ROUTES]
+    : undefined;
+}
+
+/** waiting: stored on the device; sending: being replayed; sent: the server took it; failed: refused. */
+export type OutboxState = 'waiting' | 'sending' | 'sent' | 'failed';
+
+export const OUTBOX_CHANNEL = 'escape-plan-outbox';
+
+export interface OutboxUpdate {
+  type: 'outbox-update';
+  idempotencyKey: string;
+  kind: OutboxKind;
+  state: OutboxState;
+  /** HTTP status of the server's answer, once there is one. */
+  status?: number;
+  /** The server's JSON answer (e.g. the saved plan's identifier), once there is one. */
+  body?: unknown;
+  at: number;
+}
+
+/** What the service worker answers the page instead of the server's reply when it queued the request. */
+export const outboxQueuedResponseSchema = z.strictObject({
+  queued: z.literal(true),
+  idempotencyKey: z.string().min(1).max(64),
+});
+export type OutboxQueuedResponse = z.infer<typeof outboxQueuedResponseSchema>;
+export const OUTBOX_QUEUED_STATUS = 202;
+
+/** Messages the page posts to the service worker. */
+export type PageToWorkerMessage = { type: 'SKIP_WAITING' } | { type: 'REPLAY_OUTBOX' };
+
+/** Where the service worker keeps the last known state of every outbox request (IndexedDB). */
+export const OUTBOX_RESULTS_DB = 'escape-plan-outbox-results';
+export const OUTBOX_RESULTS_STORE = 'results';
+
+/** Kept at least 7 days (issue 6), in minutes as workbox-background-sync counts. */
+export const OUTBOX_RETENTION_MINUTES = 7 * 24 * 60;
