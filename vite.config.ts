@@ -20,7 +20,16 @@ export default defineConfig({
         display: 'standalone',
         theme_color: '#c8102e',
         background_color: '#ffffff',
-        icons: [{ src: '/icons/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
+        icons: [
+          { src: '/icons/app-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/app-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/app-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
       },
       injectManifest: {
         // Both languages' text chunks, the app shell, and every image and icon.

@@ -8,7 +8,8 @@ import { makePersistedStore } from './app/store';
 import { PageLoader } from './components/page-loader';
 import { createIdbStorage } from './lib/idb-storage';
 import { initI18n } from './lib/i18n';
-import { registerServiceWorker } from './lib/service-worker';
+import { registerServiceWorker, setBeforeReload } from './lib/service-worker';
+import { startOutboxBridge } from './features/outbox/outbox-bridge';
 import './styles/base.css';
 
 async function start(): Promise<void> {
@@ -29,6 +30,9 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   registerServiceWorker();
+  // Nothing typed may be lost when the page reloads into a new version.
+  setBeforeReload(() => persistor.flush());
+  startOutboxBridge(store);
 }
 
 void start();

@@ -79,7 +79,7 @@ const icon = (body) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" ${attrs}>${body}</svg>\n`;
 const step = (body) => {
   const white = body.replaceAll(RED, '#fff').replaceAll(INK, '#fff');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48"><circle cx="24" cy="24" r="24" fill="${RED}"/><g transform="translate(12 12)" ${attrs.replace(INK, '#fff')}>${white}</g></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48"><circle cx="24" cy="24" r="24" fill="${RED}"/><g transform="translate(9 9) scale(1.25)" ${attrs.replace(INK, "#fff")}>${white}</g></svg>\n`;
 };
 
 const dir = new URL('../../public/icons/', import.meta.url);

@@ -7,6 +7,8 @@ import { PageLoader } from '../components/page-loader';
 import { PageTransition } from '../components/page-transition';
 import { usePageHandle } from './use-page-handle';
 import { usePageChrome } from './page-chrome';
+import { UpdatePrompt } from '../features/pwa/update-prompt';
+import { InstallPrompt } from '../features/pwa/install-prompt';
 import type { Language } from '../domain/types';
 
 /** Switches i18next and <html lang> to the URL's language, then lays out the page. */
@@ -34,6 +36,10 @@ export function LanguageLayout({ language }: { language: Language }) {
         </Suspense>
       </main>
       {handle.footer !== 'none' && <Footer variant={handle.footer} />}
+      <Suspense fallback={null}>
+        {handle.page === 'home' && <InstallPrompt />}
+        <UpdatePrompt />
+      </Suspense>
     </>
   );
 }

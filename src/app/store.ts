@@ -1,5 +1,5 @@
 // The Redux store. Feature slices register here; plan and quiz persist to IndexedDB.
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -11,21 +11,38 @@ import {
   persistStore,
   type Persistor,
 } from 'redux-persist';
-import { planSlice } from '../features/escape-plan/plan-slice';
-import { quizSlice } from '../features/quiz/quiz-slice';
+import { answerRecorded, planSlice } from '../features/escape-plan/plan-slice';
+import { quizAnswerRecorded, quizSlice } from '../features/quiz/quiz-slice';
+import { outboxSlice } from '../features/outbox/outbox-slice';
 import { sessionSlice } from './session-slice';
 import type { PersistStorage } from '../lib/idb-storage';
 
-export const rootReducer = combineSlices(planSlice, quizSlice, sessionSlice);
+export const rootReducer = combineSlices(planSlice, quizSlice, outboxSlice, sessionSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** Bump when the persisted shape changes incompatibly (and add a migration). */
 const PERSIST_VERSION = 1;
-const PERSISTED_SLICES = [planSlice.reducerPath, quizSlice.reducerPath];
+const PERSISTED_SLICES = [planSlice.reducerPath, quizSlice.reducerPath, outboxSlice.reducerPath];
 
 export interface StoreOptions {
   /** Where to persist; without it (unit tests) nothing is persisted. */
   storage?: PersistStorage;
+}
+
+/**
+ * After the first answer, ask the browser to keep our storage (answers and the outbox) even when
+ * the device runs short of space. Asked once per page load; the browser remembers the grant.
+ */
+function persistentStorageRequest() {
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    matcher: isAnyOf(answerRecorded, quizAnswerRecorded),
+    effect: async (_action, api) => {
+      api.unsubscribe();
+      await navigator.storage?.persist?.().catch(() => false);
+    },
+  });
+  return listener.middleware;
 }
 
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
@@ -44,10 +61,12 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
     // persistReducer adds a `_persist` key; the state callers see is still RootState.
     reducer: reducer as typeof rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({
+    middleware: (getDefaultMiddleware) => {
+      const middleware = getDefaultMiddleware({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }),
+      });
+      return options.storage ? middleware.prepend(persistentStorageRequest()) : middleware;
+    },
   });
 }
 

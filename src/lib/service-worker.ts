@@ -1,10 +1,53 @@
 // Registers the service worker built from sw/sw.ts (production builds only; the dev server has
-// none). Update prompts and the outbox messages hang off this Workbox instance later.
+// none) and is the page's one line to it: update-ready notices, applying an update, and asking
+// for the outbox to be replayed when the device comes back online.
 import { Workbox } from 'workbox-window';
+import type { PageToWorkerMessage } from '../contracts/outbox';
 
-export function registerServiceWorker(): Workbox | null {
-  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return null;
-  const workbox = new Workbox('/sw.js', { scope: '/' });
+let workbox: Workbox | null = null;
+let updateReady = false;
+let beforeReload: () => Promise<void> = async () => {};
+const updateListeners = new Set<() => void>();
+
+export function registerServiceWorker(): void {
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () => {
+    updateReady = true;
+    updateListeners.forEach((listener) => listener());
+  });
   void workbox.register();
-  return workbox;
+  window.addEventListener('online', requestOutboxReplay);
+}
+
+/** For useSyncExternalStore: is a new version installed and waiting? */
+export function subscribeToUpdateReady(listener: () => void): () => void {
+  updateListeners.add(listener);
+  return () => updateListeners.delete(listener);
+}
+
+export function isUpdateReady(): boolean {
+  return updateReady;
+}
+
+/** Something to finish before the page reloads into a new version (e.g. flush saved answers). */
+export function setBeforeReload(task: () => Promise<void>): void {
+  beforeReload = task;
+}
+
+/** Activates the waiting version and reloads once it controls the page. */
+export async function applyUpdate(): Promise<void> {
+  if (!workbox) return;
+  await beforeReload();
+  workbox.addEventListener('controlling', () => window.location.reload());
+  workbox.messageSkipWaiting();
+}
+
+function post(message: PageToWorkerMessage): void {
+  navigator.serviceWorker?.controller?.postMessage(message);
+}
+
+/** Replays queued saves and emails now (browsers without background sync rely on this). */
+export function requestOutboxReplay(): void {
+  post({ type: 'REPLAY_OUTBOX' });
 }

@@ -6,6 +6,9 @@ import { paths } from '../../app/paths';
 import { AgencyLogo } from './agency-logo';
 import { LanguageSwitch } from './language-switch';
 import { externalLinks } from './external-links';
+import { useAppSelector } from '../../app/hooks';
+import { selectInTool } from '../../app/session-slice';
+import { ProgressMeter } from '../escape-plan/progress-meter';
 
 const MENU_ITEMS = [
   { key: 'menu.sorted', path: paths.sorted },
@@ -22,6 +25,7 @@ export function Header() {
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const menuOpen = openOnPath === pathname;
   const menuId = useId();
+  const inTool = useAppSelector(selectInTool);
 
   return (
     <header className="site-header">
@@ -66,6 +70,7 @@ export function Header() {
           </ul>
         </nav>
       </div>
+      {inTool && <ProgressMeter />}
     </header>
   );
 }

@@ -1,0 +1,89 @@
+// Where mail goes: the SMTP server of SMTP_URL, or (without one) an .eml file per message in
+// MAIL_DIR, whose path is logged. Both build the message with nodemailer.
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../log';
+
+export interface OutgoingMail {
+  /** The outbox record's id: the Message-ID and the .eml file name come from it. */
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  readonly kind: 'smtp' | 'files';
+  send(mail: OutgoingMail): Promise<void>;
+  /** Throws when mail cannot be handed over now. */
+  verify(): Promise<void>;
+  close(): void;
+}
+
+export interface MailTransportOptions {
+  smtpUrl: string | undefined;
+  mailDir: string;
+  from: string;
+  /** Domain of the Message-ID (the PUBLIC_URL host). */
+  messageIdDomain: string;
+}
+
+// Every SMTP wait ends well inside the worker's lease (MAIL_LEASE_MS, 2 minutes by default).
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+function message(mail: OutgoingMail, options: MailTransportOptions) {
+  return {
+    from: options.from,
+    // The address only, never "name <address>": the typed name stays in the body.
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    // The same id on a resend lets the receiving side drop a duplicate.
+    messageId: `<${mail.id}@${options.messageIdDomain}>`,
+    headers: { 'Auto-Submitted': 'auto-generated' },
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+function smtpTransport(smtpUrl: string, options: MailTransportOptions): MailTransport {
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transporter.sendMail(message(mail, options));
+    },
+    async verify() {
+      await transporter.verify();
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function fileTransport(options: MailTransportOptions, logger: Logger): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    kind: 'files',
+    async send(mail) {
+      const info = await transporter.sendMail(message(mail, options));
+      await mkdir(options.mailDir, { recursive: true });
+      const file = path.join(options.mailDir, `${mail.id}.eml`);
+      // Written whole, then renamed: a reader never sees half a message.
+      const partial = `${file}.partial`;
+      await writeFile(partial, info.message as Buffer);
+      await rename(partial, file);
+      logger.info('mail written', { mailId: mail.id, path: file });
+    },
+    async verify() {
+      await mkdir(options.mailDir, { recursive: true });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export function createMailTransport(options: MailTransportOptions, logger: Logger): MailTransport {
+  return options.smtpUrl ? smtpTransport(options.smtpUrl, options) : fileTransport(options, logger);
+}

@@ -1,0 +1,134 @@
+// Drains the durable mail outbox: claims one message at a time under a lease (so two server
+// instances never send the same one), renders it, hands it to the transport, and marks it sent;
+// a failure is retried with exponential backoff until maxAttempts, then marked failed. Polls on
+// an interval and is nudged right after a message is queued.
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import type { Clock } from '../clock';
+import type { MailWorkerSettings } from '../config';
+import type { Logger } from '../log';
+import type { MailRecord, Store } from '../stores/types';
+import { renderMailRecord } from './render';
+import type { MailTransport } from './transport';
+
+export interface MailWorkerOptions extends MailWorkerSettings {
+  store: Store;
+  transport: MailTransport;
+  logger: Logger;
+  clock: Clock;
+  publicUrl: string;
+  /** Names this worker in leases; unique per process by default. */
+  owner?: string;
+}
+
+/** 1 s, 2 s, 4 s … after the 1st, 2nd, 3rd failed attempt, capped at retryMaxMs. */
+export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): number {
+  const exponent = Math.max(0, attempts - 1);
+  return Math.min(maxMs, baseMs * 2 ** Math.min(exponent, 30));
+}
+
+/** An error code safe to log and store: SMTP replies and messages may carry the address. */
+export function errorCode(error: unknown): string {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  if (typeof responseCode === 'number') return `SMTP_${responseCode}`;
+  if (typeof code === 'string' && /^[A-Z0-9_]{1,40}$/.test(code)) return code;
+  return error instanceof Error ? error.name.slice(0, 40) : 'UNKNOWN';
+}
+
+export class MailWorker {
+  readonly owner: string;
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private wake: (() => void) | null = null;
+  private nudged = false;
+
+  constructor(private readonly options: MailWorkerOptions) {
+    this.owner = options.owner ?? `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Look at the outbox now instead of at the next poll. */
+  nudge(): void {
+    this.nudged = true;
+    this.wake?.();
+  }
+
+  /** Stops after the message being sent, if any. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    this.loop = null;
+  }
+
+  /** Claims and handles one due message; false when none was due. */
+  async processNext(): Promise<boolean> {
+    const { store, clock, leaseMs } = this.options;
+    const record = await store.claimMail(this.owner, clock.now(), leaseMs);
+    if (!record) return false;
+    await this.deliver(record);
+    return true;
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let processed = false;
+      try {
+        processed = await this.processNext();
+      } catch (error) {
+        this.options.logger.error('mail outbox unavailable', { error: errorCode(error) });
+      }
+      if (!processed && this.running) await this.sleep();
+    }
+  }
+
+  private sleep(): Promise<void> {
+    if (this.nudged) {
+      this.nudged = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wake = null;
+        this.nudged = false;
+        resolve();
+      };
+      const timer = setTimeout(done, this.options.pollIntervalMs);
+      this.wake = done;
+    });
+  }
+
+  private async deliver(record: MailRecord): Promise<void> {
+    const { store, transport, logger, clock, maxAttempts, retryBaseMs, retryMaxMs } = this.options;
+    const fields = { mailId: record.id, kind: record.kind, attempt: record.attempts };
+    if (record.attempts > maxAttempts) {
+      // A worker died while holding it one time too often.
+      await store.markMailFailed(record.id, this.owner, 'TOO_MANY_ATTEMPTS');
+      logger.error('mail failed', { ...fields, error: 'TOO_MANY_ATTEMPTS' });
+      return;
+    }
+    try {
+      const rendered = renderMailRecord(record, this.options.publicUrl);
+      await transport.send({ id: record.id, to: record.to, ...rendered });
+    } catch (error) {
+      const code = errorCode(error);
+      if (record.attempts >= maxAttempts) {
+        await store.markMailFailed(record.id, this.owner, code);
+        logger.error('mail failed', { ...fields, error: code });
+        return;
+      }
+      const delay = retryDelayMs(record.attempts, retryBaseMs, retryMaxMs);
+      await store.markMailRetry(record.id, this.owner, clock.now() + delay, code);
+      logger.warn('mail send failed, will retry', { ...fields, error: code, retryInMs: delay });
+      return;
+    }
+    const marked = await store.markMailSent(record.id, this.owner, clock.now());
+    logger.info('mail sent', { ...fields, transport: transport.kind, leaseHeld: marked });
+  }
+}

@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useReducedMotion } from 'framer-motion';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useLanguage } from '../../app/use-language';
+import { StepFooter } from '../../components/step-footer';
+import { getPlanQuestion } from '../../content/plan-questions';
+import {
+  isCarouselAnswer,
+  isCarouselAnswerValid,
+  visibleSubQuestions,
+} from '../../domain/plan-answer';
+import type { CarouselAnswer, CarouselValue, PlanQuestionSlug } from '../../domain/types';
+import { trackContinue } from './continue-event';
+import { CarouselStep } from './carousel-step';
+import { nextStepPath, previousStepPath } from './plan-steps';
+import { answerRecorded, selectPlanAnswers } from './plan-slice';
+import { QuestionHeader } from './question-header';
+
+/** Spec: the next sub-question scrolls into view 500 ms after an answer; Continue waits 300 ms. */
+const REVEAL_SCROLL_DELAY_MS = 500;
+const CONTINUE_DELAY_MS = 300;
+
+/**
+ * A stack of yes/no sub-questions: each answer reveals the next. Every answer is stored at once,
+ * so a reload mid-stack keeps it. A sub-path (/question/first-escape-route/obstacles) scrolls to
+ * that sub-question on arrival.
+ */
+export function CarouselQuestion({ slug, sub }: { slug: PlanQuestionSlug; sub?: string }) {
+  const { t } = useTranslation('plan');
+  const { to } = useLanguage();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const answers = useAppSelector(selectPlanAnswers);
+  const reduceMotion = useReducedMotion();
+  const question = getPlanQuestion(slug);
+  const stored = answers[slug];
+  const answer: CarouselAnswer = isCarouselAnswer(stored) ? stored : {};
+  const visible = visibleSubQuestions(slug, answers, answer);
+  const [revealed, setRevealed] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const stack = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const formId = `${id}-form`;
+  const titleId = `${id}-title`;
+  const firstSub = question.subQuestions?.[0]?.slug;
+  const backPath = previousStepPath(answers, { slug, sub: firstSub });
+  const isValid = isCarouselAnswerValid(slug, answer, answers);
+  const behavior = reduceMotion ? 'auto' : 'smooth';
+
+  useEffect(() => {
+    // Arriving on a sub-path (e.g. back from the next question) shows that sub-question.
+    if (!sub || sub === firstSub) return;
+    stack.current
+      ?.querySelector(`[data-sub="${sub}"]`)
+      ?.scrollIntoView({ behavior: 'auto', block: 'center' });
+  }, [sub, firstSub]);
+
+  useEffect(() => {
+    if (!revealed) return;
+    const timer = window.setTimeout(() => {
+      stack.current
+        ?.querySelector(`[data-sub="${revealed}"]`)
+        ?.scrollIntoView({ behavior, block: 'center' });
+    }, REVEAL_SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [revealed, behavior]);
+
+  function choose(subSlug: string, value: CarouselValue) {
+    const next = { ...answer, [subSlug]: value };
+    dispatch(answerRecorded({ slug, value: next }));
+    const nextVisible = visibleSubQuestions(slug, answers, next);
+    const newest = nextVisible.at(-1);
+    if (nextVisible.length > visible.length && newest) setRevealed(newest.slug);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isValid || leaving) return;
+    setLeaving(true);
+    trackContinue(slug, answer);
+    const lastSub = visible.at(-1)?.slug;
+    const target = to(nextStepPath(answers, { slug, sub: lastSub }));
+    window.setTimeout(() => void navigate(target), CONTINUE_DELAY_MS);
+  }
+
+  return (
+    <div className="question question--carousel">
+      <form id={formId} className="question__form" onSubmit={submit} noValidate>
+        <QuestionHeader
+          titleId={titleId}
+          title={t(`questions.${slug}.title`)}
+          subtitle={t(`questions.${slug}.subtitle`)}
+          backPath={backPath}
+        />
+        <div ref={stack} className="carousel">
+          {visible.map((subQuestion, index) => (
+            <CarouselStep
+              key={subQuestion.slug}
+              slug={slug}
+              subQuestion={subQuestion}
+              number={index + 1}
+              value={answer[subQuestion.slug]}
+              onChoose={(value) => choose(subQuestion.slug, value)}
+            />
+          ))}
+        </div>
+      </form>
+      <StepFooter
+        formId={formId}
+        continueLabel={t('continue')}
+        canContinue={isValid && !leaving}
+        back={backPath ? { to: to(backPath), label: t('back') } : null}
+      />
+    </div>
+  );
+}

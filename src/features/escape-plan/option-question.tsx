@@ -1,0 +1,144 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useLanguage } from '../../app/use-language';
+import { StepFooter } from '../../components/step-footer';
+import { OTHER_OPTION_VALUE, getPlanQuestion } from '../../content/plan-questions';
+import {
+  draftFromStored,
+  isDraftValid,
+  storedFromDraft,
+  toggleOption,
+} from '../../domain/plan-answer';
+import { answersOutsideFlow, houseTypeOf } from '../../domain/plan-flow';
+import type { PlanQuestionSlug } from '../../domain/types';
+import { trackContinue } from './continue-event';
+import { HouseTypeConfirm } from './house-type-confirm';
+import { OptionList } from './option-list';
+import { nextStepPath, previousStepPath } from './plan-steps';
+import { answerRecorded, houseTypeChanged, selectPlanAnswers } from './plan-slice';
+import { QuestionHeader } from './question-header';
+
+/** A radio or checkbox question, with an optional 'other' text box. */
+export function OptionQuestion({ slug }: { slug: PlanQuestionSlug }) {
+  const { t } = useTranslation('plan');
+  const { to } = useLanguage();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const answers = useAppSelector(selectPlanAnswers);
+  const question = getPlanQuestion(slug);
+  const [draft, setDraft] = useState(() => draftFromStored(question, answers[slug]));
+  const [pendingHouseType, setPendingHouseType] = useState<string | null>(null);
+  const [focusOther, setFocusOther] = useState(false);
+  const otherInput = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const formId = `${id}-form`;
+  const titleId = `${id}-title`;
+  const backPath = previousStepPath(answers, { slug });
+  const otherChosen = draft.selected.includes(OTHER_OPTION_VALUE);
+
+  useEffect(() => {
+    // Spec: choosing 'other' reveals its text box and puts the cursor in it.
+    if (focusOther && otherChosen) otherInput.current?.focus();
+  }, [focusOther, otherChosen]);
+
+  function choose(value: string) {
+    setDraft((current) => toggleOption(question, current, value));
+    setFocusOther(value === OTHER_OPTION_VALUE);
+  }
+
+  function moveOn() {
+    const value = storedFromDraft(question, draft);
+    let nextAnswers = { ...answers, [slug]: value };
+    if (slug === 'house-type' && value[0]) {
+      dispatch(houseTypeChanged(value[0]));
+      nextAnswers = { ...nextAnswers, 'house-type': value };
+    } else {
+      dispatch(answerRecorded({ slug, value }));
+    }
+    trackContinue(slug, value);
+    void navigate(to(nextStepPath(nextAnswers, { slug })));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isDraftValid(question, draft)) return;
+    const chosenType = slug === 'house-type' ? draft.selected[0] : undefined;
+    const changesType = chosenType !== undefined && chosenType !== houseTypeOf(answers);
+    if (changesType && answersOutsideFlow(answers, chosenType).length > 0) {
+      setPendingHouseType(chosenType);
+      return;
+    }
+    moveOn();
+  }
+
+  const isCheckbox = question.type === 'checkbox';
+  const items = question.options.map((option) => ({
+    key: option.value,
+    content: (
+      <label className="option">
+        <input
+          type={isCheckbox ? 'checkbox' : 'radio'}
+          name={slug}
+          value={option.value}
+          checked={draft.selected.includes(option.value)}
+          onChange={() => choose(option.value)}
+        />
+        <img src={`/icons/${option.icon}.svg`} alt="" width={48} height={48} />
+        <span className="option__label">{t(`questions.${slug}.options.${option.value}`)}</span>
+      </label>
+    ),
+  }));
+
+  return (
+    <div className="question">
+      <form id={formId} className="question__form" onSubmit={submit} noValidate>
+        <QuestionHeader
+          titleId={titleId}
+          title={t(`questions.${slug}.title`)}
+          subtitle={t(`questions.${slug}.subtitle`)}
+          backPath={backPath}
+        />
+        <fieldset className="question__fieldset" aria-labelledby={titleId} aria-describedby={`${id}-hint`}>
+          <p id={`${id}-hint`} className="question__hint">
+            {isCheckbox ? t('select-all') : t('choose-one')}
+          </p>
+          <OptionList
+            className={`options${question.isLarge ? ' options--large' : ''}`}
+            items={items}
+          />
+        </fieldset>
+        {question.allowOther && otherChosen && (
+          <div className="field question__other">
+            <label htmlFor={`${id}-other`}>{t('other-text')}</label>
+            <input
+              id={`${id}-other`}
+              ref={otherInput}
+              type="text"
+              maxLength={200}
+              value={draft.otherText}
+              onChange={(event) => setDraft({ ...draft, otherText: event.target.value })}
+            />
+          </div>
+        )}
+        {pendingHouseType && (
+          <HouseTypeConfirm
+            count={answersOutsideFlow(answers, pendingHouseType).length}
+            onConfirm={moveOn}
+            onCancel={() => {
+              setPendingHouseType(null);
+              setDraft(draftFromStored(question, answers[slug]));
+            }}
+          />
+        )}
+      </form>
+      <StepFooter
+        formId={formId}
+        continueLabel={t('continue')}
+        canContinue={isDraftValid(question, draft) && !pendingHouseType}
+        back={backPath ? { to: to(backPath), label: t('back') } : null}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { useLanguage } from '../../app/use-language';
+import { paths } from '../../app/paths';
+import { getPlanQuestion } from '../../content/plan-questions';
+import { hasPlanAnswers, planFlow, stepFromPath } from '../../domain/plan-flow';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { CarouselQuestion } from './carousel-question';
+import { OptionQuestion } from './option-question';
+import { resumePath } from './plan-steps';
+import { selectPlanAnswers } from './plan-slice';
+import './escape-plan.css';
+
+const FIRST_QUESTION = 'smoke-alarms-right-places';
+
+/** /question/{slug}[/{sub}]: an unknown slug is a not-found page; a step outside the plan's
+ * flow (e.g. an apartment question in a house plan) moves on to the first open question. */
+export function QuestionPage() {
+  const { question = '', sub } = useParams();
+  const answers = useAppSelector(selectPlanAnswers);
+  const { to } = useLanguage();
+  const step = stepFromPath(question, sub);
+
+  if (!step) return <NotFoundPage />;
+  if (step.slug !== FIRST_QUESTION && !hasPlanAnswers(answers)) {
+    return <Navigate to={to(paths.home)} replace />;
+  }
+  if (!planFlow(answers).includes(step.slug)) {
+    return <Navigate to={to(resumePath(answers))} replace />;
+  }
+  return getPlanQuestion(step.slug).type === 'carousel' ? (
+    <CarouselQuestion key={step.slug} slug={step.slug} sub={step.sub} />
+  ) : (
+    <OptionQuestion key={step.slug} slug={step.slug} />
+  );
+}
