@@ -1,11 +1,25 @@
 // createApp builds the Koa application from its dependencies and never listens: tests and
-// server/index.ts decide where it runs.
+// server/index.ts decide where it runs. It holds no state of its own (everything lives in the
+// store), so several instances can run behind a load balancer on one MongoDB replica set.
 import Koa from 'koa';
 import compress from 'koa-compress';
+import { systemClock, type Clock } from './clock';
 import { securityHeaders } from './http/security-headers';
 import { requestLog } from './http/request-log';
+import { apiFallback } from './http/api-fallback';
 import { appShell, staticFiles } from './http/static-app';
 import { healthRoutes, type HealthCheck } from './routes/health';
+import { planRoutes } from './routes/plan';
+import { quizRoutes } from './routes/quiz';
+import { MailQueue } from './services/mail-queue';
+import { PlanService } from './services/plan-service';
+import { QuizService } from './services/quiz-service';
+import {
+  DEFAULT_MAIL_RATE_LIMITS,
+  MailRateLimiter,
+  type MailRateLimits,
+} from './services/rate-limiter';
+import type { Store } from './stores/types';
 import type { Logger } from './log';
 
 export interface AppDependencies {
@@ -14,29 +28,48 @@ export interface AppDependencies {
   /** The app shell (dist/index.html), read once at start. */
   shellHtml: string;
   logger: Logger;
+  store: Store;
   healthChecks?: HealthCheck[];
+  clock?: Clock;
+  /** Called after a message was queued: the local mail worker looks at the outbox at once. */
+  onMailQueued?: () => void;
+  rateLimits?: MailRateLimits;
+  /**
+   * Behind a load balancer (default): X-Forwarded-Proto decides HSTS and the last
+   * X-Forwarded-For hop (the one the balancer adds) is the client address for rate limits.
+   * Set false when clients reach this server directly.
+   */
+  trustProxy?: boolean;
 }
 
 export function createApp(deps: AppDependencies): Koa {
   const app = new Koa();
-  app.proxy = true; // behind a load balancer: trust X-Forwarded-Proto for HSTS and ctx.secure.
+  app.proxy = deps.trustProxy ?? true;
+  app.maxIpsCount = 1;
+
+  const clock = deps.clock ?? systemClock;
+  const rateLimiter = new MailRateLimiter(
+    deps.store,
+    clock,
+    deps.rateLimits ?? DEFAULT_MAIL_RATE_LIMITS,
+  );
+  const mailQueue = new MailQueue(deps.store, clock, deps.onMailQueued);
+  const plans = new PlanService(deps.store, mailQueue, rateLimiter, clock);
+  const quiz = new QuizService(mailQueue, rateLimiter);
 
   const health = healthRoutes(deps.healthChecks ?? []);
+  const plan = planRoutes(plans, deps.logger);
+  const quizEmail = quizRoutes(quiz, deps.logger);
 
   app.use(requestLog(deps.logger));
   app.use(securityHeaders());
   app.use(compress());
   app.use(appShell(deps.shellHtml));
-  app.use(health.routes());
-  app.use(health.allowedMethods());
-  app.use(async (ctx, next) => {
-    if (!ctx.path.startsWith('/api/')) return next();
-    await next();
-    if (ctx.status === 404 && ctx.body === undefined) {
-      ctx.status = 404;
-      ctx.body = { error: 'Not found' };
-    }
-  });
+  app.use(apiFallback());
+  for (const router of [health, plan, quizEmail]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
   app.use(staticFiles(deps.distDir));
   return app;
 }

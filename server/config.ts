@@ -71,7 +71,10 @@ export interface MailWorkerSettings {
 export interface ServerConfig {
   port: number;
   host: string;
+  /** PUBLIC_URL, or http://localhost:$PORT when unset (see publicUrlSet). */
   publicUrl: string;
+  /** false: PUBLIC_URL was not given, so the server uses the port it actually listens on. */
+  publicUrlSet: boolean;
   mongodbUri: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -107,6 +110,7 @@ export function parseConfig(environment: NodeJS.ProcessEnv): ServerConfig {
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrlSet: env.PUBLIC_URL !== undefined,
     mongodbUri: env.MONGODB_URI,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

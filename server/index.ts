@@ -1,42 +1,130 @@
-// Starts the server: parse config, build the app, listen, and shut down cleanly on SIGTERM.
+// Starts the server: config → store (MongoDB if MONGODB_URI, else embedded in DATA_DIR) → mail
+// transport (SMTP_URL, else .eml files in MAIL_DIR) → createApp → listen, plus the mail worker.
+// SIGTERM: stop accepting, finish requests, stop the worker after its current message, close
+// the store.
 import type { Server } from 'node:http';
 import { createApp } from './app';
-import { ConfigError, parseConfig } from './config';
+import { systemClock } from './clock';
+import { ConfigError, parseConfig, type ServerConfig } from './config';
 import { loadAppShell } from './http/static-app';
 import { jsonLogger as logger } from './log';
+import { createMailTransport, type MailTransport } from './mail/transport';
+import { MailWorker } from './mail/worker';
+import { mailHealthCheck, storeHealthCheck } from './services/health-checks';
+import { openStore } from './stores/open-store';
+import type { Store } from './stores/types';
 
-function start(): Server {
-  const config = parseConfig(process.env);
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+interface Running {
+  server: Server;
+  worker: MailWorker;
+  store: Store;
+  transport: MailTransport;
+}
+
+async function start(config: ServerConfig): Promise<Running> {
+  const shellHtml = loadAppShell(config.distDir);
+  const store = await openStore(config);
+  const transport = createMailTransport(
+    {
+      smtpUrl: config.smtpUrl,
+      mailDir: config.mailDir,
+      from: config.mailFrom,
+      messageIdDomain: new URL(config.publicUrl).hostname,
+    },
+    logger,
+  );
+  // Bound once the worker exists: it needs the port when PUBLIC_URL is not set.
+  let worker: MailWorker | undefined;
   const app = createApp({
     distDir: config.distDir,
-    shellHtml: loadAppShell(config.distDir),
+    shellHtml,
     logger,
-    healthChecks: [async () => ({ name: 'app', ok: true })],
+    store,
+    onMailQueued: () => worker?.nudge(),
+    rateLimits: config.rateLimits,
+    trustProxy: config.trustProxy,
+    healthChecks: [storeHealthCheck(store), mailHealthCheck(transport)],
   });
-  const server = app.listen(config.port, config.host, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
-    logger.info('listening', { url: `http://${config.host}:${port}`, publicUrl: config.publicUrl });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(config.port, config.host, () => resolve(listening));
+    listening.once('error', reject);
   });
-  return server;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const publicUrl = config.publicUrlSet ? config.publicUrl : `http://localhost:${port}`;
+  worker = new MailWorker({
+    ...config.mailWorker,
+    store,
+    transport,
+    logger,
+    clock: systemClock,
+    publicUrl,
+  });
+  worker.start();
+  // No URIs of the store or mail server here: they may hold passwords.
+  logger.info('listening', {
+    url: `http://${config.host}:${port}`,
+    publicUrl,
+    store: store.kind,
+    mail: transport.kind,
+  });
+  return { server, worker, store, transport };
 }
 
-function stopOnSignals(server: Server): void {
+async function shutDown({ server, worker, store, transport }: Running): Promise<void> {
+  const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Keep-alive sockets would hold close() open: end idle ones now, busy ones after their answer.
+  server.closeIdleConnections();
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+  await requestsDone;
+  clearInterval(idleSweep);
+  await worker.stop();
+  await store.close();
+  transport.close();
+}
+
+function stopOnSignals(running: Running): void {
+  let stopping = false;
   const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     logger.info('shutting down', { signal });
-    server.close(() => process.exit(0));
-    // Keep-alive sockets would hold close() open; end idle ones now and force after 10 s.
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
+    setTimeout(() => {
+      logger.error('shutdown timed out', { ms: SHUTDOWN_TIMEOUT_MS });
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    shutDown(running).then(
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error('shutdown failed', { error: (error as Error).name });
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }
 
-try {
-  stopOnSignals(start());
-} catch (error) {
-  const message = error instanceof ConfigError ? error.message : (error as Error).message;
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
+async function main(): Promise<void> {
+  let config: ServerConfig;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(1);
+  }
+  try {
+    stopOnSignals(await start(config));
+  } catch (error) {
+    const message = error instanceof ConfigError ? error.message : (error as Error).message;
+    process.stderr.write(`The server could not start: ${message}\n`);
+    process.exit(1);
+  }
 }
+
+void main();

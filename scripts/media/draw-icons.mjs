@@ -30,8 +30,10 @@ const ICONS = {
   // Household
   household: `${roof}<circle cx="9.5" cy="13" r="1.6"/><circle cx="14.5" cy="14" r="1.3"/><path d="M7 20v-1.5a2.5 2.5 0 0 1 5 0V20M12.5 20v-1a2 2 0 0 1 4 0v1"/>`,
   person: '<circle cx="12" cy="7" r="3.5"/><path d="M5 21v-2a7 7 0 0 1 14 0v2"/>',
-  adults: '<circle cx="8.5" cy="7.5" r="3"/><circle cx="16" cy="7.5" r="3"/><path d="M3 20v-1.5a5.5 5.5 0 0 1 11 0V20M14.5 13.3A5.5 5.5 0 0 1 21 18.5V20"/>',
-  children: '<circle cx="8" cy="6" r="3"/><path d="M3 21v-3a5 5 0 0 1 10 0v3"/><circle cx="17.5" cy="11" r="2.2"/><path d="M14 21v-1.5a3.5 3.5 0 0 1 7 0V21"/>',
+  adults:
+    '<circle cx="8.5" cy="7.5" r="3"/><circle cx="16" cy="7.5" r="3"/><path d="M3 20v-1.5a5.5 5.5 0 0 1 11 0V20M14.5 13.3A5.5 5.5 0 0 1 21 18.5V20"/>',
+  children:
+    '<circle cx="8" cy="6" r="3"/><path d="M3 21v-3a5 5 0 0 1 10 0v3"/><circle cx="17.5" cy="11" r="2.2"/><path d="M14 21v-1.5a3.5 3.5 0 0 1 7 0V21"/>',
   assistance: `<circle cx="11" cy="4.5" r="1.8"/><path d="M11 8v6h5l2 5h2M11 11h5"/>${r('M8 10.5a5 5 0 1 0 7 6.5')}`,
   pet: `${dot(6.5, 10, 1.8)}${dot(10, 6, 1.8)}${dot(14, 6, 1.8)}${dot(17.5, 10, 1.8)}<path d="M12 12c-3 0-5.5 3.5-5.5 5.5 0 2 2 2.5 3 2.2 1-.3 1.7-.7 2.5-.7s1.5.4 2.5.7c1 .3 3-.2 3-2.2 0-2-2.5-5.5-5.5-5.5z"/>`,
   // Home type
@@ -79,11 +81,13 @@ const icon = (body) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" ${attrs}>${body}</svg>\n`;
 const step = (body) => {
   const white = body.replaceAll(RED, '#fff').replaceAll(INK, '#fff');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48"><circle cx="24" cy="24" r="24" fill="${RED}"/><g transform="translate(9 9) scale(1.25)" ${attrs.replace(INK, "#fff")}>${white}</g></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48"><circle cx="24" cy="24" r="24" fill="${RED}"/><g transform="translate(9 9) scale(1.25)" ${attrs.replace(INK, '#fff')}>${white}</g></svg>\n`;
 };
 
 const dir = new URL('../../public/icons/', import.meta.url);
 mkdirSync(dir, { recursive: true });
-for (const [name, body] of Object.entries(ICONS)) writeFileSync(new URL(`${name}.svg`, dir), icon(body));
-for (const [name, body] of Object.entries(STEPS)) writeFileSync(new URL(`${name}.svg`, dir), step(body));
+for (const [name, body] of Object.entries(ICONS))
+  writeFileSync(new URL(`${name}.svg`, dir), icon(body));
+for (const [name, body] of Object.entries(STEPS))
+  writeFileSync(new URL(`${name}.svg`, dir), step(body));
 console.log(`${Object.keys(ICONS).length + Object.keys(STEPS).length} icons written`);

@@ -3,8 +3,7 @@
 import { chromium } from '@playwright/test';
 import path from 'node:path';
 
-const FLAME =
-  'M18 6c2 5 8 8 8 15a8 8 0 0 1-16 0c0-4 2-6 4-8 0 3 1 5 3 6-1-5 0-9 1-13Z';
+const FLAME = 'M18 6c2 5 8 8 8 15a8 8 0 0 1-16 0c0-4 2-6 4-8 0 3 1 5 3 6-1-5 0-9 1-13Z';
 
 /** Any-purpose icon: the flame on a red rounded square. Maskable: full bleed, flame in the safe zone. */
 function iconSvg(size: number, maskable: boolean): string {

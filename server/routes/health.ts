@@ -1,22 +1,34 @@
 import Router from '@koa/router';
 
-export type HealthCheck = () => Promise<{ name: string; ok: boolean; detail?: string }>;
+export interface HealthResult {
+  name: string;
+  ok: boolean;
+  detail?: string;
+  /** false: a failure shows as degraded but keeps 200 (e.g. mail: the outbox keeps messages). */
+  critical?: boolean;
+}
 
-/** GET /api/health: 200 when every check passes, 503 otherwise, with each check's state. */
+export type HealthCheck = () => Promise<HealthResult>;
+
+/**
+ * GET /api/health: 200 when every check passes or only non-critical ones fail (status
+ * 'degraded'), 503 when a critical check fails or throws; each check's state in the body.
+ */
 export function healthRoutes(checks: HealthCheck[]): Router {
   const router = new Router();
   router.get('/api/health', async (ctx) => {
-    const results = await Promise.all(
+    const results: HealthResult[] = await Promise.all(
       checks.map(async (check) => {
         try {
           return await check();
         } catch (error) {
-          return { name: 'unknown', ok: false, detail: (error as Error).message };
+          return { name: 'unknown', ok: false, detail: (error as Error).name };
         }
       }),
     );
     const ok = results.every((result) => result.ok);
-    ctx.status = ok ? 200 : 503;
+    const down = results.some((result) => !result.ok && result.critical !== false);
+    ctx.status = down ? 503 : 200;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { status: ok ? 'ok' : 'degraded', checks: results };
   });

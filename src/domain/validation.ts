@@ -28,7 +28,11 @@ export function hasControlCharacters(text: string): boolean {
   return CONTROL_CHARACTERS.test(text);
 }
 
-function looksLikeLink(text: string): boolean {
+/**
+ * Whether text could show up as a link in a mail client: '://', 'www.', or a bare domain with a
+ * common top-level domain. Used for names and for any free text that goes into an email.
+ */
+export function looksLikeLink(text: string): boolean {
   // NFKC folds look-alikes such as the full-width dot and letters that mail clients still link.
   const lower = text.normalize('NFKC').toLowerCase();
   return LINK_MARKERS.some((marker) => lower.includes(marker)) || BARE_DOMAIN.test(lower);

@@ -2,6 +2,8 @@
 // contracts the server uses. Writes carry an Idempotency-Key made on the device, so a retried or
 // replayed request is stored and mailed once.
 import {
+  OUTBOX_QUEUED_STATUS,
+  outboxQueuedResponseSchema,
   planSaveResponseSchema,
   quizEmailResponseSchema,
   savedPlanResponseSchema,
@@ -102,4 +104,54 @@ export async function sendQuizEmail(
     quizEmailResponseSchema,
   );
   return body;
+}
+
+/**
+ * Outcomes of a write that may wait in the service worker's outbox: the server answered, or the
+ * request is stored on the device (offline or server unreachable) and will be sent later.
+ */
+export type Queued = { outcome: 'queued'; idempotencyKey: string };
+export type PlanSubmission = { outcome: 'saved'; identifier: string } | Queued;
+export type QuizEmailSubmission = { outcome: 'answered'; response: QuizEmailResponse } | Queued;
+
+async function postThroughOutbox(
+  path: string,
+  body: unknown,
+  idempotencyKey: string,
+): Promise<{ status: number; json: unknown } | Queued> {
+  const response = await request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+    body: JSON.stringify(body),
+  });
+  const json = await readJson(response);
+  if (response.status === OUTBOX_QUEUED_STATUS) {
+    const queued = outboxQueuedResponseSchema.safeParse(json);
+    if (queued.success) return { outcome: 'queued', idempotencyKey: queued.data.idempotencyKey };
+  }
+  return { status: response.status, json };
+}
+
+/** Saves the plan, or leaves it in the outbox. Throws ApiError when the server refuses it. */
+export async function submitPlan(
+  plan: PlanSaveRequest,
+  idempotencyKey: string,
+): Promise<PlanSubmission> {
+  const answer = await postThroughOutbox('/api/v1/plan/save', plan, idempotencyKey);
+  if ('outcome' in answer) return answer;
+  const parsed = planSaveResponseSchema.safeParse(answer.json);
+  if (answer.status >= 400 || !parsed.success) throw new ApiError(answer.status, answer.json);
+  return { outcome: 'saved', identifier: parsed.data.identifier };
+}
+
+/** Sends the quiz checklist, or leaves it in the outbox. `success: false` is an answer. */
+export async function submitQuizEmail(
+  email: QuizEmailRequest,
+  idempotencyKey: string,
+): Promise<QuizEmailSubmission> {
+  const answer = await postThroughOutbox('/api/v1/quiz/email', email, idempotencyKey);
+  if ('outcome' in answer) return answer;
+  const parsed = quizEmailResponseSchema.safeParse(answer.json);
+  if (!parsed.success) throw new ApiError(answer.status, answer.json);
+  return { outcome: 'answered', response: parsed.data };
 }

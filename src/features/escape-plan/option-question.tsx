@@ -100,7 +100,11 @@ export function OptionQuestion({ slug }: { slug: PlanQuestionSlug }) {
           subtitle={t(`questions.${slug}.subtitle`)}
           backPath={backPath}
         />
-        <fieldset className="question__fieldset" aria-labelledby={titleId} aria-describedby={`${id}-hint`}>
+        <fieldset
+          className="question__fieldset"
+          aria-labelledby={titleId}
+          aria-describedby={`${id}-hint`}
+        >
           <p id={`${id}-hint`} className="question__hint">
             {isCheckbox ? t('select-all') : t('choose-one')}
           </p>

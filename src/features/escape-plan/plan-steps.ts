@@ -17,8 +17,6 @@ export function previousStepPath(answers: PlanAnswers, step: PlanStep): string |
 
 /** The first question of the active flow still without a valid answer (or complete). */
 export function resumePath(answers: PlanAnswers): string {
-  const open = planFlow(answers).find(
-    (slug) => !isStoredAnswerValid(slug, answers[slug], answers),
-  );
+  const open = planFlow(answers).find((slug) => !isStoredAnswerValid(slug, answers[slug], answers));
   return open ? paths.question(open) : paths.complete;
 }

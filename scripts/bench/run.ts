@@ -1,0 +1,182 @@
+// `npm run bench`: builds the app, starts the real server, and prints for each measured page the
+// Lighthouse (mobile profile) performance, accessibility and best-practices scores, LCP, TBT and
+// CLS, the compressed size of the JavaScript and CSS the page loads, the precache size, and the
+// server figures of `npm run bench:server` when they exist. Writes the table as JSON under
+// bench/results/.
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from '../../tests/e2e/support/server-process';
+import { precacheBytes, readPrecacheManifest } from '../lib/precache-manifest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const RESULTS_DIR = path.join(ROOT, 'bench/results');
+
+/** The pages of issue 8's budget. The question page needs nothing stored: it is question 1. */
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'question', path: '/question/smoke-alarms-right-places' },
+  { name: 'quiz begin', path: '/quiz/begin' },
+  { name: 'campaign', path: '/sorted' },
+];
+
+export const BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 95,
+  cls: 0.05,
+  initialJsKb: 120,
+  precacheKb: 3 * 1024,
+};
+
+interface PageResult {
+  page: string;
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+  cssKb: number;
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+function score(value: number | null | undefined): number {
+  return Math.round((value ?? 0) * 100);
+}
+
+async function measure(url: string, port: number): Promise<Omit<PageResult, 'page' | 'path'>> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] })?.items ??
+    []) as NetworkRequest[];
+  const kb = (type: string) =>
+    requests
+      .filter((request) => request.resourceType === type)
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024;
+  return {
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    bestPractices: score(categories['best-practices']?.score),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    jsKb: Number(kb('Script').toFixed(1)),
+    cssKb: Number(kb('Stylesheet').toFixed(1)),
+  };
+}
+
+function latestServerBench(): unknown {
+  if (!existsSync(RESULTS_DIR)) return null;
+  const files = readdirSync(RESULTS_DIR)
+    .filter((file) => file.startsWith('server') && file.endsWith('.json'))
+    .sort();
+  const latest = files.at(-1);
+  return latest ? JSON.parse(readFileSync(path.join(RESULTS_DIR, latest), 'utf8')) : null;
+}
+
+function printTable(rows: PageResult[]): void {
+  const header = ['page', 'perf', 'a11y', 'best', 'LCP ms', 'TBT ms', 'CLS', 'JS kB', 'CSS kB'];
+  const lines = rows.map((row) => [
+    row.page,
+    row.performance,
+    row.accessibility,
+    row.bestPractices,
+    row.lcpMs,
+    row.tbtMs,
+    row.cls,
+    row.jsKb,
+    row.cssKb,
+  ]);
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...lines.map((line) => String(line[i]).length)),
+  );
+  const format = (cells: (string | number)[]) =>
+    cells.map((cell, i) => String(cell).padEnd(widths[i]!)).join('  ');
+  console.log(format(header));
+  for (const line of lines) console.log(format(line));
+}
+
+async function main(): Promise<void> {
+  const skipBuild = process.argv.includes('--no-build');
+  if (!skipBuild) execSync('npx vite build', { cwd: ROOT, stdio: 'inherit' });
+  const distDir = path.resolve(process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
+
+  const server = await startServer({ DIST_DIR: distDir });
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const rows: PageResult[] = [];
+  try {
+    for (const page of PAGES) {
+      const measured = await measure(`${server.url}${page.path}`, chrome.port);
+      rows.push({ page: page.name, path: page.path, ...measured });
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+
+  const precacheKb = Number((precacheBytes(readPrecacheManifest(distDir)) / 1024).toFixed(1));
+  const serverBench = latestServerBench();
+  console.log('\nLighthouse, mobile profile (scores 0-100)');
+  printTable(rows);
+  console.log(`\nprecache: ${precacheKb} kB`);
+  console.log(`server: ${serverBench ? JSON.stringify(serverBench) : 'run npm run bench:server'}`);
+  const misses = rows.flatMap((row) => [
+    ...(row.performance < BUDGETS.performance
+      ? [`${row.page}: performance ${row.performance}`]
+      : []),
+    ...(row.accessibility < BUDGETS.accessibility
+      ? [`${row.page}: a11y ${row.accessibility}`]
+      : []),
+    ...(row.bestPractices < BUDGETS.bestPractices
+      ? [`${row.page}: best ${row.bestPractices}`]
+      : []),
+    ...(row.cls >= BUDGETS.cls ? [`${row.page}: CLS ${row.cls}`] : []),
+    ...(row.jsKb >= BUDGETS.initialJsKb ? [`${row.page}: JS ${row.jsKb} kB`] : []),
+  ]);
+  if (precacheKb >= BUDGETS.precacheKb) misses.push(`precache ${precacheKb} kB`);
+  console.log(misses.length ? `\nbudgets missed:\n  ${misses.join('\n  ')}` : '\nall budgets met');
+
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(
+    RESULTS_DIR,
+    `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  );
+  writeFileSync(
+    file,
+    JSON.stringify(
+      { at: new Date().toISOString(), pages: rows, precacheKb, serverBench, misses },
+      null,
+      2,
+    ),
+  );
+  console.log(`\nwritten to ${path.relative(ROOT, file)}`);
+}
+
+await main();

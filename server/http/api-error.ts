@@ -1,0 +1,63 @@
+// API errors: one class for "answer this status with this message", and the middleware that
+// turns it (and the services' refusals) into the JSON shape of each API. Unexpected errors
+// answer 500 and are logged by name and code only (their messages may hold personal data).
+import type { Context, Middleware } from 'koa';
+import type { Logger } from '../log';
+import { RateLimited, RequestRejected } from '../services/errors';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const REJECTION_STATUS: Record<RequestRejected['reason'], number> = {
+  invalid: 400,
+  undeliverable: 422,
+  'idempotency-conflict': 422,
+};
+
+function toApiError(error: unknown): ApiError | null {
+  if (error instanceof ApiError) return error;
+  if (error instanceof RequestRejected) {
+    return new ApiError(REJECTION_STATUS[error.reason], error.message);
+  }
+  if (error instanceof RateLimited) {
+    return new ApiError(429, error.message, { 'Retry-After': String(error.retryAfterSeconds) });
+  }
+  return null;
+}
+
+/** Plan API errors: `{ error }`. */
+export const planErrorBody = (message: string) => ({ error: message });
+/** Quiz API errors: `{ success: false, error }`, as the quiz form reads them. */
+export const quizErrorBody = (message: string) => ({ success: false, error: message });
+
+export function apiErrors(body: (message: string) => object, logger: Logger): Middleware {
+  return async (ctx: Context, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const known = toApiError(error);
+      if (known) {
+        ctx.status = known.status;
+        ctx.set(known.headers);
+        ctx.body = body(known.message);
+        return;
+      }
+      const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+      logger.error('request failed', {
+        path: ctx.path,
+        error: typeof name === 'string' ? name : 'unknown',
+        code: typeof code === 'string' || typeof code === 'number' ? code : undefined,
+      });
+      ctx.status = 500;
+      ctx.body = body('Something went wrong on our side: please try again later');
+    }
+  };
+}

@@ -1,0 +1,31 @@
+// POST /api/v1/plan/save and GET /api/v1/plan/{identifier}. Errors: `{ error }`.
+import Router from '@koa/router';
+import { planIdentifierSchema, planSaveRequestSchema } from '../../src/contracts';
+import { ApiError, apiErrors, planErrorBody } from '../http/api-error';
+import { readJsonBody } from '../http/json-body';
+import { idempotencyKeyOf, parseWith } from '../http/request-input';
+import type { Logger } from '../log';
+import type { PlanService } from '../services/plan-service';
+
+export function planRoutes(plans: PlanService, logger: Logger): Router {
+  const router = new Router({ prefix: '/api/v1/plan' });
+  const errors = apiErrors(planErrorBody, logger);
+
+  router.post('/save', errors, async (ctx) => {
+    const idempotencyKey = idempotencyKeyOf(ctx);
+    const request = parseWith(planSaveRequestSchema, await readJsonBody(ctx));
+    const saved = await plans.save({ request, idempotencyKey, clientIp: ctx.ip });
+    if (saved.replayed) ctx.set('Idempotent-Replayed', 'true');
+    ctx.status = 201;
+    ctx.body = { identifier: saved.identifier };
+  });
+
+  router.get('/:identifier', errors, async (ctx) => {
+    const identifier = parseWith(planIdentifierSchema, ctx.params.identifier);
+    const plan = await plans.find(identifier);
+    if (!plan) throw new ApiError(404, 'No plan with this identifier');
+    ctx.body = { data: { answers: plan.answers, language: plan.language } };
+  });
+
+  return router;
+}

@@ -1,0 +1,20 @@
+// What a service can refuse, in words the routes turn into HTTP answers.
+
+/** The request is well-formed but cannot be accepted (the route answers 400 or 422). */
+export class RequestRejected extends Error {
+  constructor(
+    readonly reason: 'invalid' | 'undeliverable' | 'idempotency-conflict',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RequestRejected';
+  }
+}
+
+/** Too many mail requests from one client or to one address (the route answers 429). */
+export class RateLimited extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many requests: please try again later');
+    this.name = 'RateLimited';
+  }
+}

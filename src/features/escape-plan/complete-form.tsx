@@ -1,0 +1,83 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useLanguage } from '../../app/use-language';
+import { paths } from '../../app/paths';
+import { ContactFields, type ContactValue } from '../../components/contact-fields';
+import { isContactFormValid } from '../../domain/validation';
+import { track } from '../../lib/analytics';
+import { NetworkError, newIdempotencyKey, savePlan } from '../../lib/api-client';
+import {
+  formSubmitted,
+  planSaveFailed,
+  planSaved,
+  selectPlanAnswers,
+  selectPlanEmail,
+  selectPlanName,
+  selectSaveStatus,
+} from './plan-slice';
+
+/**
+ * The name and email form. A valid submit stores both, fires the 'email guide' event, sends the
+ * plan and goes to /review. Without a network it says so and keeps everything typed.
+ */
+export function CompleteForm() {
+  const { t } = useTranslation('plan');
+  const { language, to } = useLanguage();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const answers = useAppSelector(selectPlanAnswers);
+  const saveStatus = useAppSelector(selectSaveStatus);
+  const [contact, setContact] = useState<ContactValue>({
+    name: useAppSelector(selectPlanName),
+    email: useAppSelector(selectPlanEmail),
+  });
+  const [sending, setSending] = useState(false);
+  const id = useId();
+  const canSubmit = isContactFormValid(contact) && !sending;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    const name = contact.name.trim();
+    dispatch(formSubmitted({ name, email: contact.email }));
+    track({ event: 'cta', cta: 'email guide' });
+    setSending(true);
+    try {
+      const { identifier } = await savePlan(
+        { name, email: contact.email, answers, language },
+        newIdempotencyKey(),
+      );
+      dispatch(planSaved({ identifier }));
+      void navigate(to(paths.review));
+    } catch (error) {
+      dispatch(planSaveFailed({ offline: error instanceof NetworkError }));
+      setSending(false);
+    }
+  }
+
+  const message = sending
+    ? t('complete.sending')
+    : saveStatus === 'offline'
+      ? t('complete.offline')
+      : saveStatus === 'failed'
+        ? t('complete.failed')
+        : '';
+  return (
+    <form className="complete-form" onSubmit={(event) => void submit(event)} noValidate>
+      <h2 id={`${id}-title`}>{t('complete.form-title')}</h2>
+      <ContactFields value={contact} onChange={setContact} disabled={sending} />
+      <p
+        className={`complete-form__status${saveStatus === 'offline' || saveStatus === 'failed' ? ' complete-form__status--error' : ''}`}
+        role="status"
+        aria-live="polite"
+      >
+        {message}
+      </p>
+      <button type="submit" className="button button--primary" disabled={!canSubmit}>
+        {t('complete.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { useLanguage } from '../../app/use-language';
+import { paths } from '../../app/paths';
+import { ShareLinks } from '../../components/share-links';
+import { TipsList } from '../../components/tips-list';
+import { AdviceBanner } from './advice-banner';
+import { CompleteForm } from './complete-form';
+import { PlanChecklist } from './plan-checklist';
+import { RequirePlanAnswers } from './plan-guard';
+import { selectPlanAnswers } from './plan-slice';
+import './escape-plan.css';
+
+/** /complete: the plan's preview, the email form, print, checklist, advice, share and tips. */
+export function CompletePage() {
+  const { t } = useTranslation('plan');
+  const { language, to } = useLanguage();
+  const answers = useAppSelector(selectPlanAnswers);
+  return (
+    <RequirePlanAnswers>
+      <div className="plan-page plan-page--complete">
+        <div className="plan-page__body">
+          <Link className="question__back" to={to(paths.firstQuestion)}>
+            <span aria-hidden="true">‹ </span>
+            {t('complete.redo')}
+          </Link>
+          <h1>{t('complete.title')}</h1>
+          <p>{t('complete.lead')}</p>
+          <img
+            className="complete__preview"
+            src={`/images/plan-preview-${language}.svg`}
+            alt={t('complete.preview-alt')}
+            width={320}
+            height={240}
+          />
+          <CompleteForm />
+          <p>
+            <Link className="button button--secondary" to={to(paths.print)}>
+              {t('complete.print')}
+            </Link>
+          </p>
+          <PlanChecklist answers={answers} />
+          <AdviceBanner answers={answers} />
+          <ShareLinks />
+          <TipsList />
+        </div>
+      </div>
+    </RequirePlanAnswers>
+  );
+}

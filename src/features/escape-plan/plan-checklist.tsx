@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { deriveChecklist } from '../../domain/plan-checklist';
+import type { PlanAnswers } from '../../domain/types';
+
+/** The checklist summary: done items with a tick, to-dos with a cross (and the words). */
+export function PlanChecklist({
+  answers,
+  headingLevel = 2,
+}: {
+  answers: PlanAnswers;
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useTranslation('plan');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const items = deriveChecklist(answers);
+  return (
+    <section className="plan-checklist" aria-labelledby="plan-checklist-title">
+      <Heading id="plan-checklist-title">{t('checklist.title')}</Heading>
+      <ul>
+        {items.map((item) => (
+          <li
+            key={item.key}
+            className={`plan-checklist__item plan-checklist__item--${item.fieldValue ? 'done' : 'todo'}`}
+          >
+            <img
+              src={`/icons/${item.fieldValue ? 'tick' : 'cross'}.svg`}
+              alt=""
+              width={24}
+              height={24}
+            />
+            <span className="visually-hidden">
+              {t(item.fieldValue ? 'checklist.done' : 'checklist.todo')}:{' '}
+            </span>
+            <span>{t(`checklist.items.${item.key}.${item.fieldValue ? 'done' : 'todo'}`)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

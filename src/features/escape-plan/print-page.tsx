@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { useLanguage } from '../../app/use-language';
+import { paths } from '../../app/paths';
+import { PageLoader } from '../../components/page-loader';
+import { hasPlanAnswers } from '../../domain/plan-flow';
+import type { PlanAnswers } from '../../domain/types';
+import { PrintPlan } from './print-plan';
+import { selectPlanAnswers } from './plan-slice';
+import { useSavedPlan } from './use-saved-plan';
+import './escape-plan.css';
+import './print.css';
+
+/** Spec: the print dialog opens 1 s after the page shows. */
+const PRINT_DELAY_MS = 1000;
+
+/** Shows a loader for a second while the page settles, then opens the print dialog once. */
+function PrintWhenReady({ answers }: { answers: PlanAnswers }) {
+  const { t } = useTranslation('plan');
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setReady(true);
+      window.print();
+    }, PRINT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return (
+    <div className="print-page">
+      {!ready && (
+        <div className="print-page__loader">
+          <PageLoader />
+          <p>{t('print.loading')}</p>
+        </div>
+      )}
+      <div className="print-page__actions">
+        <button type="button" className="button button--primary" onClick={() => window.print()}>
+          {t('print.print-again')}
+        </button>
+      </div>
+      <PrintPlan answers={answers} />
+    </div>
+  );
+}
+
+function LocalPrint() {
+  const answers = useAppSelector(selectPlanAnswers);
+  const { to } = useLanguage();
+  if (!hasPlanAnswers(answers)) return <Navigate to={to(paths.home)} replace />;
+  return <PrintWhenReady answers={answers} />;
+}
+
+function SavedPrint({ identifier }: { identifier: string }) {
+  const { t } = useTranslation('plan');
+  const { to } = useLanguage();
+  const { state, retry } = useSavedPlan(identifier);
+  if (state.status === 'loading') return <PageLoader />;
+  if (state.status === 'loaded') return <PrintWhenReady answers={state.answers} />;
+  return (
+    <section className="print-page print-error" aria-labelledby="print-error-title">
+      <h1 id="print-error-title">{t('print.title')}</h1>
+      <p role="alert">{t(`print.error-${state.reason}`)}</p>
+      <p className="print-error__actions">
+        {state.reason !== 'not-found' && (
+          <button type="button" className="button button--primary" onClick={retry}>
+            {t('print.retry')}
+          </button>
+        )}
+        <Link className="button button--secondary" to={to(paths.firstQuestion)}>
+          {t('print.make-plan')}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** /print prints this device's plan; /print/{identifier} a plan saved on the server. */
+export function PrintPage() {
+  const { identifier } = useParams();
+  return identifier ? <SavedPrint identifier={identifier} /> : <LocalPrint />;
+}

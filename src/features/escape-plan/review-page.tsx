@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { useLanguage } from '../../app/use-language';
+import { paths } from '../../app/paths';
+import { ShareLinks } from '../../components/share-links';
+import { TipsList } from '../../components/tips-list';
+import { RequirePlanAnswers } from './plan-guard';
+import { selectPlanIdentifier, selectPlanName, selectSaveStatus } from './plan-slice';
+import './escape-plan.css';
+
+/** /review: a banner with the householder's name, print, share and tips. No footer. */
+export function ReviewPage() {
+  const { t } = useTranslation('plan');
+  const { to } = useLanguage();
+  const name = useAppSelector(selectPlanName).trim();
+  const identifier = useAppSelector(selectPlanIdentifier);
+  const saved = useAppSelector(selectSaveStatus) === 'saved';
+  return (
+    <RequirePlanAnswers>
+      <div className="plan-page plan-page--review">
+        <section className="review-banner" aria-labelledby="review-title">
+          <h1 id="review-title">
+            {name ? t('review.title', { name }) : t('review.title-no-name')}
+          </h1>
+          <p>{saved ? t('review.lead') : t('review.not-sent')}</p>
+          {!saved && (
+            <Link className="button button--secondary" to={to(paths.complete)}>
+              {t('review.send-again')}
+            </Link>
+          )}
+          <p className="review-banner__actions">
+            <Link className="button button--primary" to={to(paths.print)}>
+              {t('review.print')}
+            </Link>
+            {identifier && (
+              <Link className="button button--secondary" to={to(`${paths.print}/${identifier}`)}>
+                {t('review.saved-link')}
+              </Link>
+            )}
+          </p>
+        </section>
+        <div className="plan-page__body">
+          <ShareLinks />
+          <TipsList />
+          <p>
+            <Link to={to(paths.tips)}>{t('review.tips-link')}</Link>
+          </p>
+        </div>
+      </div>
+    </RequirePlanAnswers>
+  );
+}

@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, NetworkError, getSavedPlan } from '../../lib/api-client';
+import type { PlanAnswers } from '../../domain/types';
+
+export type SavedPlanState =
+  | { status: 'loading' }
+  | { status: 'loaded'; answers: PlanAnswers }
+  | { status: 'error'; reason: 'offline' | 'not-found' | 'other' };
+
+function reasonOf(error: unknown): 'offline' | 'not-found' | 'other' {
+  if (error instanceof NetworkError) return 'offline';
+  // 400: not an identifier we could have made; 404: none saved under it.
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+    return 'not-found';
+  }
+  return 'other';
+}
+
+/** Loads a saved plan from GET /api/v1/plan/{identifier}; `retry` tries again. */
+export function useSavedPlan(identifier: string): { state: SavedPlanState; retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<SavedPlanState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    getSavedPlan(identifier).then(
+      (response) => {
+        if (current) setState({ status: 'loaded', answers: response.data.answers });
+      },
+      (error: unknown) => {
+        if (current) setState({ status: 'error', reason: reasonOf(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [identifier, attempt]);
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  }, []);
+  return { state, retry };
+}

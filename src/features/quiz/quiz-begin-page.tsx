@@ -1,0 +1,71 @@
+// /quiz/begin: the householder ticks the hazard areas in the home; the chosen list is the quiz.
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { BEGIN_OPTIONS } from '../../content/quiz-sections';
+import {
+  chosenSections,
+  isBeginValid,
+  isQuizSectionSlug,
+  nextQuizStep,
+  toggleBeginSection,
+} from '../../domain/quiz';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useLanguage } from '../../app/use-language';
+import { paths } from '../../app/paths';
+import { StepFooter } from '../../components/step-footer';
+import { track } from '../../lib/analytics';
+import { quizAnswerRecorded, selectQuizAnswers } from './quiz-slice';
+import { QuizOptionList } from './quiz-option-list';
+import './quiz.css';
+
+export default function QuizBeginPage() {
+  const { t } = useTranslation('quiz');
+  const answers = useAppSelector(selectQuizAnswers);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { to } = useLanguage();
+  const [selected, setSelected] = useState(() => chosenSections(answers));
+  const id = useId();
+  const formId = `${id}-form`;
+
+  function toggle(value: string) {
+    if (isQuizSectionSlug(value)) setSelected((current) => toggleBeginSection(current, value));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isBeginValid(selected)) return;
+    dispatch(quizAnswerRecorded({ slug: 'begin', values: selected }));
+    track({ event: 'continue', question: 'begin', responses: selected.join(',') });
+    navigate(to(paths.quiz(nextQuizStep({ ...answers, begin: selected }, 'begin'))));
+  }
+
+  return (
+    <>
+      <form id={formId} className="quiz-step" onSubmit={submit}>
+        <h1 id={`${id}-title`}>{t('begin.title')}</h1>
+        <p id={`${id}-intro`} className="quiz-step__intro">
+          {t('begin.intro')}
+        </p>
+        <QuizOptionList
+          name="begin"
+          labelledBy={`${id}-title`}
+          describedBy={`${id}-intro`}
+          options={BEGIN_OPTIONS.map((option) => ({
+            value: option.value,
+            icon: option.icon,
+            label: t(`sections.${option.value}.name`),
+          }))}
+          selected={selected}
+          onToggle={toggle}
+        />
+      </form>
+      <StepFooter
+        formId={formId}
+        continueLabel={t('begin.continue')}
+        canContinue={isBeginValid(selected)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+// /quiz/print: the printable result. Opens the print dialog after 1 s (spec section 9); with no
+// answers it goes home.
+import { useEffect, useMemo } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { hasQuizAnswers, scoreQuiz } from '../../domain/quiz';
+import { useAppSelector } from '../../app/hooks';
+import { useLanguage } from '../../app/use-language';
+import { paths } from '../../app/paths';
+import { selectQuizAnswers } from './quiz-slice';
+import { QuizRating } from './quiz-rating';
+import { QuizChecklist } from './quiz-checklist';
+import './quiz.css';
+
+export const PRINT_DIALOG_DELAY_MS = 1000;
+
+export default function QuizPrintPage() {
+  const answers = useAppSelector(selectQuizAnswers);
+  const { to } = useLanguage();
+  if (!hasQuizAnswers(answers)) return <Navigate to={to(paths.home)} replace />;
+  return <QuizPrintout />;
+}
+
+function QuizPrintout() {
+  const { t } = useTranslation('quiz');
+  const answers = useAppSelector(selectQuizAnswers);
+  const { to } = useLanguage();
+  const summary = useMemo(() => scoreQuiz(answers), [answers]);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => window.print(), PRINT_DIALOG_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  return (
+    <article className="quiz-print">
+      <header className="quiz-print__header">
+        <h1>{t('print.title')}</h1>
+        <p className="quiz-print__score">{t('print.score', { percentage: summary.percentage })}</p>
+      </header>
+      <div className="quiz-print__actions">
+        <Link className="button button--secondary" to={to(paths.quiz('complete'))}>
+          {t('print.back')}
+        </Link>
+        <button type="button" className="button button--primary" onClick={() => window.print()}>
+          {t('print.print-now')}
+        </button>
+      </div>
+      <QuizRating summary={summary} />
+      <QuizChecklist summary={summary} collapsible={false} />
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+// The built precache manifest: both languages' text, every image and icon, the smallest video
+// and not the larger ones. Prints the precache size.
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+import { precacheBytes, readPrecacheManifest } from '../../scripts/lib/precache-manifest';
+
+const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
+
+function filesUnder(folder: string): string[] {
+  const root = path.join(distDir, folder);
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => statSync(path.join(root, file)).isFile())
+    .map((file) => `${folder}/${file.split(path.sep).join('/')}`);
+}
+
+test('the precache holds the app shell, both languages, all images and only the smallest video', () => {
+  const manifest = readPrecacheManifest(distDir);
+  const urls = manifest.map((entry) => entry.url);
+  expect(urls).toContain('index.html');
+  expect(urls).toContain('manifest.webmanifest');
+
+  // Each locale namespace is its own chunk per language: both languages must be there.
+  for (const language of ['en', 'mi']) {
+    const localeChunks = readdirSync(path.join(process.cwd(), 'locales', language));
+    expect(localeChunks.length).toBeGreaterThan(0);
+  }
+  const localeJs = urls.filter((url) => /assets\/(common|home)-[\w-]+\.js$/.test(url));
+  expect(localeJs.length, 'common and home text in both languages').toBeGreaterThanOrEqual(4);
+
+  const images = [...filesUnder('icons'), ...filesUnder('images')];
+  expect(images.length).toBeGreaterThan(10);
+  expect(images.filter((image) => !urls.includes(image))).toEqual([]);
+
+  const videos = filesUnder('video').filter((file) => /\.(mp4|webm)$/.test(file));
+  const precachedVideos = videos.filter((video) => urls.includes(video));
+  expect(precachedVideos.length, 'the smallest video size').toBeGreaterThanOrEqual(1);
+  expect(precachedVideos.every((video) => /small/.test(video))).toBe(true);
+  expect(videos.filter((video) => /medium|large/.test(video) && urls.includes(video))).toEqual([]);
+
+  const bytes = precacheBytes(manifest);
+  console.log(`precache: ${urls.length} files, ${(bytes / 1024).toFixed(1)} kB`);
+  expect(bytes).toBeLessThan(3 * 1024 * 1024);
+});
