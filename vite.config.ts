@@ -2,6 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
+/** The home video comes in 640, 1280 and 1920 px wide (public/video/home-{width}.*). */
+export const SMALLEST_VIDEO_WIDTH = 640;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -32,8 +35,12 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        // Both languages' text chunks, the app shell, and every image and icon.
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,woff2,txt}'],
+        // Both languages' text chunks, the app shell, every image and icon, and the smallest
+        // home video (the larger sizes are cached when first played: sw/media.ts).
+        globPatterns: [
+          '**/*.{js,css,html,svg,png,webp,jpg,woff2,txt}',
+          `video/home-${SMALLEST_VIDEO_WIDTH}.{mp4,webm}`,
+        ],
       },
     }),
   ],

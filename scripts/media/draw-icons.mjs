@@ -1,3 +1,4 @@
+/* global URL, console */
 // Writes the flat icons in public/icons/ from the path data below (24x24, 2 px ink strokes, brand
 // red accents). Run: node scripts/media/draw-icons.mjs. The output is committed; edit here, re-run.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -61,6 +62,10 @@ const ICONS = {
   blanket: `<path d="M3 19V7M3 15h18v4M21 15v-3a2 2 0 0 0-2-2H9v5"/><circle cx="6" cy="12" r="1.5"/>${r('M10 13l2-1.5 2 1.5 2-1.5 2 1.5')}`,
   garage: '<path d="M3 21V9l9-5 9 5v12M6 21v-9h12v9M6 15h12M6 18h12"/>',
   battery: `<rect x="2" y="7" width="17" height="10" rx="2"/><path d="M21.5 10.5v3"/>${r('M11 9l-2 3h4l-2 3')}`,
+  // Smoke-alarm maintenance
+  dust: `<path d="M4 20l8-8"/><path d="M12 12c.5-4.5 4-8 9-8 0 5-3.5 8.5-8 9z"/>${dot(5, 6, 1.2, RED)}${dot(9, 4, 1, RED)}${dot(4, 11, 1, RED)}`,
+  calendar: `<rect x="3" y="5" width="18" height="16" rx="2"/><path d="M3 10h18M8 3v4M16 3v4"/><path fill="${RED}" stroke="none" d="M14 14h4v4h-4z"/>`,
+  'battery-9v': `<rect x="6" y="7" width="12" height="14" rx="2"/><path d="M9 7V4h2v3M14 7V4h2v3"/>${r('M12.5 10l-2 3.5h3l-2 3.5')}`,
   // Escape tips
   'tip-be-fast': `<circle cx="12" cy="13" r="8"/><path d="M10 2h4M12 2v3"/>${r('M12 13V9M12 13l3 2')}`,
   'tip-get-low': `${r('M2 5c2-1.5 4 1.5 6 0s4 1.5 6 0 4 1.5 6 0M2 9c2-1.5 4 1.5 6 0s4 1.5 6 0 4 1.5 6 0')}<circle cx="5" cy="15" r="1.8"/><path d="M7 16.5l7 .5 3 4M9.5 16.8L8 21M14 17l4-1 3 5"/>`,

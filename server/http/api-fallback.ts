@@ -1,5 +1,11 @@
 import type { Middleware } from 'koa';
 
+const FALLBACK_MESSAGES: Partial<Record<number, string>> = {
+  404: 'Not found',
+  405: 'Method not allowed',
+  501: 'Not implemented',
+};
+
 /**
  * Under /api: nothing is cached, and an answer without a body (unknown path 404, wrong method
  * 405) gets a JSON `{ error }` like every other API error.
@@ -9,10 +15,11 @@ export function apiFallback(): Middleware {
     if (!ctx.path.startsWith('/api/')) return next();
     await next();
     if (!ctx.response.get('Cache-Control')) ctx.set('Cache-Control', 'no-store');
-    if (ctx.body === undefined || ctx.body === null) {
-      if (ctx.status === 404) ctx.body = { error: 'Not found' };
-      else if (ctx.status === 405) ctx.body = { error: 'Method not allowed' };
-      else if (ctx.status === 501) ctx.body = { error: 'Not implemented' };
-    }
+    if (ctx.body !== undefined && ctx.body !== null) return;
+    const status = ctx.status;
+    const message = FALLBACK_MESSAGES[status];
+    if (message === undefined) return;
+    ctx.body = { error: message };
+    ctx.status = status; // Setting a body would otherwise make it 200.
   };
 }

@@ -27,7 +27,8 @@ const WITHOUT_ID = { _id: 0 };
 interface RateLimitDocument {
   _id: string;
   count: number;
-  expiresAt: Date;
+  /** The window's end in the store's clock (not nedb's TTL, which reads the wall clock). */
+  expiresAt: number;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -78,8 +79,9 @@ export class EmbeddedStore implements Store {
       plans.ensureIndexAsync({ fieldName: 'idempotencyKey', unique: true }),
       mail.ensureIndexAsync({ fieldName: 'id', unique: true }),
       mail.ensureIndexAsync({ fieldName: 'idempotencyKey', unique: true }),
-      mail.ensureIndexAsync({ fieldName: 'status' }),
-      rateLimits.ensureIndexAsync({ fieldName: 'expiresAt', expireAfterSeconds: 0 }),
+      mail.ensureIndexAsync({ fieldName: 'nextAttemptAt' }),
+      mail.ensureIndexAsync({ fieldName: 'leaseUntil' }),
+      rateLimits.ensureIndexAsync({ fieldName: 'expiresAt' }),
     ]);
     plans.setAutocompactionInterval(COMPACTION_INTERVAL_MS);
     mail.setAutocompactionInterval(COMPACTION_INTERVAL_MS);
@@ -108,30 +110,33 @@ export class EmbeddedStore implements Store {
 
   claimMail(owner: string, now: number, leaseMs: number): Promise<MailRecord | null> {
     return this.claims.run(async () => {
-      const due = {
-        $or: [
-          { status: 'pending', nextAttemptAt: { $lte: now } },
-          { status: 'sending', leaseUntil: { $lte: now } },
-        ],
-      };
-      const candidates = (await this.mail
-        .findAsync<MailRecord>(due, { id: 1 })
-        .sort({ nextAttemptAt: 1 })
-        .limit(CLAIM_CANDIDATES)) as unknown as { id: string }[];
-      for (const { id } of candidates) {
-        // Compare-and-set: the message must still be due when the update runs.
-        const { affectedDocuments } = await this.mail.updateAsync<
-          MailRecord,
-          { returnUpdatedDocs: true }
-        >(
-          { $and: [{ id }, due] },
-          {
-            $set: { status: 'sending', leaseOwner: owner, leaseUntil: now + leaseMs },
-            $inc: { attempts: 1 },
-          },
-          { returnUpdatedDocs: true },
-        );
-        if (affectedDocuments) return withoutId(affectedDocuments);
+      // Each query is answered from one index range (nextAttemptAt or leaseUntil, which are null
+      // once a message is done), in index order, stopping at the first few: never a scan or a
+      // sort of the whole outbox. (status has no index on purpose: nedb would prefer it.)
+      const dueQueries = [
+        { nextAttemptAt: { $gte: 0, $lte: now }, status: 'pending' },
+        { leaseUntil: { $gte: 0, $lte: now }, status: 'sending' },
+      ];
+      for (const due of dueQueries) {
+        const candidates = (await this.mail
+          .findAsync<MailRecord>(due, { id: 1 })
+          .limit(CLAIM_CANDIDATES)) as unknown as { id: string }[];
+        for (const { id } of candidates) {
+          // Compare-and-set: the message must still be due when the update runs. nedb answers
+          // from the index of the LAST indexed key, so id goes last.
+          const { affectedDocuments } = await this.mail.updateAsync<
+            MailRecord,
+            { returnUpdatedDocs: true }
+          >(
+            { ...due, id },
+            {
+              $set: { status: 'sending', leaseOwner: owner, leaseUntil: now + leaseMs },
+              $inc: { attempts: 1 },
+            },
+            { returnUpdatedDocs: true },
+          );
+          if (affectedDocuments) return withoutId(affectedDocuments);
+        }
       }
       return null;
     });
@@ -141,6 +146,7 @@ export class EmbeddedStore implements Store {
     return this.finishLease(id, owner, {
       status: 'sent',
       sentAt: now,
+      nextAttemptAt: null,
       lastError: null,
       ...redactedMailFields(),
     });
@@ -153,6 +159,7 @@ export class EmbeddedStore implements Store {
   markMailFailed(id: string, owner: string, error: string): Promise<boolean> {
     return this.finishLease(id, owner, {
       status: 'failed',
+      nextAttemptAt: null,
       lastError: error,
       ...redactedMailFields(),
     });
@@ -176,17 +183,17 @@ export class EmbeddedStore implements Store {
       { upsert: true; returnUpdatedDocs: true }
     >(
       { _id: `${bucket}@${start}` },
-      { $inc: { count: 1 }, $set: { expiresAt: new Date(resetAt) } },
+      { $inc: { count: 1 }, $set: { expiresAt: resetAt } },
       { upsert: true, returnUpdatedDocs: true },
     );
     return { count: affectedDocuments?.count ?? 1, resetAt };
   }
 
-  // nedb drops an expired document only when a query touches it; old windows are swept here.
+  // Windows that have ended are swept here, at most once a minute.
   private async sweepRateLimits(now: number): Promise<void> {
     if (now - this.lastSweep < RATE_LIMIT_SWEEP_EVERY_MS) return;
     this.lastSweep = now;
-    await this.rateLimits.removeAsync({ expiresAt: { $lte: new Date(now) } }, { multi: true });
+    await this.rateLimits.removeAsync({ expiresAt: { $lte: now } }, { multi: true });
   }
 
   async stats(): Promise<StoreStats> {

@@ -50,7 +50,8 @@ export class MongoStore implements Store {
     private readonly db: Db,
   ) {}
 
-  static async connect(uri: string): Promise<MongoStore> {
+  /** `databaseName` overrides the URI's database (the contract tests use a throwaway one). */
+  static async connect(uri: string, databaseName?: string): Promise<MongoStore> {
     const client = new MongoClient(uri, {
       writeConcern: { w: 'majority' },
       readConcern: { level: 'majority' },
@@ -62,7 +63,7 @@ export class MongoStore implements Store {
     await client.connect();
     // The database named in the URI, or ours when the URI names none.
     const named = client.options.dbName;
-    const db = client.db(named && named !== 'test' ? named : DEFAULT_DATABASE);
+    const db = client.db(databaseName ?? (named && named !== 'test' ? named : DEFAULT_DATABASE));
     const store = new MongoStore(client, db);
     await store.createIndexes();
     return store;
@@ -133,6 +134,7 @@ export class MongoStore implements Store {
     return this.finishLease(id, owner, {
       status: 'sent',
       sentAt: now,
+      nextAttemptAt: null,
       lastError: null,
       ...redactedMailFields(),
     });
@@ -145,6 +147,7 @@ export class MongoStore implements Store {
   markMailFailed(id: string, owner: string, error: string): Promise<boolean> {
     return this.finishLease(id, owner, {
       status: 'failed',
+      nextAttemptAt: null,
       lastError: error,
       ...redactedMailFields(),
     });

@@ -41,7 +41,8 @@ interface MailRecordBase {
   status: MailStatus;
   /** Claims so far (a claim counts even if the worker dies before it reports). */
   attempts: number;
-  nextAttemptAt: number;
+  /** When the next attempt is due; null once the message is sent or failed for good. */
+  nextAttemptAt: number | null;
   leaseUntil: number | null;
   leaseOwner: string | null;
   sentAt: number | null;

@@ -13,6 +13,48 @@ describe('parseConfig', () => {
       smtpUrl: undefined,
       dataDir: path.resolve('data'),
       mailDir: path.resolve('mail-outbox'),
+      publicUrlSet: false,
+      trustProxy: true,
+      mailWorker: {
+        pollIntervalMs: 5_000,
+        leaseMs: 120_000,
+        retryBaseMs: 1_000,
+        retryMaxMs: 600_000,
+        maxAttempts: 10,
+      },
+      rateLimits: {
+        perClient: { max: 20, windowMs: 600_000 },
+        perRecipient: { max: 5, windowMs: 3_600_000 },
+      },
+    });
+  });
+
+  it('reads the mail worker, rate-limit and proxy settings', () => {
+    const config = parseConfig({
+      TRUST_PROXY: 'false',
+      MAIL_POLL_MS: '250',
+      MAIL_LEASE_MS: '30000',
+      MAIL_RETRY_BASE_MS: '500',
+      MAIL_RETRY_MAX_MS: '60000',
+      MAIL_MAX_ATTEMPTS: '4',
+      RATE_LIMIT_CLIENT_MAX: '7',
+      RATE_LIMIT_CLIENT_WINDOW_S: '60',
+      RATE_LIMIT_RECIPIENT_MAX: '2',
+      RATE_LIMIT_RECIPIENT_WINDOW_S: '120',
+    });
+    expect(config).toMatchObject({
+      trustProxy: false,
+      mailWorker: {
+        pollIntervalMs: 250,
+        leaseMs: 30_000,
+        retryBaseMs: 500,
+        retryMaxMs: 60_000,
+        maxAttempts: 4,
+      },
+      rateLimits: {
+        perClient: { max: 7, windowMs: 60_000 },
+        perRecipient: { max: 2, windowMs: 120_000 },
+      },
     });
   });
 
@@ -29,6 +71,7 @@ describe('parseConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       publicUrl: 'https://escape.example.nz',
+      publicUrlSet: true,
       mongodbUri: 'mongodb://db:27017/escape',
       smtpUrl: 'smtp://mail:25',
       mailFrom: 'Plans <plans@example.nz>',
@@ -48,6 +91,12 @@ describe('parseConfig', () => {
     [{ MONGODB_URI: 'postgres://x' }, 'MONGODB_URI'],
     [{ SMTP_URL: 'mail.example.nz' }, 'SMTP_URL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ MAIL_POLL_MS: '0' }, 'MAIL_POLL_MS'],
+    [{ MAIL_MAX_ATTEMPTS: '2.5' }, 'MAIL_MAX_ATTEMPTS'],
+    [{ RATE_LIMIT_CLIENT_MAX: 'lots' }, 'RATE_LIMIT_CLIENT_MAX'],
+    [{ RATE_LIMIT_RECIPIENT_WINDOW_S: '-5' }, 'RATE_LIMIT_RECIPIENT_WINDOW_S'],
+    [{ MAIL_RETRY_BASE_MS: '5000', MAIL_RETRY_MAX_MS: '1000' }, 'MAIL_RETRY_MAX_MS'],
   ])('rejects %o naming %s', (environment, variable) => {
     expect(() => parseConfig(environment)).toThrow(ConfigError);
     expect(() => parseConfig(environment)).toThrow(variable);

@@ -6,31 +6,69 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp, type AppDependencies } from '../../server/app';
 import { silentLogger } from '../../server/log';
+import { EmbeddedStore } from '../../server/stores/embedded';
+import type { Store } from '../../server/stores/types';
 
 export const SHELL_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 
 export interface TestServer {
   url: string;
+  store: Store;
   close(): Promise<void>;
+}
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(path.join(os.tmpdir(), `escape-plan-${prefix}-`));
 }
 
 /** A dist folder with just an app shell and one hashed asset, so no build is needed. */
 export function fakeDist(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'escape-plan-dist-'));
+  const dir = tempDir('dist');
   writeFileSync(path.join(dir, 'index.html'), SHELL_HTML);
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
   return dir;
 }
 
+/** Listens on 127.0.0.1; a store is made (embedded, in a temporary folder) when none is given. */
 export async function listen(overrides: Partial<AppDependencies> = {}): Promise<TestServer> {
   const distDir = overrides.distDir ?? fakeDist();
-  const app = createApp({ distDir, shellHtml: SHELL_HTML, logger: silentLogger, ...overrides });
+  const ownStore = overrides.store ? null : await EmbeddedStore.open(tempDir('data'));
+  const store = overrides.store ?? ownStore!;
+  const app = createApp({
+    distDir,
+    shellHtml: SHELL_HTML,
+    logger: silentLogger,
+    ...overrides,
+    store,
+  });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    store,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await ownStore?.close();
+    },
   };
+}
+
+/** Polls until the check passes; fails with the message after timeoutMs. */
+export async function waitUntil(
+  check: () => boolean | Promise<boolean>,
+  message: string,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out: ${message}`);
+    await new Promise((resolve) => setTimeout(resolve, 15));
+  }
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }

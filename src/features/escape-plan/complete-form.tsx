@@ -7,20 +7,32 @@ import { paths } from '../../app/paths';
 import { ContactFields, type ContactValue } from '../../components/contact-fields';
 import { isContactFormValid } from '../../domain/validation';
 import { track } from '../../lib/analytics';
-import { NetworkError, newIdempotencyKey, savePlan } from '../../lib/api-client';
+import { NetworkError, newIdempotencyKey, submitPlan } from '../../lib/api-client';
 import {
   formSubmitted,
+  planQueued,
   planSaveFailed,
   planSaved,
   selectPlanAnswers,
   selectPlanEmail,
   selectPlanName,
   selectSaveStatus,
+  type SaveStatus,
 } from './plan-slice';
+
+/** What the form says after a submit that did not reach /review. */
+const STATUS_MESSAGES: Record<SaveStatus, string | null> = {
+  idle: null,
+  saved: null,
+  queued: 'complete.queued',
+  offline: 'complete.offline',
+  failed: 'complete.failed',
+};
 
 /**
  * The name and email form. A valid submit stores both, fires the 'email guide' event, sends the
- * plan and goes to /review. Without a network it says so and keeps everything typed.
+ * plan and goes to /review. Without a network it says so and keeps everything typed (the service
+ * worker, where it runs, queues the request and sends it later).
  */
 export function CompleteForm() {
   const { t } = useTranslation('plan');
@@ -45,11 +57,17 @@ export function CompleteForm() {
     track({ event: 'cta', cta: 'email guide' });
     setSending(true);
     try {
-      const { identifier } = await savePlan(
+      const result = await submitPlan(
         { name, email: contact.email, answers, language },
         newIdempotencyKey(),
       );
-      dispatch(planSaved({ identifier }));
+      if (result.outcome === 'queued') {
+        // The service worker keeps it and sends it once the device is back online.
+        dispatch(planQueued());
+        setSending(false);
+        return;
+      }
+      dispatch(planSaved({ identifier: result.identifier }));
       void navigate(to(paths.review));
     } catch (error) {
       dispatch(planSaveFailed({ offline: error instanceof NetworkError }));
@@ -57,19 +75,19 @@ export function CompleteForm() {
     }
   }
 
-  const message = sending
-    ? t('complete.sending')
-    : saveStatus === 'offline'
-      ? t('complete.offline')
-      : saveStatus === 'failed'
-        ? t('complete.failed')
-        : '';
+  const problem = STATUS_MESSAGES[saveStatus];
+  const message = sending ? t('complete.sending') : problem ? t(problem) : '';
   return (
-    <form className="complete-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className="complete-form"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <h2 id={`${id}-title`}>{t('complete.form-title')}</h2>
       <ContactFields value={contact} onChange={setContact} disabled={sending} />
       <p
-        className={`complete-form__status${saveStatus === 'offline' || saveStatus === 'failed' ? ' complete-form__status--error' : ''}`}
+        className={`complete-form__status${problem && !sending ? ' complete-form__status--error' : ''}`}
         role="status"
         aria-live="polite"
       >

@@ -44,6 +44,9 @@ export function CompletePage() {
           <AdviceBanner answers={answers} />
           <ShareLinks />
           <TipsList />
+          <p>
+            <Link to={to(paths.tips)}>{t('complete.tips-link')}</Link>
+          </p>
         </div>
       </div>
     </RequirePlanAnswers>

@@ -4,8 +4,11 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { withoutAnswersOutsideFlow } from '../../domain/plan-flow';
 import type { PlanAnswerValue, PlanAnswers, PlanQuestionSlug } from '../../domain/types';
 
-/** idle: not sent; saved: the server stored it; offline: no network; failed: refused. */
-export type SaveStatus = 'idle' | 'saved' | 'offline' | 'failed';
+/**
+ * idle: not sent; saved: the server stored it; queued: waiting in the service worker's outbox;
+ * offline: no network and no outbox; failed: the server refused it.
+ */
+export type SaveStatus = 'idle' | 'saved' | 'queued' | 'offline' | 'failed';
 
 export interface PlanState {
   answers: PlanAnswers;
@@ -49,6 +52,9 @@ export const planSlice = createSlice({
       state.identifier = action.payload.identifier;
       state.saveStatus = 'saved';
     },
+    planQueued(state) {
+      state.saveStatus = 'queued';
+    },
     planSaveFailed(state, action: PayloadAction<{ offline: boolean }>) {
       state.saveStatus = action.payload.offline ? 'offline' : 'failed';
     },
@@ -71,6 +77,7 @@ export const {
   houseTypeChanged,
   formSubmitted,
   planSaved,
+  planQueued,
   planSaveFailed,
   planReset,
 } = planSlice.actions;

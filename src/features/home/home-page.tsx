@@ -3,13 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/use-language';
 import { paths } from '../../app/paths';
 import { ThreeStepPlan } from '../../components/three-step-plan';
+import { CampaignBanner } from '../campaign/campaign-banner';
+import { BackgroundVideo } from './background-video';
+import { BeforeAfterSlider } from './before-after-slider';
+import './home.css';
 
 export function HomePage() {
   const { t } = useTranslation('home');
   const { to } = useLanguage();
   return (
     <div className="home">
+      <CampaignBanner />
       <section className="home-hero" aria-labelledby="home-title">
+        <BackgroundVideo />
         <div className="home-hero__content">
           <h1 id="home-title">{t('title')}</h1>
           <p className="home-hero__fact">{t('subtitle-fact')}</p>
@@ -23,11 +29,14 @@ export function HomePage() {
       <ThreeStepPlan />
 
       <section className="home-quiz" aria-labelledby="home-quiz-title">
-        <h2 id="home-quiz-title">{t('quiz-teaser.title')}</h2>
-        <p>{t('quiz-teaser.body')}</p>
-        <Link className="button button--secondary" to={to(paths.quiz('begin'))}>
-          {t('quiz-teaser.link')}
-        </Link>
+        <div className="home-quiz__text">
+          <h2 id="home-quiz-title">{t('quiz-teaser.title')}</h2>
+          <p>{t('quiz-teaser.body')}</p>
+          <Link className="button button--secondary" to={to(paths.quiz('begin'))}>
+            {t('quiz-teaser.link')}
+          </Link>
+        </div>
+        <BeforeAfterSlider />
       </section>
     </div>
   );

@@ -10,20 +10,23 @@ import { useAppSelector } from '../../app/hooks';
 import { selectInTool } from '../../app/session-slice';
 import { ProgressMeter } from '../escape-plan/progress-meter';
 
+// `anchor`: on the campaign page itself the item jumps to that section instead (spec).
 const MENU_ITEMS = [
-  { key: 'menu.sorted', path: paths.sorted },
-  { key: 'menu.buying-guide', path: paths.buyingGuide },
-  { key: 'menu.maintenance', path: paths.maintenance },
-  { key: 'menu.escape-plan', path: paths.firstQuestion },
+  { key: 'menu.sorted', path: paths.sorted, anchor: null },
+  { key: 'menu.buying-guide', path: paths.buyingGuide, anchor: 'buying' },
+  { key: 'menu.maintenance', path: paths.maintenance, anchor: 'maintenance' },
+  { key: 'menu.escape-plan', path: paths.firstQuestion, anchor: 'escape' },
 ] as const;
 
 export function Header() {
   const { t } = useTranslation();
-  const { language, to } = useLanguage();
-  const { pathname } = useLocation();
-  // The menu is open on the page where it was opened: following a link closes it.
+  const { language, path, to } = useLanguage();
+  const onCampaignPage = path === paths.sorted;
+  const { pathname, hash } = useLocation();
+  // The menu is open on the page where it was opened: following a link (an anchor too) closes it.
+  const here = `${pathname}${hash}`;
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
-  const menuOpen = openOnPath === pathname;
+  const menuOpen = openOnPath === here;
   const menuId = useId();
   const inTool = useAppSelector(selectInTool);
 
@@ -42,7 +45,7 @@ export function Header() {
           className="site-header__toggle"
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setOpenOnPath(menuOpen ? null : pathname)}
+          onClick={() => setOpenOnPath(menuOpen ? null : here)}
         >
           <span className="site-header__toggle-icon" aria-hidden="true" />
           {menuOpen ? t('menu.close') : t('menu.open')}
@@ -55,7 +58,15 @@ export function Header() {
           <ul>
             {MENU_ITEMS.map((item) => (
               <li key={item.key}>
-                <Link to={to(item.path)}>{t(item.key)}</Link>
+                <Link
+                  to={
+                    onCampaignPage && item.anchor
+                      ? `${to(paths.sorted)}#${item.anchor}`
+                      : to(item.path)
+                  }
+                >
+                  {t(item.key)}
+                </Link>
               </li>
             ))}
             {language === 'en' && (

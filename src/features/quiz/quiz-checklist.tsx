@@ -3,6 +3,25 @@
 import { useTranslation } from 'react-i18next';
 import type { QuizResultItem, QuizResultSummary } from '../../domain/quiz';
 
+function StatusIcon({ checked }: { checked: boolean }) {
+  return <img src={`/icons/${checked ? 'tick' : 'cross'}.svg`} alt="" width={24} height={24} />;
+}
+
+/** What the two marks mean, in words (also on paper, where no screen reader helps). */
+function ChecklistLegend() {
+  const { t } = useTranslation('quiz');
+  return (
+    <p className="quiz-checklist__legend" aria-hidden="true">
+      <span>
+        <StatusIcon checked /> {t('complete.done')}
+      </span>
+      <span>
+        <StatusIcon checked={false} /> {t('complete.to-do')}
+      </span>
+    </p>
+  );
+}
+
 function ChecklistOptions({ item }: { item: QuizResultItem }) {
   const { t } = useTranslation('quiz');
   return (
@@ -13,12 +32,7 @@ function ChecklistOptions({ item }: { item: QuizResultItem }) {
           className={option.checked ? 'is-done' : 'is-to-do'}
           data-checked={option.checked}
         >
-          <img
-            src={`/icons/${option.checked ? 'tick' : 'cross'}.svg`}
-            alt=""
-            width={24}
-            height={24}
-          />
+          <StatusIcon checked={option.checked} />
           <span>
             <span className="visually-hidden">
               {t(option.checked ? 'complete.done' : 'complete.to-do')}:{' '}
@@ -50,28 +64,31 @@ export function QuizChecklist({
   const { t } = useTranslation('quiz');
   if (summary.items.length === 0) return <p>{t('complete.no-items')}</p>;
   return (
-    <ul className="quiz-checklist">
-      {summary.items.map((item) => (
-        <li key={item.slug} className="quiz-checklist__section" data-section={item.slug}>
-          {collapsible ? (
-            <details open={item.score < item.points}>
-              <summary>
-                <span className="quiz-checklist__name">{t(`sections.${item.slug}.name`)}</span>
-                <SectionScore item={item} />
-              </summary>
-              <ChecklistOptions item={item} />
-            </details>
-          ) : (
-            <>
-              <h3>
-                <span className="quiz-checklist__name">{t(`sections.${item.slug}.name`)}</span>{' '}
-                <SectionScore item={item} />
-              </h3>
-              <ChecklistOptions item={item} />
-            </>
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ChecklistLegend />
+      <ul className="quiz-checklist">
+        {summary.items.map((item) => (
+          <li key={item.slug} className="quiz-checklist__section" data-section={item.slug}>
+            {collapsible ? (
+              <details open={item.score < item.points}>
+                <summary>
+                  <span className="quiz-checklist__name">{t(`sections.${item.slug}.name`)}</span>
+                  <SectionScore item={item} />
+                </summary>
+                <ChecklistOptions item={item} />
+              </details>
+            ) : (
+              <>
+                <h3>
+                  <span className="quiz-checklist__name">{t(`sections.${item.slug}.name`)}</span>{' '}
+                  <SectionScore item={item} />
+                </h3>
+                <ChecklistOptions item={item} />
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -46,7 +46,7 @@ function QuizPrintout() {
           {t('print.print-now')}
         </button>
       </div>
-      <QuizRating summary={summary} />
+      <QuizRating summary={summary} showScore={false} />
       <QuizChecklist summary={summary} collapsible={false} />
     </article>
   );

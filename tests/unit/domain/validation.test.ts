@@ -6,6 +6,7 @@ import {
   isContactFormValid,
   isValidEmail,
   isValidName,
+  looksLikeLink,
 } from '../../../src/domain/validation';
 
 describe('isValidName', () => {
@@ -98,5 +99,20 @@ describe('hasControlCharacters', () => {
     ['a C1 control', 'a\u0085b', true],
   ])('%s: %s', (_case, text, expected) => {
     expect(hasControlCharacters(text)).toBe(expected);
+  });
+});
+
+describe('looksLikeLink (names and free text that go into an email)', () => {
+  it.each([
+    ['a meeting place', 'Under the big pōhutukawa', false],
+    ['a place with a dotted name', 'St.John church gate', false],
+    ['initials', 'J.R.R. Tolkien', false],
+    ['a URL', 'https://example.test/x', true],
+    ['www.', 'www.example', true],
+    ['a bare New Zealand domain', 'meet at prizes.co.nz', true],
+    ['an email address', 'write to bob@evil.com', true],
+    ['a full-width dot', 'example\uFF0Ecom', true],
+  ])('%s: %s', (_case, text, expected) => {
+    expect(looksLikeLink(text)).toBe(expected);
   });
 });

@@ -1,0 +1,49 @@
+// The campaign banner on the home page. While the campaign runs it leads the page; after the end
+// date it moves below the footer area (spec), through a portal into an element after #root.
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { isCampaignActive } from '../../domain/campaign';
+import { useLanguage } from '../../app/use-language';
+import { paths } from '../../app/paths';
+import './campaign-banner.css';
+
+function Banner({ placement }: { placement: 'lead' | 'after-footer' }) {
+  const { t } = useTranslation('campaign');
+  const { to } = useLanguage();
+  return (
+    <aside
+      className={`campaign-banner campaign-banner--${placement}`}
+      aria-labelledby="campaign-banner-title"
+    >
+      <img src="/icons/smoke-alarm.svg" alt="" width={40} height={40} />
+      <div>
+        <h2 id="campaign-banner-title">{t('banner.title')}</h2>
+        <p>{t('banner.body')}</p>
+      </div>
+      <Link className="button button--primary" to={to(paths.sorted)}>
+        {t('banner.link')}
+      </Link>
+    </aside>
+  );
+}
+
+function AfterFooter() {
+  const [host] = useState(() => {
+    const element = document.createElement('div');
+    element.className = 'campaign-banner-host';
+    return element;
+  });
+  useEffect(() => {
+    document.body.append(host);
+    return () => host.remove();
+  }, [host]);
+  return createPortal(<Banner placement="after-footer" />, host);
+}
+
+export function CampaignBanner() {
+  // Read once per page: the browser's clock (Playwright's page.clock moves it in tests).
+  const [active] = useState(() => isCampaignActive(new Date()));
+  return active ? <Banner placement="lead" /> : <AfterFooter />;
+}

@@ -1,0 +1,11 @@
+import { CampaignSubpage } from './campaign-subpage';
+import { HomeSafetyFacts, MaintenanceBlocks } from './maintenance-advice';
+
+export function MaintenancePage() {
+  return (
+    <CampaignSubpage page="maintenance">
+      <MaintenanceBlocks headingId="maintenance-title" />
+      <HomeSafetyFacts />
+    </CampaignSubpage>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId, useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// Spec section 9: a range from 0 to 100, step 0.5, default 50.
+export const SLIDER = { min: 0, max: 100, step: 0.5, initial: 50 } as const;
+
+/**
+ * A room before and after a few fixes: the safer room (foreground) is revealed from the left by
+ * the slider's percentage. A real range input, so keyboard and screen readers work as usual.
+ */
+export function BeforeAfterSlider() {
+  const { t } = useTranslation('home');
+  const [value, setValue] = useState<number>(SLIDER.initial);
+  const inputId = useId();
+  const hintId = useId();
+  const style = { '--reveal': `${value}%` } as CSSProperties;
+  return (
+    <div className="before-after">
+      <div className="before-after__frame" style={style}>
+        {(['before', 'after'] as const).map((side) => (
+          <img
+            key={side}
+            className={`before-after__${side}`}
+            src={`/images/before-after/${side}.svg`}
+            alt={t(`slider.${side}-alt`)}
+            width={640}
+            height={400}
+            loading="lazy"
+          />
+        ))}
+        <span className="before-after__handle" aria-hidden="true" />
+        {/* Visual tags only: the alt texts already say which room is which. */}
+        <span className="before-after__tag before-after__tag--after" aria-hidden="true">
+          {t('slider.after-label')}
+        </span>
+        <span className="before-after__tag before-after__tag--before" aria-hidden="true">
+          {t('slider.before-label')}
+        </span>
+      </div>
+      <label className="before-after__label" htmlFor={inputId}>
+        {t('slider.label')}
+      </label>
+      <input
+        id={inputId}
+        className="before-after__input"
+        type="range"
+        min={SLIDER.min}
+        max={SLIDER.max}
+        step={SLIDER.step}
+        value={value}
+        aria-describedby={hintId}
+        aria-valuetext={t('slider.value', { value })}
+        onChange={(event) => setValue(Number(event.target.value))}
+      />
+      <p id={hintId} className="before-after__hint">
+        {t('slider.hint')}
+      </p>
+    </div>
+  );
+}

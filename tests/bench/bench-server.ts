@@ -1,0 +1,76 @@
+// The process the benchmark measures: a bare Koa route and the real app (embedded store in a
+// throwaway folder, mail as .eml files, the mail worker running), both on 127.0.0.1. Reports
+// their URLs over IPC; logs go to stdout as in production (the benchmark discards them).
+import { mkdtempSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Koa from 'koa';
+import { createApp } from '../../server/app';
+import { systemClock } from '../../server/clock';
+import { jsonLogger } from '../../server/log';
+import { createMailTransport } from '../../server/mail/transport';
+import { MailWorker } from '../../server/mail/worker';
+import { EmbeddedStore } from '../../server/stores/embedded';
+
+const SHELL = '<!doctype html><title>bench</title>';
+// The benchmark comes from one address to one recipient: the limits must not be what it measures.
+const UNLIMITED = { max: 1e9, windowMs: 60_000 };
+
+function listen(app: Koa): Promise<string> {
+  return new Promise((resolve) => {
+    const server: Server = app.listen(0, '127.0.0.1', () => {
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    });
+  });
+}
+
+function bareApp(): Koa {
+  const app = new Koa();
+  app.use((ctx) => {
+    ctx.status = ctx.method === 'POST' ? 201 : 200;
+    ctx.body = { identifier: 'AAAAAAAAAAAAAAAAAAAAAA' };
+  });
+  return app;
+}
+
+async function realApp(): Promise<{ url: string; worker: MailWorker }> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'escape-plan-bench-'));
+  const store = await EmbeddedStore.open(path.join(root, 'data'));
+  const transport = createMailTransport(
+    {
+      smtpUrl: undefined,
+      mailDir: path.join(root, 'mail'),
+      from: 'Escape plan <no-reply@bench.local>',
+      messageIdDomain: 'bench.local',
+    },
+    jsonLogger,
+  );
+  const worker = new MailWorker({
+    pollIntervalMs: 1_000,
+    leaseMs: 120_000,
+    retryBaseMs: 1_000,
+    retryMaxMs: 600_000,
+    maxAttempts: 10,
+    store,
+    transport,
+    logger: jsonLogger,
+    clock: systemClock,
+    publicUrl: 'http://localhost',
+  });
+  const app = createApp({
+    distDir: root,
+    shellHtml: SHELL,
+    logger: jsonLogger,
+    store,
+    onMailQueued: () => worker.nudge(),
+    rateLimits: { perClient: UNLIMITED, perRecipient: UNLIMITED },
+  });
+  worker.start();
+  return { url: await listen(app), worker };
+}
+
+const bare = await listen(bareApp());
+const { url: app } = await realApp();
+process.send?.({ bare, app });

@@ -1,0 +1,142 @@
+// Complete, review and tips: the email form saves the plan on the real server, offline keeps
+// everything typed, the tips page's scroll button, and the review page.
+import { test, expect } from './support/fixtures';
+import { PlanScreens, localPath, makeHousePlan, settled, type Language } from './plan-support';
+import { saveScreenshot } from './support/screenshot';
+
+test.use({ reducedMotion: 'reduce' });
+
+type DataLayerEvent = { event: string; [key: string]: unknown };
+
+for (const language of ['en', 'mi'] as const satisfies Language[]) {
+  test(`a valid submit in ${language} saves the plan and shows the review`, async ({
+    page,
+  }, testInfo) => {
+    const plan = new PlanScreens(page, language);
+    await makeHousePlan(plan);
+    const submit = page.getByRole('button', { name: plan.text.complete.submit });
+    const name = page.getByRole('textbox', { name: language === 'en' ? 'Your name' : 'Tō ingoa' });
+    const email = page.getByRole('textbox', {
+      name: language === 'en' ? 'Your email' : 'Tō īmēra',
+    });
+    await expect(submit).toBeDisabled();
+    await name.fill('Aroha');
+    await expect(submit).toBeDisabled();
+    await email.fill('aroha@example');
+    await expect(submit).toBeDisabled();
+    await email.fill('aroha@example.co.nz');
+    await expect(submit).toBeEnabled();
+    await saveScreenshot(page, testInfo, `plan-complete-filled-${language}`);
+    await submit.click();
+
+    await expect(page).toHaveURL(new RegExp(`${localPath(language, '/review')}$`));
+    await expect(plan.heading()).toHaveText(plan.text.review.title.replace('{{name}}', 'Aroha'));
+    await expect(page.getByText(plan.text.review.lead)).toBeVisible();
+    await expect(page.locator('.site-footer')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: plan.text.review.print })).toHaveAttribute(
+      'href',
+      localPath(language, '/print'),
+    );
+    await saveScreenshot(page, testInfo, `plan-review-${language}`);
+
+    const events = (await page.evaluate(
+      () => (window as { dataLayer?: unknown[] }).dataLayer ?? [],
+    )) as DataLayerEvent[];
+    expect(events).toContainEqual({ event: 'cta', cta: 'email guide' });
+    // Continue events carry the English labels, sorted, whatever the language.
+    expect(events).toContainEqual({
+      event: 'continue',
+      question: 'living-situation',
+      responses: 'Children or babies, Just me',
+    });
+    expect(events).toContainEqual({
+      event: 'continue',
+      question: 'meeting-area',
+      responses: 'Somewhere else',
+    });
+    expect(
+      events.filter(
+        (event) => event.event === 'page_view' && String(event.page_path).includes('/question/'),
+      ),
+    ).toEqual([]);
+
+    // The saved plan is on the server under the identifier the review links to.
+    const savedLink = page.getByRole('link', { name: plan.text.review['saved-link'] });
+    const href = await savedLink.getAttribute('href');
+    const identifier = href?.split('/').at(-1) ?? '';
+    expect(identifier).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
+    const saved = await page.request.get(`/api/v1/plan/${identifier}`);
+    expect(saved.status()).toBe(200);
+    expect(await saved.json()).toMatchObject({
+      data: { language, answers: { 'meeting-area': ['The big pōhutukawa'] } },
+    });
+  });
+}
+
+test.describe('without a network', () => {
+  // No service worker: this is the plain 'could not send yet' path (the outbox is its own issue).
+  test.use({ serviceWorkers: 'block' });
+
+  test('a submit offline says so and keeps everything typed; it sends once online', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const plan = new PlanScreens(page, 'en');
+    await makeHousePlan(plan);
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Tama');
+    await page.getByRole('textbox', { name: 'Your email' }).fill('tama@example.nz');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: plan.text.complete.submit }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: plan.text.complete.offline }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/complete$/);
+    await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Tama');
+    await expect(page.getByRole('textbox', { name: 'Your email' })).toHaveValue('tama@example.nz');
+    await saveScreenshot(page, testInfo, 'plan-complete-offline-en');
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: plan.text.complete.submit }).click();
+    await expect(plan.heading()).toHaveText(plan.text.review.title.replace('{{name}}', 'Tama'));
+  });
+});
+
+test.describe('with motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  for (const language of ['en', 'mi'] as const satisfies Language[]) {
+    test(`tips in ${language}: the scroll button takes 1.5 s to the end, then OK goes to review`, async ({
+      page,
+    }, testInfo) => {
+      const plan = new PlanScreens(page, language);
+      await makeHousePlan(plan);
+      await page.setViewportSize({ width: 375, height: 667 });
+      await page.getByRole('link', { name: plan.text.complete['tips-link'] }).click();
+      await expect(plan.heading()).toHaveText(plan.text.tips.title);
+      await expect(page.locator('body')).toHaveClass(/bg-grey/);
+      await expect(plan.meterLabel()).toHaveText(plan.text.meter['your-plan']);
+      await expect(page.locator('.tips-list__item')).toHaveCount(5);
+      await settled(page);
+      await saveScreenshot(page, testInfo, `plan-tips-${language}-phone`);
+      const scroll = page.getByRole('button', { name: plan.text.tips['scroll-down'] });
+      await expect(scroll).toBeVisible();
+      const started = Date.now();
+      await scroll.click();
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2,
+          ),
+        )
+        .toBe(true);
+      // Spec: the scroll to the bottom lasts at least 1.5 s; near the end the button hides.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1450);
+      await expect(scroll).toBeHidden();
+      await page.getByRole('button', { name: plan.text.tips.ok }).click();
+      await expect(page).toHaveURL(new RegExp(`${localPath(language, '/review')}$`));
+      // Not sent yet: the review says so, with a neutral title.
+      await expect(plan.heading()).toHaveText(plan.text.review['title-no-name']);
+      await expect(page.getByText(plan.text.review['not-sent'])).toBeVisible();
+    });
+  }
+});

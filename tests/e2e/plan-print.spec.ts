@@ -1,0 +1,159 @@
+// The print pages: /print from this device's answers, /print/{identifier} from the server, with
+// the print dialog counted by a stub of window.print (the page's own function, not the network).
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import {
+  HOUSE_ANSWERS,
+  PlanScreens,
+  localPath,
+  makeHousePlan,
+  sharedText,
+  type Language,
+} from './plan-support';
+import { saveScreenshot } from './support/screenshot';
+
+test.use({ reducedMotion: 'reduce' });
+
+async function countPrintCalls(page: Page) {
+  await page.addInitScript(() => {
+    const counter = window as unknown as { printCalls: number };
+    counter.printCalls = 0;
+    window.print = () => {
+      counter.printCalls += 1;
+    };
+  });
+}
+
+function printCalls(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { printCalls: number }).printCalls);
+}
+
+async function expectPrintedHousePlan(page: Page, language: Language) {
+  const plan = new PlanScreens(page, language);
+  const steps = plan.text.print.steps;
+  await expect(plan.heading()).toHaveText(plan.text.print.title);
+  await expect(page.locator('.site-header')).toHaveCount(0);
+  await expect(page.locator('.site-footer')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: steps.first, exact: true })).toBeVisible();
+  await expect(page.getByTestId('print-step-first')).toHaveText(steps.planned);
+  await expect(page.getByRole('heading', { name: steps.second, exact: true })).toBeVisible();
+  await expect(page.getByTestId('print-step-second')).toHaveText(steps.planned);
+  await expect(page.getByRole('heading', { name: steps.meeting, exact: true })).toBeVisible();
+  await expect(page.getByTestId('print-step-meeting')).toHaveText(HOUSE_ANSWERS['meeting-area'][0]);
+  await expect(page.locator('.print-steps__item').nth(2).locator('img')).toHaveAttribute(
+    'src',
+    '/icons/other.svg',
+  );
+  await expect(
+    page.getByRole('heading', { name: plan.text.print.responsibilities.title }),
+  ).toBeVisible();
+  await expect(page.locator('.plan-checklist li')).toHaveCount(7);
+  await expect(page.getByText(plan.text.checklist.items.discussed.todo)).toBeVisible();
+  // Four tips; call 111 lives in the help banner instead.
+  const tips = sharedText[language].tips;
+  await expect(page.locator('.tips-list__item')).toHaveCount(4);
+  await expect(
+    page.getByRole('heading', { name: tips['call-111'].title, exact: true }),
+  ).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: plan.text.print.help.title })).toBeVisible();
+}
+
+for (const language of ['en', 'mi'] as const) {
+  test(`/print in ${language} shows the plan and opens the print dialog once after 1 s`, async ({
+    page,
+  }, testInfo) => {
+    await countPrintCalls(page);
+    const plan = new PlanScreens(page, language);
+    await makeHousePlan(plan);
+    await page.getByRole('link', { name: plan.text.complete.print }).click();
+    await expect(page).toHaveURL(new RegExp(`${localPath(language, '/print')}$`));
+    const openedAt = Date.now();
+    await expect(page.getByText(plan.text.print.loading)).toBeVisible();
+    expect(await printCalls(page)).toBe(0);
+    await expect.poll(() => printCalls(page)).toBe(1);
+    expect(Date.now() - openedAt).toBeGreaterThanOrEqual(700);
+    await expect(page.getByText(plan.text.print.loading)).toBeHidden();
+    await expectPrintedHousePlan(page, language);
+    await expect(page.locator('body')).toHaveClass(/\bprint\b/);
+    await saveScreenshot(page, testInfo, `plan-print-${language}-desktop`);
+    await page.setViewportSize({ width: 375, height: 667 });
+    await saveScreenshot(page, testInfo, `plan-print-${language}-phone`);
+
+    // The printed page fits one A4 sheet.
+    await page.emulateMedia({ media: 'print' });
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+    expect(pages.length).toBe(1);
+    expect(await printCalls(page)).toBe(1);
+  });
+}
+
+test('/print without answers goes home', async ({ page }) => {
+  await countPrintCalls(page);
+  await page.goto('/print');
+  await expect(page).toHaveURL(/\/$/);
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(await printCalls(page)).toBe(0);
+});
+
+test('/print/{identifier} prints a saved plan from the server on a device without it', async ({
+  page,
+  request,
+}) => {
+  // Saved through the real API; this browser has no answers of its own.
+  const response = await request.post('/api/v1/plan/save', {
+    headers: { 'Idempotency-Key': `print-test-${Date.now()}-abcdef` },
+    data: { name: 'Hemi', email: 'hemi@example.co.nz', answers: HOUSE_ANSWERS, language: 'mi' },
+  });
+  expect(response.status()).toBe(201);
+  const { identifier } = (await response.json()) as { identifier: string };
+  await countPrintCalls(page);
+  await page.goto(`/mi/print/${identifier}`);
+  await expectPrintedHousePlan(page, 'mi');
+  await expect.poll(() => printCalls(page)).toBe(1);
+  // No name or email travels back from the server.
+  await expect(page.getByText('Hemi')).toHaveCount(0);
+});
+
+test('/print/{identifier} says clearly when the plan is unknown', async ({ page }, testInfo) => {
+  await countPrintCalls(page);
+  const plan = new PlanScreens(page, 'en');
+  for (const identifier of ['AAAAAAAAAAAAAAAAAAAAAAAA', 'not-valid']) {
+    await page.goto(`/print/${identifier}`);
+    await expect(page.getByRole('alert')).toHaveText(plan.text.print['error-not-found']);
+    await expect(page.getByRole('link', { name: plan.text.print['make-plan'] })).toBeVisible();
+  }
+  await saveScreenshot(page, testInfo, 'plan-print-unknown-en');
+  expect(await printCalls(page)).toBe(0);
+});
+
+test.describe('without a network', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('/print/{identifier} offline says so, and loads once back online', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await countPrintCalls(page);
+    const plan = new PlanScreens(page, 'en');
+    await makeHousePlan(plan);
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Mere');
+    await page.getByRole('textbox', { name: 'Your email' }).fill('mere@example.co.nz');
+    await page.getByRole('button', { name: plan.text.complete.submit }).click();
+    await expect(page).toHaveURL(/\/review$/);
+    // Load the print page's code once (the service worker would have it precached), then go back.
+    await page.getByRole('link', { name: plan.text.review.print }).click();
+    await expect(page.getByRole('heading', { name: plan.text.print.title })).toBeVisible();
+    await expect.poll(() => printCalls(page)).toBe(1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/review$/);
+    await context.setOffline(true);
+    await page.getByRole('link', { name: plan.text.review['saved-link'] }).click();
+    await expect(page.getByRole('alert')).toHaveText(plan.text.print['error-offline']);
+    await saveScreenshot(page, testInfo, 'plan-print-offline-en');
+    await context.setOffline(false);
+    await page.getByRole('button', { name: plan.text.print.retry }).click();
+    await expectPrintedHousePlan(page, 'en');
+    await expect.poll(() => printCalls(page)).toBe(2);
+  });
+});

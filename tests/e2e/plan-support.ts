@@ -1,0 +1,186 @@
+// Helpers for the escape-plan e2e specs: the locale text, and answering screens the way a
+// person does (by the visible labels), so every test reads in the householder's words.
+import type { Page, TestInfo } from '@playwright/test';
+import { expect } from './support/fixtures';
+import { saveScreenshot } from './support/screenshot';
+import enPlan from '../../locales/en/plan.json' with { type: 'json' };
+import miPlan from '../../locales/mi/plan.json' with { type: 'json' };
+import enShared from '../../locales/en/shared.json' with { type: 'json' };
+import miShared from '../../locales/mi/shared.json' with { type: 'json' };
+import enCommon from '../../locales/en/common.json' with { type: 'json' };
+import miCommon from '../../locales/mi/common.json' with { type: 'json' };
+
+export type Language = 'en' | 'mi';
+export type PlanText = typeof enPlan;
+
+export const planText: Record<Language, PlanText> = { en: enPlan, mi: miPlan };
+export const sharedText = { en: enShared, mi: miShared } as const;
+export const commonText = { en: enCommon, mi: miCommon } as const;
+
+export function localPath(language: Language, path: string): string {
+  return language === 'en' ? path : `/mi${path}`;
+}
+
+type OptionQuestions = Omit<
+  PlanText['questions'],
+  'first-escape-route' | 'second-escape-route' | 'escape-route'
+>;
+type CarouselQuestions = Pick<
+  PlanText['questions'],
+  'first-escape-route' | 'second-escape-route' | 'escape-route'
+>;
+
+export class PlanScreens {
+  readonly text: PlanText;
+  constructor(
+    readonly page: Page,
+    readonly language: Language,
+  ) {
+    this.text = planText[language];
+  }
+
+  heading() {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  continueButton() {
+    return this.page.getByRole('button', { name: this.text.continue, exact: true });
+  }
+
+  meterLabel() {
+    return this.page.getByTestId('progress-meter-label');
+  }
+
+  async expectQuestion<S extends keyof PlanText['questions']>(slug: S) {
+    await expect(this.page).toHaveURL(new RegExp(`/question/${slug}(/|$)`));
+    await expect(this.heading()).toHaveText(this.text.questions[slug].title);
+  }
+
+  optionLabel<S extends keyof OptionQuestions>(slug: S, value: string): string {
+    const options = this.text.questions[slug].options as Record<string, string>;
+    const label = options[value];
+    if (!label) throw new Error(`No label for ${String(slug)}/${value}`);
+    return label;
+  }
+
+  /** Ticks a radio or checkbox option by its visible label. */
+  async choose<S extends keyof OptionQuestions>(slug: S, value: string) {
+    const name = this.optionLabel(slug, value);
+    const role = slug === 'living-situation' ? 'checkbox' : 'radio';
+    await this.page.getByRole(role, { name, exact: true }).check();
+  }
+
+  subGroup<S extends keyof CarouselQuestions>(slug: S, sub: string) {
+    const subs = this.text.questions[slug].subs as Record<string, { title: string }>;
+    const title = subs[sub]?.title;
+    if (!title) throw new Error(`No sub-question ${String(slug)}/${sub}`);
+    return this.page.getByRole('group', { name: title, exact: true });
+  }
+
+  async answerSub<S extends keyof CarouselQuestions>(
+    slug: S,
+    sub: string,
+    value: 'true' | 'false' | 'unable',
+  ) {
+    const group = this.subGroup(slug, sub);
+    await expect(group).toBeVisible();
+    await group.getByRole('radio', { name: this.text.answers[value], exact: true }).check();
+  }
+
+  async continue() {
+    await expect(this.continueButton()).toBeEnabled();
+    await this.continueButton().click();
+  }
+
+  async shot(testInfo: TestInfo, name: string) {
+    await saveScreenshot(this.page, testInfo, name);
+  }
+}
+
+/** Fills {{placeholders}} as i18next does. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/{{(\w+)}}/g, (_, key: string) => String(values[key]));
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Waits until the option and sub-question entrance animations have finished. */
+export async function settled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.options li, .carousel__step')].every(
+          (element) => getComputedStyle(element).opacity === '1',
+        ),
+      ),
+    )
+    .toBe(true);
+}
+
+export const HOUSE_ANSWERS = {
+  'smoke-alarms-right-places': ['yes'],
+  'smoke-alarms': ['yes'],
+  'living-situation': ['just-me', 'children-babies'],
+  'house-type': ['house'],
+  'first-escape-route': { 'route-planned': true, obstacles: false, assistance: true },
+  'second-escape-route': { 'route-planned': true, obstacles: true, assistance: false },
+  'meeting-area': ['The big pōhutukawa'],
+  discussed: ['no'],
+} as const;
+
+export const APARTMENT_ANSWERS = {
+  'smoke-alarms-right-places': ['no-not-sure'],
+  'smoke-alarms': ['dont-have-any'],
+  'living-situation': ['other-adults', 'need-assistance'],
+  'house-type': ['apartment'],
+  'fire-alarm': ['no'],
+  'assembly-point': ['across-road'],
+  'escape-route': { 'multiple-exits': true, obstacles: true, locks: false, discuss: true },
+} as const;
+
+/** Answers the common questions from question 1 (the page must be on it). */
+export async function answerCommon(
+  plan: PlanScreens,
+  answers: typeof HOUSE_ANSWERS | typeof APARTMENT_ANSWERS,
+) {
+  await plan.expectQuestion('smoke-alarms-right-places');
+  await plan.choose('smoke-alarms-right-places', answers['smoke-alarms-right-places'][0]);
+  await plan.continue();
+  await plan.expectQuestion('smoke-alarms');
+  await plan.choose('smoke-alarms', answers['smoke-alarms'][0]);
+  await plan.continue();
+  await plan.expectQuestion('living-situation');
+  for (const value of answers['living-situation']) await plan.choose('living-situation', value);
+  await plan.continue();
+  await plan.expectQuestion('house-type');
+  await plan.choose('house-type', answers['house-type'][0]);
+  await plan.continue();
+}
+
+/** Makes the whole house plan (HOUSE_ANSWERS) from question 1 to /complete. */
+export async function makeHousePlan(plan: PlanScreens) {
+  await plan.page.goto(localPath(plan.language, '/question/smoke-alarms-right-places'));
+  await answerCommon(plan, HOUSE_ANSWERS);
+  await plan.expectQuestion('first-escape-route');
+  await plan.answerSub('first-escape-route', 'route-planned', 'true');
+  await plan.answerSub('first-escape-route', 'obstacles', 'false');
+  await plan.answerSub('first-escape-route', 'assistance', 'true');
+  await plan.continue();
+  await plan.expectQuestion('second-escape-route');
+  await plan.answerSub('second-escape-route', 'route-planned', 'true');
+  await plan.answerSub('second-escape-route', 'obstacles', 'true');
+  await plan.answerSub('second-escape-route', 'assistance', 'false');
+  await plan.continue();
+  await plan.expectQuestion('meeting-area');
+  await plan.choose('meeting-area', 'other');
+  await plan.page
+    .getByRole('textbox', { name: plan.text['other-text'] })
+    .fill(HOUSE_ANSWERS['meeting-area'][0]);
+  await plan.continue();
+  await plan.expectQuestion('discussed');
+  await plan.choose('discussed', 'no');
+  await plan.continue();
+  await expect(plan.heading()).toHaveText(plan.text.complete.title);
+}

@@ -1,0 +1,132 @@
+// Shared steps of the quiz e2e specs: texts from the real locale files, answers driven through
+// the real UI, and expectations from the real scoring (src/domain/quiz.ts).
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './support/fixtures';
+import en from '../../locales/en/quiz.json' with { type: 'json' };
+import mi from '../../locales/mi/quiz.json' with { type: 'json' };
+import { BEGIN_OPTIONS, NOT_APPLICABLE } from '../../src/content/quiz-sections';
+import { chosenSections, type QuizResultSummary } from '../../src/domain/quiz';
+import type { QuizAnswers, QuizSectionSlug } from '../../src/domain/types';
+
+export type Language = 'en' | 'mi';
+export const LANGUAGES: readonly Language[] = ['en', 'mi'];
+export const QUIZ_TEXT = { en, mi } as const;
+export type QuizText = typeof en;
+
+interface SectionText {
+  name: string;
+  tip?: string;
+  options: Record<string, string>;
+}
+
+export function sectionText(language: Language, slug: QuizSectionSlug): SectionText {
+  return (QUIZ_TEXT[language].sections as Record<string, SectionText>)[slug]!;
+}
+
+export function optionLabel(language: Language, slug: QuizSectionSlug, value: string): string {
+  if (value === NOT_APPLICABLE) return QUIZ_TEXT[language]['not-applicable'];
+  return sectionText(language, slug).options[value]!;
+}
+
+/** '/quiz/begin' or '/mi/quiz/begin'. */
+export function quizPath(language: Language, step: string): string {
+  return `${language === 'en' ? '' : '/mi'}/quiz/${step}`;
+}
+
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/{{(\w+)}}/g, (_, key: string) => String(values[key]));
+}
+
+export function checkbox(page: Page, label: string): Locator {
+  return page.getByRole('checkbox', { name: label, exact: true });
+}
+
+export function continueButton(page: Page, language: Language): Locator {
+  return page.getByRole('button', { name: QUIZ_TEXT[language].continue, exact: true });
+}
+
+export function startButton(page: Page, language: Language): Locator {
+  return page.getByRole('button', { name: QUIZ_TEXT[language].begin.continue, exact: true });
+}
+
+/** Ticks exactly the wanted areas on begin (in the fixed order, as a person reading down would). */
+export async function chooseSections(
+  page: Page,
+  language: Language,
+  wanted: readonly QuizSectionSlug[],
+): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(QUIZ_TEXT[language].begin.title);
+  for (const { value } of BEGIN_OPTIONS) {
+    await checkbox(page, sectionText(language, value).name).setChecked(wanted.includes(value));
+  }
+}
+
+/** Answers the whole quiz through the UI and ends on the results page. */
+export async function answerQuiz(
+  page: Page,
+  language: Language,
+  answers: QuizAnswers,
+): Promise<void> {
+  const chosen = chosenSections(answers);
+  await page.goto(quizPath(language, 'begin'));
+  await chooseSections(page, language, chosen);
+  await startButton(page, language).click();
+  for (const [index, slug] of chosen.entries()) {
+    await expect(page).toHaveURL(new RegExp(`${quizPath(language, slug)}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      sectionText(language, slug).name,
+    );
+    await expect(page.locator('.quiz-progress')).toHaveText(`${index + 1} / ${chosen.length}`);
+    for (const value of answers[slug] ?? []) {
+      await checkbox(page, optionLabel(language, slug, value)).check();
+    }
+    await continueButton(page, language).click();
+  }
+  await expect(page).toHaveURL(new RegExp(`${quizPath(language, 'complete')}$`));
+}
+
+/** The rating panel shows the percentage and the grade that scoreQuiz computes. */
+export async function expectRating(
+  page: Page,
+  language: Language,
+  summary: QuizResultSummary,
+): Promise<void> {
+  const text = QUIZ_TEXT[language].rating;
+  const panel = page.locator('.quiz-rating');
+  await expect(panel).toHaveAttribute('data-result', summary.result);
+  await expect(panel.locator('.quiz-rating__score')).toHaveText(
+    fill(text.score, { percentage: summary.percentage }),
+  );
+  await expect(panel.getByRole('heading', { level: 2 })).toHaveText(text[summary.result].title);
+  await expect(panel).toContainText(text[summary.result].message);
+}
+
+/** Waits until IndexedDB holds the store with the given text, so a reload cannot lose it. */
+export async function waitForPersisted(page: Page, needle: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const open = indexedDB.open('escape-plan');
+            open.onerror = () => resolve('');
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('persisted-state')) return resolve('');
+              const get = db
+                .transaction('persisted-state')
+                .objectStore('persisted-state')
+                .get('persist:root');
+              get.onsuccess = () => resolve(String(get.result ?? ''));
+              get.onerror = () => resolve('');
+            };
+          }),
+      ),
+    )
+    .toContain(needle);
+}
+
+/** Waits for the page transition to finish, so a screenshot shows the page as a person sees it. */
+export async function waitForSettledPage(page: Page): Promise<void> {
+  await expect(page.locator('.page-transition')).toHaveCSS('opacity', '1');
+}

@@ -1,0 +1,99 @@
+// The printable result: its content, no site header or footer, the print stylesheet, and one
+// window.print() call about 1 s after the page shows (counted by a stub, no network mock).
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { saveScreenshot } from './support/screenshot';
+import { scoreQuiz } from '../../src/domain/quiz';
+import type { QuizAnswers } from '../../src/domain/types';
+import { QUIZ_TEXT, answerQuiz, fill, optionLabel, quizPath, sectionText } from './quiz-helpers';
+
+const ANSWERS: QuizAnswers = {
+  begin: ['clothes-dryers', 'garage-toolshed'],
+  'clothes-dryers': ['lint-cleaned', 'not-overloaded'],
+  'garage-toolshed': ['oily-rags'],
+};
+
+interface PrintProbe {
+  calls: number[];
+  shownAt: number | null;
+}
+
+test.beforeEach(async ({ page }) => {
+  // Count print calls instead of opening the dialog, and note when the printout first appears.
+  await page.addInitScript(() => {
+    const probe: PrintProbe = { calls: [], shownAt: null };
+    (window as unknown as { printProbe: PrintProbe }).printProbe = probe;
+    window.print = () => void probe.calls.push(performance.now());
+    new MutationObserver(() => {
+      if (probe.shownAt === null && document.querySelector('.quiz-print')) {
+        probe.shownAt = performance.now();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+});
+
+function probe(page: Page): Promise<PrintProbe> {
+  return page.evaluate(() => (window as unknown as { printProbe: PrintProbe }).printProbe);
+}
+
+for (const language of ['en', 'mi'] as const) {
+  test(`the print page in ${language} shows the results and prints once after 1 s`, async ({
+    page,
+  }, testInfo) => {
+    const text = QUIZ_TEXT[language];
+    const summary = scoreQuiz(ANSWERS);
+    await answerQuiz(page, language, ANSWERS);
+    await page
+      .locator('.quiz-complete__main > p')
+      .getByRole('link', { name: text.complete.print })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${quizPath(language, 'print')}$`));
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.print.title);
+    await expect(page.locator('.quiz-print__score')).toHaveText(
+      fill(text.print.score, { percentage: summary.percentage }),
+    );
+    await expect(page.locator('.quiz-rating h2')).toHaveText(text.rating[summary.result].title);
+    for (const item of summary.items) {
+      const section = page.locator(`[data-section="${item.slug}"]`);
+      await expect(section.getByRole('heading', { level: 3 })).toContainText(
+        sectionText(language, item.slug).name,
+      );
+      for (const option of item.options) {
+        await expect(
+          section.getByText(optionLabel(language, item.slug, option.value)),
+        ).toBeVisible();
+      }
+    }
+    await expect(page.locator('.site-header')).toHaveCount(0);
+    await expect(page.locator('.site-footer')).toHaveCount(0);
+    await expect(page.locator('body')).toHaveClass(/\bprint\b/);
+    await expect(page.locator('body')).toHaveClass(/\bbg-white\b/);
+
+    await expect.poll(async () => (await probe(page)).calls.length).toBe(1);
+    const { calls, shownAt } = await probe(page);
+    expect(shownAt).not.toBeNull();
+    // The dialog opens after the spec's 1 s delay (a little timer slack allowed).
+    expect(calls[0]! - shownAt!).toBeGreaterThanOrEqual(950);
+
+    await saveScreenshot(page, testInfo, `quiz-print-${language}-desktop`);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.quiz-print__actions')).toBeHidden();
+    await expect(page.locator('.quiz-print h1')).toBeVisible();
+    await saveScreenshot(page, testInfo, `quiz-print-${language}-print-media`);
+    await page.emulateMedia({ media: 'screen' });
+
+    // The page's own print button prints again; nothing else calls print.
+    await page.getByRole('button', { name: text.print['print-now'] }).click();
+    expect((await probe(page)).calls).toHaveLength(2);
+  });
+}
+
+test('the print page without answers goes home and never prints', async ({ page }) => {
+  await page.goto('/mi/quiz/print');
+  await expect(page).toHaveURL(/\/mi\/$/);
+  await expect(page.locator('.quiz-print')).toHaveCount(0);
+  // Longer than the print delay: a leftover timer would have fired by now.
+  await page.waitForTimeout(1500);
+  expect((await probe(page)).calls).toEqual([]);
+});

@@ -1,0 +1,127 @@
+// Screenshots of every quiz screen in both languages, on a phone and a desktop, as artifacts
+// (the --output folder). Each screen is also checked for its heading and by axe (WCAG 2.2 AA).
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { saveScreenshot } from './support/screenshot';
+import { QUIZ_SECTION_ORDER } from '../../src/domain/quiz';
+import { QUIZ_SECTIONS } from '../../src/content/quiz-sections';
+import type { QuizAnswers, QuizSectionSlug } from '../../src/domain/types';
+import {
+  LANGUAGES,
+  QUIZ_TEXT,
+  answerQuiz,
+  chooseSections,
+  continueButton,
+  quizPath,
+  sectionText,
+  startButton,
+  waitForSettledPage,
+  type Language,
+} from './quiz-helpers';
+
+const VIEWPORTS = {
+  phone: { width: 375, height: 667 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+// Every other practice ticked, so the results show both done and to-do items.
+const SOME_TICKS: QuizAnswers = {
+  begin: ['indoor-fires', 'hot-ashes', 'gas-heaters', 'batteries-chargers-multiplugs'],
+  ...Object.fromEntries(
+    (['indoor-fires', 'hot-ashes', 'gas-heaters', 'batteries-chargers-multiplugs'] as const).map(
+      (slug) => [
+        slug,
+        QUIZ_SECTIONS[slug].options
+          .slice(0, -1)
+          .filter((_, index) => index % 2 === 0)
+          .map((option) => option.value),
+      ],
+    ),
+  ),
+};
+
+test.use({ reducedMotion: 'reduce' });
+
+async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await waitForSettledPage(page);
+  // Images are part of the screen: scroll once so lazy ones load, then wait for all.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect
+    .poll(() =>
+      page.$$eval('main img', (images) =>
+        images.every((image) => (image as HTMLImageElement).complete),
+      ),
+    )
+    .toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const { violations } = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await saveScreenshot(page, testInfo, name);
+}
+
+async function sectionScreens(
+  page: Page,
+  testInfo: TestInfo,
+  language: Language,
+  tag: string,
+  sections: readonly QuizSectionSlug[],
+): Promise<void> {
+  for (const slug of sections) {
+    await page.goto(quizPath(language, slug));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      sectionText(language, slug).name,
+    );
+    await expect(continueButton(page, language)).toBeInViewport();
+    const position = QUIZ_SECTION_ORDER.indexOf(slug) + 1;
+    await shot(page, testInfo, `quiz-section-${position}-${slug}-${tag}`);
+  }
+}
+
+for (const language of LANGUAGES) {
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    const tag = `${language}-${device}`;
+    test.describe(`quiz screens in ${language} on a ${device}`, () => {
+      test.beforeEach(async ({ page }) => {
+        // The print page opens the print dialog; a screenshot run needs no dialog.
+        await page.addInitScript(() => {
+          window.print = () => {};
+        });
+        await page.setViewportSize(viewport);
+      });
+
+      test('begin and the first four sections', async ({ page }, testInfo) => {
+        await page.goto(quizPath(language, 'begin'));
+        await chooseSections(page, language, QUIZ_SECTION_ORDER);
+        await shot(page, testInfo, `quiz-begin-${tag}`);
+        await startButton(page, language).click();
+        await expect(page).toHaveURL(new RegExp(`${quizPath(language, 'indoor-fires')}$`));
+        await sectionScreens(page, testInfo, language, tag, QUIZ_SECTION_ORDER.slice(0, 4));
+      });
+
+      test('the last four sections', async ({ page }, testInfo) => {
+        await page.goto(quizPath(language, 'begin'));
+        await chooseSections(page, language, QUIZ_SECTION_ORDER);
+        await startButton(page, language).click();
+        await expect(page).toHaveURL(new RegExp(`${quizPath(language, 'indoor-fires')}$`));
+        await sectionScreens(page, testInfo, language, tag, QUIZ_SECTION_ORDER.slice(4));
+      });
+
+      test('results and print', async ({ page }, testInfo) => {
+        await answerQuiz(page, language, SOME_TICKS);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          QUIZ_TEXT[language].complete.title,
+        );
+        await shot(page, testInfo, `quiz-complete-${tag}`);
+        await page.goto(quizPath(language, 'print'));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          QUIZ_TEXT[language].print.title,
+        );
+        await shot(page, testInfo, `quiz-print-${tag}`);
+      });
+    });
+  }
+}

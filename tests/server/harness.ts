@@ -1,0 +1,126 @@
+// The whole server as index.ts wires it (store, mail transport, createApp, mail worker), on a free
+// loopback port, with settings small enough for tests.
+import type { Clock } from '../../server/clock';
+import type { MailWorkerSettings } from '../../server/config';
+import type { LogFields, Logger } from '../../server/log';
+import { createMailTransport, type MailTransport } from '../../server/mail/transport';
+import { MailWorker } from '../../server/mail/worker';
+import { mailHealthCheck, storeHealthCheck } from '../../server/services/health-checks';
+import type { MailRateLimits } from '../../server/services/rate-limiter';
+import { EmbeddedStore } from '../../server/stores/embedded';
+import type { Store } from '../../server/stores/types';
+import { listen, tempDir, type TestServer } from './support';
+
+export const FAST_WORKER: MailWorkerSettings = {
+  pollIntervalMs: 25,
+  leaseMs: 5_000,
+  retryBaseMs: 30,
+  retryMaxMs: 200,
+  maxAttempts: 30,
+};
+
+/** High enough that only the rate-limit tests ever meet them. */
+export const GENEROUS_LIMITS: MailRateLimits = {
+  perClient: { max: 10_000, windowMs: 60_000 },
+  perRecipient: { max: 10_000, windowMs: 60_000 },
+};
+
+export const PUBLIC_URL = 'https://escape.example.nz';
+
+export interface LogLine {
+  level: string;
+  msg: string;
+  fields: LogFields;
+}
+
+export function memoryLogger(): { logger: Logger; lines: LogLine[] } {
+  const lines: LogLine[] = [];
+  const add = (level: string) => (msg: string, fields: LogFields = {}) => {
+    lines.push({ level, msg, fields });
+  };
+  return { logger: { info: add('info'), warn: add('warn'), error: add('error') }, lines };
+}
+
+export interface ApiServerOptions {
+  /** Share one store between instances; otherwise an embedded store in dataDir (or a new folder). */
+  store?: Store;
+  dataDir?: string;
+  /** SMTP_URL; without it, .eml files in mailDir. */
+  smtpUrl?: string;
+  mailDir?: string;
+  rateLimits?: MailRateLimits;
+  /** false: no worker (messages stay queued). */
+  worker?: Partial<MailWorkerSettings> | false;
+  clock?: Clock;
+  logger?: Logger;
+  trustProxy?: boolean;
+}
+
+export interface ApiServer extends TestServer {
+  worker: MailWorker | null;
+  transport: MailTransport;
+  logs: LogLine[];
+}
+
+export async function startApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
+  const memory = memoryLogger();
+  const logger = options.logger ?? memory.logger;
+  const ownStore = options.store ? null : await EmbeddedStore.open(options.dataDir ?? tempDir('data'));
+  const store = options.store ?? ownStore!;
+  const transport = createMailTransport(
+    {
+      smtpUrl: options.smtpUrl,
+      mailDir: options.mailDir ?? tempDir('mail'),
+      from: 'Escape plan <no-reply@escape.example.nz>',
+      messageIdDomain: 'escape.example.nz',
+    },
+    logger,
+  );
+  const clock = options.clock ?? { now: () => Date.now() };
+  const worker =
+    options.worker === false
+      ? null
+      : new MailWorker({
+          ...FAST_WORKER,
+          ...options.worker,
+          store,
+          transport,
+          logger,
+          clock,
+          publicUrl: PUBLIC_URL,
+        });
+  const server = await listen({
+    store,
+    logger,
+    clock,
+    onMailQueued: () => worker?.nudge(),
+    rateLimits: options.rateLimits ?? GENEROUS_LIMITS,
+    trustProxy: options.trustProxy ?? true,
+    healthChecks: [storeHealthCheck(store), mailHealthCheck(transport)],
+  });
+  worker?.start();
+  return {
+    ...server,
+    worker,
+    transport,
+    logs: memory.lines,
+    close: async () => {
+      await worker?.stop();
+      await server.close();
+      transport.close();
+      await ownStore?.close();
+    },
+  };
+}
+
+export async function postJson(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}

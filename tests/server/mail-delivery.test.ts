@@ -1,0 +1,188 @@
+// The durable outbox end to end: API call → store → worker → real SMTP server on loopback.
+import { afterEach, describe, expect, it } from 'vitest';
+import { EmbeddedStore } from '../../server/stores/embedded';
+import type { Store } from '../../server/stores/types';
+import { newKey, planRequest, quizRequest } from './fixtures';
+import { postJson, startApiServer, type ApiServer } from './harness';
+import { deadSmtpPort, startSmtp, type TestSmtp } from './smtp';
+import { sleep, tempDir, waitUntil } from './support';
+
+const open: { close?(): Promise<void>; stop?(): Promise<void> }[] = [];
+afterEach(async () => {
+  while (open.length > 0) {
+    const next = open.pop();
+    await (next?.close ?? next?.stop)?.call(next);
+  }
+});
+
+async function smtpServer(options: Parameters<typeof startSmtp>[0] = {}): Promise<TestSmtp> {
+  const smtp = await startSmtp(options);
+  open.push(smtp);
+  return smtp;
+}
+
+async function server(options: Parameters<typeof startApiServer>[0]): Promise<ApiServer> {
+  const api = await startApiServer(options);
+  open.push(api);
+  return api;
+}
+
+function savePlan(api: ApiServer, email: string, key = newKey()) {
+  return postJson(`${api.url}/api/v1/plan/save`, planRequest({ email }), { 'Idempotency-Key': key });
+}
+
+function emailQuiz(api: ApiServer, email: string) {
+  return postJson(`${api.url}/api/v1/quiz/email`, quizRequest({ email }), {
+    'Idempotency-Key': newKey(),
+  });
+}
+
+async function mailRecord(store: Store, key: string) {
+  return store.findMailByIdempotencyKey(`plan:${key}`);
+}
+
+describe('mail delivery', () => {
+  it('delivers exactly once when the SMTP server is down while a message is queued, then up', async () => {
+    const port = await deadSmtpPort();
+    const api = await server({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    const key = newKey();
+    expect((await savePlan(api, 'patient@example.nz', key)).status).toBe(201);
+
+    // The worker tries, fails and backs off while the SMTP server is down.
+    await waitUntil(async () => {
+      const record = await mailRecord(api.store, key);
+      return record !== null && record.attempts >= 2 && record.status === 'pending';
+    }, 'two failed attempts');
+    // A short code (nodemailer's ESOCKET here), never the server's message text.
+    expect((await mailRecord(api.store, key))?.lastError).toMatch(/^E[A-Z]+$/);
+
+    const smtp = await smtpServer({ port });
+    await waitUntil(() => smtp.messages.length === 1, 'delivery once the server is up');
+    await waitUntil(
+      async () => (await mailRecord(api.store, key))?.status === 'sent',
+      'the message to be marked sent',
+    );
+    await sleep(300); // Several worker polls: a second delivery would have happened by now.
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0]?.envelopeTo).toEqual(['patient@example.nz']);
+    expect(await mailRecord(api.store, key)).toMatchObject({ status: 'sent', to: '' });
+  });
+
+  it('sends each message once with two server instances on one store', async () => {
+    // Two app instances and two workers in this process share one EmbeddedStore object: that
+    // is how the embedded store may be shared (it is single-process); the MongoDB store makes
+    // the same guarantee across processes with findOneAndUpdate (see the store contract).
+    const smtp = await smtpServer({ delayMs: 15 });
+    const store = await EmbeddedStore.open(tempDir('shared'));
+    open.unshift({ close: () => store.close() });
+    const first = await server({ store, smtpUrl: smtp.url });
+    const second = await server({ store, smtpUrl: smtp.url });
+
+    const addresses = Array.from({ length: 16 }, (_, index) => `pair${index}@example.nz`);
+    await Promise.all(
+      addresses.map((address, index) => {
+        const api = index % 2 === 0 ? first : second;
+        return index % 4 < 2 ? savePlan(api, address) : emailQuiz(api, address);
+      }),
+    );
+    await waitUntil(() => smtp.messages.length >= addresses.length, 'every message');
+    await waitUntil(
+      async () => (await store.stats()).mail.sent === addresses.length,
+      'every message to be marked sent',
+    );
+    await sleep(300);
+
+    expect(smtp.messages).toHaveLength(addresses.length);
+    const recipients = smtp.messages.flatMap((message) => message.envelopeTo).sort();
+    expect(recipients).toEqual([...addresses].sort());
+    const messageIds = new Set(smtp.messages.map((message) => message.headers.get('message-id')));
+    expect(messageIds.size).toBe(addresses.length);
+    expect((await store.stats()).mail).toEqual({
+      pending: 0,
+      sending: 0,
+      sent: addresses.length,
+      failed: 0,
+    });
+    const sentBy = (api: ApiServer) => api.logs.filter((line) => line.msg === 'mail sent').length;
+    await waitUntil(
+      () => sentBy(first) + sentBy(second) === addresses.length,
+      'one "mail sent" line per message across both workers',
+    );
+  });
+
+  it('loses nothing when the server restarts between save and send', async () => {
+    const dataDir = tempDir('restart');
+    const before = await startApiServer({ dataDir, worker: false });
+    const key = newKey();
+    const saved = await savePlan(before, 'restart@example.nz', key);
+    const { identifier } = (await saved.json()) as { identifier: string };
+    expect((await emailQuiz(before, 'restart-quiz@example.nz')).status).toBe(200);
+    await before.close();
+
+    const smtp = await smtpServer();
+    const after = await server({ dataDir, smtpUrl: smtp.url });
+    await waitUntil(() => smtp.messages.length === 2, 'both queued messages');
+    const recipients = smtp.messages.flatMap((message) => message.envelopeTo).sort();
+    expect(recipients).toEqual(['restart-quiz@example.nz', 'restart@example.nz']);
+    const plan = await fetch(`${after.url}/api/v1/plan/${identifier}`);
+    expect(plan.status).toBe(200);
+    // A replay after the restart still gets the first answer and sends nothing new.
+    const replay = await savePlan(after, 'restart@example.nz', key);
+    expect(await replay.json()).toEqual({ identifier });
+    await sleep(200);
+    expect(smtp.messages).toHaveLength(2);
+  });
+
+  it('takes over a message whose worker died holding it, once its lease ends', async () => {
+    const smtp = await smtpServer();
+    const api = await server({ smtpUrl: smtp.url, worker: false });
+    const key = newKey();
+    await savePlan(api, 'orphan@example.nz', key);
+    const now = Date.now();
+    expect(await api.store.claimMail('a-worker-that-died', now, 150)).not.toBeNull();
+
+    const rescuer = await server({ store: api.store, smtpUrl: smtp.url });
+    await waitUntil(() => smtp.messages.length === 1, 'delivery after the lease');
+    expect(Date.now() - now).toBeGreaterThanOrEqual(140);
+    await waitUntil(
+      async () => (await mailRecord(rescuer.store, key))?.status === 'sent',
+      'the message to be marked sent',
+    );
+    expect(await mailRecord(rescuer.store, key)).toMatchObject({ attempts: 2 });
+  });
+
+  it('gives up after the last attempt, and logs no personal data on the way', async () => {
+    const port = await deadSmtpPort();
+    const api = await server({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      worker: { maxAttempts: 3, retryBaseMs: 10, retryMaxMs: 20 },
+    });
+    const key = newKey();
+    await savePlan(api, 'unlucky@example.nz', key);
+    await waitUntil(
+      async () => (await mailRecord(api.store, key))?.status === 'failed',
+      'the message to fail',
+    );
+    expect(await mailRecord(api.store, key)).toMatchObject({ attempts: 3, to: '' });
+    expect(api.logs.filter((line) => line.msg === 'mail send failed, will retry')).toHaveLength(2);
+    expect(api.logs.filter((line) => line.msg === 'mail failed')).toHaveLength(1);
+    const logged = JSON.stringify(api.logs);
+    expect(logged).not.toContain('unlucky');
+    expect(logged).not.toContain('Aroha');
+    expect(logged).not.toContain('pōhutukawa');
+  });
+
+  it('writes an .eml file per message without SMTP_URL', async () => {
+    const mailDir = tempDir('eml');
+    const api = await server({ mailDir });
+    const saved = await savePlan(api, 'files@example.nz');
+    const { identifier } = (await saved.json()) as { identifier: string };
+    await waitUntil(() => api.logs.some((line) => line.msg === 'mail written'), 'the file');
+    const line = api.logs.find((entry) => entry.msg === 'mail written');
+    const { readFile } = await import('node:fs/promises');
+    const written = await readFile(String(line?.fields.path), 'utf8');
+    expect(String(line?.fields.path).startsWith(mailDir)).toBe(true);
+    expect(written).toContain('To: files@example.nz');
+    expect(written).toContain(identifier);
+  });
+});

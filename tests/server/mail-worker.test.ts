@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { errorCode, retryDelayMs } from '../../server/mail/worker';
+import { isUndeliverableAddress } from '../../server/services/recipient';
+import { recipientTag, requestHash } from '../../server/services/identifiers';
+
+describe('retryDelayMs', () => {
+  it.each([
+    [1, 1_000],
+    [2, 2_000],
+    [3, 4_000],
+    [10, 512_000],
+    [11, 600_000],
+    [60, 600_000],
+  ])('after attempt %i waits %i ms (1 s doubling, 10 min cap)', (attempts, delay) => {
+    expect(retryDelayMs(attempts, 1_000, 600_000)).toBe(delay);
+  });
+});
+
+describe('errorCode', () => {
+  it.each([
+    [Object.assign(new Error('550 <someone@example.nz> unknown'), { responseCode: 550 }), 'SMTP_550'],
+    [Object.assign(new Error('connect ECONNREFUSED'), { code: 'ESOCKET' }), 'ESOCKET'],
+    [Object.assign(new Error('x'), { code: 'has spaces and someone@example.nz' }), 'Error'],
+    [new TypeError('boom'), 'TypeError'],
+    ['a string', 'UNKNOWN'],
+    [null, 'UNKNOWN'],
+  ])('turns %o into %s, never the message', (error, code) => {
+    expect(errorCode(error)).toBe(code);
+  });
+});
+
+describe('isUndeliverableAddress', () => {
+  it.each([
+    ['someone@bounce.invalid', true],
+    ['someone@BOUNCE.INVALID', true],
+    ['someone@mail.localhost', true],
+    ['someone@mail.localhost.', true],
+    ['someone@example.nz', false],
+    ['someone@invalid.example.nz', false],
+    ['someone@localhost.co.nz', false],
+  ])('%s: %s', (email, undeliverable) => {
+    expect(isUndeliverableAddress(email)).toBe(undeliverable);
+  });
+});
+
+describe('hashes', () => {
+  it('hash a request the same whatever the key order', () => {
+    expect(requestHash({ a: 1, b: { c: [1, 2], d: 'x' } })).toBe(
+      requestHash({ b: { d: 'x', c: [1, 2] }, a: 1 }),
+    );
+    expect(requestHash({ a: 1 })).not.toBe(requestHash({ a: 2 }));
+  });
+
+  it('tag a recipient without the address, ignoring case and spaces', () => {
+    expect(recipientTag(' Aroha@Example.nz ')).toBe(recipientTag('aroha@example.nz'));
+    expect(recipientTag('aroha@example.nz')).not.toContain('aroha');
+  });
+});

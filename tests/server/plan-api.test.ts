@@ -1,0 +1,168 @@
+// POST /api/v1/plan/save and GET /api/v1/plan/{identifier} over real HTTP, with the mail worker
+// delivering to a real SMTP server on loopback.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APARTMENT_ANSWERS, HOUSE_ANSWERS, newKey, planRequest } from './fixtures';
+import { PUBLIC_URL, postJson, startApiServer, type ApiServer } from './harness';
+import { startSmtp, type TestSmtp } from './smtp';
+import { sleep, waitUntil } from './support';
+
+let smtp: TestSmtp;
+let api: ApiServer;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  api = await startApiServer({ smtpUrl: smtp.url });
+});
+afterAll(async () => {
+  await api.close();
+  await smtp.stop();
+});
+
+const save = (body: unknown, key = newKey()) =>
+  postJson(`${api.url}/api/v1/plan/save`, body, { 'Idempotency-Key': key });
+
+function mailTo(address: string) {
+  return smtp.messages.filter((message) => message.envelopeTo.includes(address));
+}
+
+describe('saving and reading a plan', () => {
+  it('stores the plan, answers 201 with a 128-bit identifier, and serves it without PII', async () => {
+    const request = planRequest({ email: 'save-get@example.nz' });
+    const response = await save(request);
+    expect(response.status).toBe(201);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const { identifier } = (await response.json()) as { identifier: string };
+    expect(identifier).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(Buffer.from(identifier, 'base64url').length).toBeGreaterThanOrEqual(16);
+
+    const read = await fetch(`${api.url}/api/v1/plan/${identifier}`);
+    expect(read.status).toBe(200);
+    const text = await read.text();
+    expect(JSON.parse(text)).toEqual({ data: { answers: HOUSE_ANSWERS, language: 'en' } });
+    expect(text).not.toContain('save-get@example.nz');
+    expect(text).not.toContain('Aroha');
+
+    // Nor does the store keep them with the plan: only the queued message holds them.
+    const stored = await api.store.findPlan(identifier);
+    expect(JSON.stringify(stored)).not.toMatch(/save-get@example\.nz|Aroha/);
+  });
+
+  it('emails the plan with its steps, checklist, tips and print link', async () => {
+    const response = await save(planRequest({ email: 'plan-mail@example.nz' }));
+    const { identifier } = (await response.json()) as { identifier: string };
+    await waitUntil(() => mailTo('plan-mail@example.nz').length === 1, 'the plan email');
+    const [message] = mailTo('plan-mail@example.nz');
+    expect(message?.headers.get('subject')).toBe('Your home fire escape plan');
+    expect(message?.headers.get('to')).toBe('plan-mail@example.nz');
+    expect(message?.headers.get('from')).toBe('Escape plan <no-reply@escape.example.nz>');
+    expect(message?.text).toContain('Kia ora Aroha <Te> & "Rangi",');
+    expect(message?.text).toContain('1. Your first way out');
+    expect(message?.text).toContain('[To do] Smoke alarms tested and working');
+    expect(message?.text).toContain('Call 111');
+    expect(message?.text).toContain(`${PUBLIC_URL}/print/${identifier}`);
+    expect(message?.html).toContain(`href="${PUBLIC_URL}/print/${identifier}"`);
+    expect(message?.html).toContain('Kia ora Aroha &lt;Te&gt; &amp; &quot;Rangi&quot;,');
+    expect(message?.html).not.toContain('<Te>');
+    expect(message?.html).toContain('Under the &lt;b&gt;big&lt;/b&gt; pōhutukawa');
+  });
+
+  it('emails a Māori plan in Māori with the /mi print link', async () => {
+    const response = await save(
+      planRequest({ email: 'mahere@example.nz', language: 'mi', answers: APARTMENT_ANSWERS }),
+    );
+    const { identifier } = (await response.json()) as { identifier: string };
+    await waitUntil(() => mailTo('mahere@example.nz').length === 1, 'the Māori plan email');
+    const [message] = mailTo('mahere@example.nz');
+    expect(message?.headers.get('subject')).toMatch(/^=\?UTF-8\?|Tō mahere rerenga/);
+    expect(message?.text).toContain('Tō wāhi huihuinga');
+    expect(message?.text).toContain('Kei tērā taha o te rori');
+    expect(message?.text).toContain(`${PUBLIC_URL}/mi/print/${identifier}`);
+    expect(message?.html).toContain('<html lang="mi">');
+  });
+
+  it('answers 404 JSON for an unknown identifier and 400 for a malformed one', async () => {
+    const unknown = await fetch(`${api.url}/api/v1/plan/AAAAAAAAAAAAAAAAAAAAAA`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: 'No plan with this identifier' });
+
+    const malformed = await fetch(`${api.url}/api/v1/plan/not-an-id!`);
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: expect.stringContaining('Identifier') });
+  });
+
+  it.each(['bounce.invalid', 'mail.localhost', 'Home.LocalHost.'])(
+    'refuses an address at %s with 422 and stores nothing',
+    async (domain) => {
+      const before = await api.store.stats();
+      const response = await save(planRequest({ email: `someone@${domain}` }));
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({ error: expect.stringContaining('email') });
+      expect(await api.store.stats()).toEqual(before);
+    },
+  );
+
+  it('works without an Idempotency-Key (each request is then its own)', async () => {
+    const request = planRequest({ email: 'no-key@example.nz' });
+    const first = await postJson(`${api.url}/api/v1/plan/save`, request);
+    const second = await postJson(`${api.url}/api/v1/plan/save`, request);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    const ids = [await first.json(), await second.json()] as { identifier: string }[];
+    expect(ids[0]?.identifier).not.toBe(ids[1]?.identifier);
+    await waitUntil(() => mailTo('no-key@example.nz').length === 2, 'two emails');
+  });
+});
+
+describe('idempotency', () => {
+  it('stores one plan and sends one email for a key replayed 5 times', async () => {
+    const key = newKey();
+    const request = planRequest({ email: 'replayed@example.nz' });
+    const before = (await api.store.stats()).plans;
+
+    // Two at once (a race on the unique index), then three one after another.
+    const concurrent = await Promise.all([save(request, key), save(request, key)]);
+    const sequential = [];
+    for (let index = 0; index < 3; index += 1) sequential.push(await save(request, key));
+    const responses = [...concurrent, ...sequential];
+
+    const bodies = await Promise.all(responses.map((response) => response.json()));
+    expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);
+    expect(sequential.every((response) => response.headers.get('idempotent-replayed'))).toBe(true);
+    expect((await api.store.stats()).plans).toBe(before + 1);
+
+    await waitUntil(() => mailTo('replayed@example.nz').length >= 1, 'the email');
+    await sleep(300); // Several worker polls: a second email would have gone by now.
+    expect(mailTo('replayed@example.nz')).toHaveLength(1);
+  });
+
+  it('refuses a different request under a used key with 422', async () => {
+    const key = newKey();
+    expect((await save(planRequest({ email: 'first@example.nz' }), key)).status).toBe(201);
+    const reused = await save(planRequest({ email: 'second@example.nz' }), key);
+    expect(reused.status).toBe(422);
+    expect(await reused.json()).toEqual({ error: expect.stringContaining('Idempotency-Key') });
+  });
+
+  it('keeps keys of the plan and quiz endpoints apart', async () => {
+    const key = newKey();
+    expect((await save(planRequest({ email: 'shared-key@example.nz' }), key)).status).toBe(201);
+    const quiz = await postJson(
+      `${api.url}/api/v1/quiz/email`,
+      {
+        name: 'Hēmi',
+        email: 'shared-key@example.nz',
+        language: 'en',
+        checklistItems: {
+          items: [],
+          possible_points: 0,
+          total_score: 0,
+          percentage: 0,
+          result: 'bad',
+        },
+      },
+      { 'Idempotency-Key': key },
+    );
+    expect(quiz.status).toBe(200);
+    await waitUntil(() => mailTo('shared-key@example.nz').length === 2, 'both emails');
+  });
+});

@@ -1,0 +1,135 @@
+// Per-client and per-recipient limits on the mail endpoints: 429 with Retry-After, counted in
+// the store so they hold across server instances, nothing queued when refused.
+import { afterEach, describe, expect, it } from 'vitest';
+import { EmbeddedStore } from '../../server/stores/embedded';
+import type { Store } from '../../server/stores/types';
+import { newKey, planRequest, quizRequest } from './fixtures';
+import { postJson, startApiServer, type ApiServer } from './harness';
+import { tempDir } from './support';
+
+const MINUTE = 60_000;
+const open: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  while (open.length > 0) await open.pop()?.close();
+});
+
+async function server(options: Parameters<typeof startApiServer>[0]): Promise<ApiServer> {
+  const started = await startApiServer({ worker: false, ...options });
+  open.push(started);
+  return started;
+}
+
+async function sharedStore(): Promise<Store> {
+  const store = await EmbeddedStore.open(tempDir('rate'));
+  open.unshift(store); // Closed after the servers that use it.
+  return store;
+}
+
+function planFrom(api: ApiServer, client: string, email: string, key = newKey()) {
+  return postJson(`${api.url}/api/v1/plan/save`, planRequest({ email }), {
+    'Idempotency-Key': key,
+    'X-Forwarded-For': client,
+  });
+}
+
+function quizFrom(api: ApiServer, client: string, email: string) {
+  return postJson(`${api.url}/api/v1/quiz/email`, quizRequest({ email }), {
+    'Idempotency-Key': newKey(),
+    'X-Forwarded-For': client,
+  });
+}
+
+describe('mail rate limits', () => {
+  it('answers 429 with Retry-After once a client has made its requests', async () => {
+    let now = Date.UTC(2030, 0, 1, 10, 0, 30);
+    const api = await server({
+      clock: { now: () => now },
+      rateLimits: {
+        perClient: { max: 3, windowMs: 10 * MINUTE },
+        perRecipient: { max: 100, windowMs: 60 * MINUTE },
+      },
+    });
+    const statuses = [];
+    for (let index = 0; index < 3; index += 1) {
+      statuses.push((await planFrom(api, '203.0.113.7', `a${index}@example.nz`)).status);
+    }
+    expect(statuses).toEqual([201, 201, 201]);
+
+    const plan = await planFrom(api, '203.0.113.7', 'a4@example.nz');
+    expect(plan.status).toBe(429);
+    expect(await plan.json()).toEqual({ error: expect.stringContaining('Too many') });
+    // The window is 10:00–10:10; at 10:00:30 it ends in 570 s.
+    expect(plan.headers.get('retry-after')).toBe('570');
+
+    const quiz = await quizFrom(api, '203.0.113.7', 'a5@example.nz');
+    expect(quiz.status).toBe(429);
+    expect(await quiz.json()).toEqual({ success: false, error: expect.any(String) });
+
+    // Another client is not affected; the first may go again in the next window.
+    expect((await planFrom(api, '198.51.100.2', 'b@example.nz')).status).toBe(201);
+    now += 10 * MINUTE;
+    expect((await planFrom(api, '203.0.113.7', 'a6@example.nz')).status).toBe(201);
+
+    // Refused requests queued nothing.
+    expect((await api.store.stats()).mail.pending).toBe(5);
+  });
+
+  it('answers 429 once an address has been sent its share, whoever asks', async () => {
+    const api = await server({
+      rateLimits: {
+        perClient: { max: 100, windowMs: 10 * MINUTE },
+        perRecipient: { max: 2, windowMs: 60 * MINUTE },
+      },
+    });
+    expect((await planFrom(api, '192.0.2.1', 'target@example.nz')).status).toBe(201);
+    expect((await quizFrom(api, '192.0.2.2', 'Target@Example.nz')).status).toBe(200);
+    const third = await quizFrom(api, '192.0.2.3', 'target@example.nz');
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(third.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+    expect((await api.store.stats()).mail.pending).toBe(2);
+  });
+
+  it('holds across two server instances on one store', async () => {
+    const store = await sharedStore();
+    const limits = {
+      perClient: { max: 2, windowMs: 10 * MINUTE },
+      perRecipient: { max: 100, windowMs: 60 * MINUTE },
+    };
+    const first = await server({ store, rateLimits: limits });
+    const second = await server({ store, rateLimits: limits });
+    expect((await planFrom(first, '203.0.113.9', 'c1@example.nz')).status).toBe(201);
+    expect((await planFrom(second, '203.0.113.9', 'c2@example.nz')).status).toBe(201);
+    expect((await planFrom(first, '203.0.113.9', 'c3@example.nz')).status).toBe(429);
+    expect((await planFrom(second, '203.0.113.9', 'c4@example.nz')).status).toBe(429);
+  });
+
+  it('gives a replay its first answer even when the client is over its limit', async () => {
+    const api = await server({
+      rateLimits: {
+        perClient: { max: 1, windowMs: 10 * MINUTE },
+        perRecipient: { max: 100, windowMs: 60 * MINUTE },
+      },
+    });
+    const key = newKey();
+    const first = await planFrom(api, '203.0.113.20', 'd@example.nz', key);
+    expect(first.status).toBe(201);
+    expect((await planFrom(api, '203.0.113.20', 'e@example.nz')).status).toBe(429);
+    const replay = await planFrom(api, '203.0.113.20', 'd@example.nz', key);
+    expect(replay.status).toBe(201);
+    expect(await replay.json()).toEqual(await first.json());
+  });
+
+  it('uses the socket address, not X-Forwarded-For, when no proxy is trusted', async () => {
+    const api = await server({
+      trustProxy: false,
+      rateLimits: {
+        perClient: { max: 1, windowMs: 10 * MINUTE },
+        perRecipient: { max: 100, windowMs: 60 * MINUTE },
+      },
+    });
+    expect((await planFrom(api, '203.0.113.30', 'f1@example.nz')).status).toBe(201);
+    // A made-up X-Forwarded-For does not buy a fresh window.
+    expect((await planFrom(api, '203.0.113.31', 'f2@example.nz')).status).toBe(429);
+  });
+});

@@ -1,0 +1,118 @@
+// A real SMTP server (smtp-server) on 127.0.0.1 that keeps what it receives, with just enough
+// MIME decoding to read the plain-text and HTML parts nodemailer writes.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  raw: string;
+  envelopeTo: string[];
+  headers: Map<string, string>;
+  text: string;
+  html: string;
+}
+
+export interface TestSmtp {
+  url: string;
+  port: number;
+  messages: ReceivedMail[];
+  stop(): Promise<void>;
+}
+
+function unfoldHeaders(block: string): Map<string, string> {
+  const headers = new Map<string, string>();
+  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+
+function splitHead(part: string): [Map<string, string>, string] {
+  const match = /\r?\n\r?\n/.exec(part);
+  if (!match) return [unfoldHeaders(part), ''];
+  return [unfoldHeaders(part.slice(0, match.index)), part.slice(match.index + match[0].length)];
+}
+
+function decodeQuotedPrintable(body: string): string {
+  const bytes: number[] = [];
+  const soft = body.replace(/=\r?\n/g, '');
+  for (let index = 0; index < soft.length; index += 1) {
+    const character = soft[index]!;
+    const hex = soft.slice(index + 1, index + 3);
+    if (character === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(character, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+function decodeBody(headers: Map<string, string>, body: string): string {
+  const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return body;
+}
+
+export function parseMail(raw: string, envelopeTo: string[] = []): ReceivedMail {
+  const [headers, body] = splitHead(raw);
+  const found = { text: '', html: '' };
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];
+  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw];
+  for (const part of parts) {
+    const [partHeaders, partBody] = splitHead(part.replace(/^\r?\n/, ''));
+    const type = partHeaders.get('content-type') ?? '';
+    const decoded = decodeBody(partHeaders, partBody.replace(/\r?\n$/, ''));
+    if (type.startsWith('text/plain')) found.text = decoded;
+    if (type.startsWith('text/html')) found.html = decoded;
+  }
+  return { raw, envelopeTo, headers, ...found };
+}
+
+export interface SmtpOptions {
+  /** Listen on this port (to bring a server "back up" where the app expects it). */
+  port?: number;
+  /** Wait this long before accepting each message (makes senders overlap). */
+  delayMs?: number;
+}
+
+export async function startSmtp(options: SmtpOptions = {}): Promise<TestSmtp> {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const to = session.envelope.rcptTo.map((address) => address.address);
+        setTimeout(() => {
+          messages.push(parseMail(raw, to));
+          callback();
+        }, options.delayMs ?? 0);
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    messages,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A loopback port where nothing listens (an SMTP server that is down). */
+export async function deadSmtpPort(): Promise<number> {
+  const probe = await startSmtp();
+  await probe.stop();
+  return probe.port;
+}

@@ -1,0 +1,278 @@
+// One contract, every store: the embedded store always; MongoDB when MONGODB_URI is set.
+import { randomBytes } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EmbeddedStore } from '../../server/stores/embedded';
+import { MongoStore } from '../../server/stores/mongo';
+import type { MailRecord, PlanRecord, Store } from '../../server/stores/types';
+import { scoreQuiz } from '../../src/domain/quiz';
+import { HOUSE_ANSWERS, QUIZ_ANSWERS } from './fixtures';
+import { tempDir } from './support';
+
+interface StoreUnderTest {
+  open(): Promise<Store>;
+  /** Closes and opens the same data again, as a restart would. */
+  reopen(store: Store): Promise<Store>;
+  destroy(store: Store): Promise<void>;
+}
+
+function embedded(): StoreUnderTest {
+  let dir = '';
+  return {
+    async open() {
+      dir = tempDir('contract');
+      return EmbeddedStore.open(dir);
+    },
+    async reopen(store) {
+      await store.close();
+      return EmbeddedStore.open(dir);
+    },
+    destroy: (store) => store.close(),
+  };
+}
+
+function mongo(uri: string): StoreUnderTest {
+  let database = '';
+  return {
+    async open() {
+      database = `escape-plan-contract-${randomBytes(6).toString('hex')}`;
+      return MongoStore.connect(uri, database);
+    },
+    async reopen(store) {
+      await store.close();
+      return MongoStore.connect(uri, database);
+    },
+    async destroy(store) {
+      await (store as MongoStore).dropAll();
+      await store.close();
+    },
+  };
+}
+
+const MONGODB_URI = process.env.MONGODB_URI;
+if (!MONGODB_URI) {
+  console.info('MongoDB store contract tests skipped: MONGODB_URI is not set.');
+}
+
+// In the future, so no TTL monitor (MongoDB's reads the wall clock) removes a window mid-test.
+const T0 = Date.UTC(2030, 0, 1);
+const LEASE = 60_000;
+
+function plan(overrides: Partial<PlanRecord> = {}): PlanRecord {
+  return {
+    identifier: randomBytes(16).toString('base64url'),
+    idempotencyKey: randomBytes(12).toString('base64url'),
+    requestHash: 'hash',
+    answers: HOUSE_ANSWERS,
+    language: 'en',
+    createdAt: T0,
+    ...overrides,
+  };
+}
+
+function mail(overrides: Partial<MailRecord> = {}): MailRecord {
+  return {
+    id: randomBytes(16).toString('base64url'),
+    idempotencyKey: `quiz:${randomBytes(12).toString('base64url')}`,
+    requestHash: 'hash',
+    language: 'mi',
+    to: 'hemi@example.nz',
+    kind: 'quiz',
+    payload: { name: 'Hēmi', summary: scoreQuiz(QUIZ_ANSWERS) },
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: T0,
+    leaseUntil: null,
+    leaseOwner: null,
+    sentAt: null,
+    createdAt: T0,
+    lastError: null,
+    ...overrides,
+  } as MailRecord;
+}
+
+describe.each([
+  ['embedded', embedded, false],
+  ['mongodb', () => mongo(MONGODB_URI ?? ''), !MONGODB_URI],
+] as const)('%s store contract', (_name, make, skip) => {
+  let subject: StoreUnderTest;
+  let store: Store;
+
+  beforeEach(async (context) => {
+    if (skip) return context.skip();
+    subject = make();
+    store = await subject.open();
+  });
+  afterEach(async () => {
+    if (!skip) await subject.destroy(store);
+  });
+
+  describe('plans', () => {
+    it('stores a plan and finds it by identifier and by idempotency key', async () => {
+      const record = plan();
+      expect(await store.insertPlan(record)).toBe('inserted');
+      expect(await store.findPlan(record.identifier)).toEqual(record);
+      expect(await store.findPlanByIdempotencyKey(record.idempotencyKey)).toEqual(record);
+    });
+
+    it('finds nothing for an unknown identifier or key', async () => {
+      expect(await store.findPlan('AAAAAAAAAAAAAAAAAAAAAA')).toBeNull();
+      expect(await store.findPlanByIdempotencyKey('nobody-used-this-key')).toBeNull();
+    });
+
+    it('refuses a second plan with the same idempotency key or identifier', async () => {
+      const first = plan();
+      await store.insertPlan(first);
+      expect(await store.insertPlan(plan({ idempotencyKey: first.idempotencyKey }))).toBe(
+        'duplicate',
+      );
+      expect(await store.insertPlan(plan({ identifier: first.identifier }))).toBe('duplicate');
+      expect((await store.stats()).plans).toBe(1);
+    });
+
+    it('keeps plans across a restart', async () => {
+      const record = plan();
+      await store.insertPlan(record);
+      store = await subject.reopen(store);
+      expect(await store.findPlan(record.identifier)).toEqual(record);
+    });
+  });
+
+  describe('mail outbox', () => {
+    it('queues a message once per idempotency key', async () => {
+      const first = mail();
+      expect(await store.enqueueMail(first)).toBe('inserted');
+      expect(await store.enqueueMail(mail({ idempotencyKey: first.idempotencyKey }))).toBe(
+        'duplicate',
+      );
+      expect(await store.findMailByIdempotencyKey(first.idempotencyKey)).toEqual(first);
+      expect((await store.stats()).mail).toEqual({ pending: 1, sending: 0, sent: 0, failed: 0 });
+    });
+
+    it('claims a due message under a lease and counts the attempt', async () => {
+      const record = mail();
+      await store.enqueueMail(record);
+      const claimed = await store.claimMail('worker-a', T0, LEASE);
+      expect(claimed).toMatchObject({
+        id: record.id,
+        status: 'sending',
+        attempts: 1,
+        leaseOwner: 'worker-a',
+        leaseUntil: T0 + LEASE,
+      });
+      expect(await store.claimMail('worker-b', T0 + 1, LEASE)).toBeNull();
+    });
+
+    it('does not claim a message before it is due', async () => {
+      await store.enqueueMail(mail({ nextAttemptAt: T0 + 1_000 }));
+      expect(await store.claimMail('worker-a', T0, LEASE)).toBeNull();
+      expect(await store.claimMail('worker-a', T0 + 1_000, LEASE)).not.toBeNull();
+    });
+
+    it('claims the message due longest first', async () => {
+      const later = mail({ nextAttemptAt: T0 - 10 });
+      const earlier = mail({ nextAttemptAt: T0 - 500 });
+      await store.enqueueMail(later);
+      await store.enqueueMail(earlier);
+      expect((await store.claimMail('w', T0, LEASE))?.id).toBe(earlier.id);
+      expect((await store.claimMail('w', T0, LEASE))?.id).toBe(later.id);
+    });
+
+    it('gives an expired lease to another worker; the first can no longer finish', async () => {
+      const record = mail();
+      await store.enqueueMail(record);
+      await store.claimMail('worker-a', T0, LEASE);
+      const taken = await store.claimMail('worker-b', T0 + LEASE, LEASE);
+      expect(taken).toMatchObject({ id: record.id, attempts: 2, leaseOwner: 'worker-b' });
+      expect(await store.markMailSent(record.id, 'worker-a', T0 + LEASE)).toBe(false);
+      expect(await store.markMailSent(record.id, 'worker-b', T0 + LEASE)).toBe(true);
+    });
+
+    it('marks a message sent, forgets the address and name, and never claims it again', async () => {
+      const record = mail();
+      await store.enqueueMail(record);
+      await store.claimMail('w', T0, LEASE);
+      expect(await store.markMailSent(record.id, 'w', T0 + 5)).toBe(true);
+      const sent = await store.findMailByIdempotencyKey(record.idempotencyKey);
+      expect(sent).toMatchObject({ status: 'sent', sentAt: T0 + 5, to: '', leaseOwner: null });
+      expect(sent?.payload.name).toBe('');
+      expect(await store.claimMail('w', T0 + 10 * LEASE, LEASE)).toBeNull();
+    });
+
+    it('puts a message back for a later retry', async () => {
+      const record = mail();
+      await store.enqueueMail(record);
+      await store.claimMail('w', T0, LEASE);
+      expect(await store.markMailRetry(record.id, 'w', T0 + 2_000, 'ECONNREFUSED')).toBe(true);
+      expect(await store.findMailByIdempotencyKey(record.idempotencyKey)).toMatchObject({
+        status: 'pending',
+        nextAttemptAt: T0 + 2_000,
+        lastError: 'ECONNREFUSED',
+        leaseOwner: null,
+        to: 'hemi@example.nz',
+      });
+      expect(await store.claimMail('w', T0 + 1_999, LEASE)).toBeNull();
+      expect(await store.claimMail('w', T0 + 2_000, LEASE)).toMatchObject({ attempts: 2 });
+    });
+
+    it('marks a message failed for good and forgets the address', async () => {
+      const record = mail();
+      await store.enqueueMail(record);
+      await store.claimMail('w', T0, LEASE);
+      expect(await store.markMailFailed(record.id, 'w', 'SMTP_550')).toBe(true);
+      expect(await store.findMailByIdempotencyKey(record.idempotencyKey)).toMatchObject({
+        status: 'failed',
+        to: '',
+        lastError: 'SMTP_550',
+      });
+      expect((await store.stats()).mail.failed).toBe(1);
+    });
+
+    it('never gives one message to two concurrent claimers', async () => {
+      const records = Array.from({ length: 12 }, () => mail());
+      for (const record of records) await store.enqueueMail(record);
+      const claims = await Promise.all(
+        Array.from({ length: 30 }, (_, index) => store.claimMail(`w${index % 3}`, T0, LEASE)),
+      );
+      const ids = claims.flatMap((claim) => (claim ? [claim.id] : []));
+      expect(ids).toHaveLength(records.length);
+      expect(new Set(ids).size).toBe(records.length);
+    });
+
+    it('keeps queued messages across a restart', async () => {
+      const record = mail();
+      await store.enqueueMail(record);
+      store = await subject.reopen(store);
+      expect((await store.claimMail('w', T0, LEASE))?.id).toBe(record.id);
+    });
+  });
+
+  describe('rate-limit windows', () => {
+    it('counts hits per bucket within a fixed window', async () => {
+      const windowMs = 60_000;
+      const start = Math.floor(T0 / windowMs) * windowMs;
+      expect(await store.hitRateLimit('client:a', windowMs, start + 5)).toEqual({
+        count: 1,
+        resetAt: start + windowMs,
+      });
+      expect((await store.hitRateLimit('client:a', windowMs, start + 10)).count).toBe(2);
+      expect((await store.hitRateLimit('client:b', windowMs, start + 10)).count).toBe(1);
+      expect(await store.hitRateLimit('client:a', windowMs, start + windowMs)).toEqual({
+        count: 1,
+        resetAt: start + 2 * windowMs,
+      });
+    });
+
+    it('counts concurrent hits exactly', async () => {
+      const hits = await Promise.all(
+        Array.from({ length: 15 }, () => store.hitRateLimit('recipient:x', 60_000, T0)),
+      );
+      expect(hits.map((hit) => hit.count).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 15 }, (_, index) => index + 1),
+      );
+    });
+  });
+
+  it('answers a ping', async () => {
+    await expect(store.ping()).resolves.toBeUndefined();
+  });
+});

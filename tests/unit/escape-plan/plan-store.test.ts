@@ -1,0 +1,156 @@
+// The plan slice in a real store (makeStore), and its persistence through redux-persist with an
+// in-memory PersistStorage standing in for IndexedDB.
+import { describe, expect, it } from 'vitest';
+import { persistStore } from 'redux-persist';
+import { makeStore, type AppStore } from '../../../src/app/store';
+import type { PersistStorage } from '../../../src/lib/idb-storage';
+import {
+  answerRecorded,
+  formSubmitted,
+  houseTypeChanged,
+  planQueued,
+  planReset,
+  planSaveFailed,
+  planSaved,
+  selectPlanAnswers,
+  selectPlanEmail,
+  selectPlanIdentifier,
+  selectPlanName,
+  selectSaveStatus,
+} from '../../../src/features/escape-plan/plan-slice';
+
+function memoryStorage(): PersistStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: async (key) => data.get(key) ?? null,
+    setItem: async (key, value) => {
+      data.set(key, value);
+    },
+    removeItem: async (key) => {
+      data.delete(key);
+    },
+  };
+}
+
+function persisted(store: AppStore): Promise<ReturnType<typeof persistStore>> {
+  return new Promise((resolve) => {
+    const persistor = persistStore(store, null, () => resolve(persistor));
+  });
+}
+
+const houseAnswers = () => {
+  const store = makeStore();
+  store.dispatch(answerRecorded({ slug: 'smoke-alarms-right-places', value: ['yes'] }));
+  store.dispatch(houseTypeChanged('house'));
+  store.dispatch(answerRecorded({ slug: 'first-escape-route', value: { 'route-planned': true } }));
+  store.dispatch(answerRecorded({ slug: 'meeting-area', value: ['By the gate post'] }));
+  return store;
+};
+
+describe('plan slice', () => {
+  it('records answers by slug, replacing an earlier answer', () => {
+    const store = makeStore();
+    store.dispatch(answerRecorded({ slug: 'living-situation', value: ['just-me'] }));
+    store.dispatch(
+      answerRecorded({ slug: 'living-situation', value: ['other-adults', 'pets-animals'] }),
+    );
+    expect(selectPlanAnswers(store.getState())).toEqual({
+      'living-situation': ['other-adults', 'pets-animals'],
+    });
+  });
+
+  it('keeps the answers of the flow when the home type stays', () => {
+    const store = houseAnswers();
+    store.dispatch(houseTypeChanged('house'));
+    expect(Object.keys(selectPlanAnswers(store.getState())).sort()).toEqual([
+      'first-escape-route',
+      'house-type',
+      'meeting-area',
+      'smoke-alarms-right-places',
+    ]);
+  });
+
+  it('drops the answers the new flow does not ask when the home type changes', () => {
+    const store = houseAnswers();
+    store.dispatch(houseTypeChanged('apartment'));
+    expect(selectPlanAnswers(store.getState())).toEqual({
+      'smoke-alarms-right-places': ['yes'],
+      'house-type': ['apartment'],
+    });
+  });
+
+  it('stores the name and email, then the identifier the server answered', () => {
+    const store = makeStore();
+    store.dispatch(formSubmitted({ name: 'Aroha', email: 'aroha@example.nz' }));
+    expect(selectPlanName(store.getState())).toBe('Aroha');
+    expect(selectPlanEmail(store.getState())).toBe('aroha@example.nz');
+    expect(selectSaveStatus(store.getState())).toBe('idle');
+    store.dispatch(planSaveFailed({ offline: true }));
+    expect(selectSaveStatus(store.getState())).toBe('offline');
+    store.dispatch(planSaveFailed({ offline: false }));
+    expect(selectSaveStatus(store.getState())).toBe('failed');
+    store.dispatch(planQueued());
+    expect(selectSaveStatus(store.getState())).toBe('queued');
+    store.dispatch(planSaved({ identifier: 'abcdefghijklmnopqrstuv' }));
+    expect(selectPlanIdentifier(store.getState())).toBe('abcdefghijklmnopqrstuv');
+    expect(selectSaveStatus(store.getState())).toBe('saved');
+  });
+
+  it('starts again from nothing on planReset', () => {
+    const store = houseAnswers();
+    store.dispatch(formSubmitted({ name: 'Aroha', email: 'aroha@example.nz' }));
+    store.dispatch(planReset());
+    expect(store.getState().plan).toEqual({
+      answers: {},
+      name: '',
+      email: '',
+      identifier: null,
+      saveStatus: 'idle',
+    });
+  });
+
+  it('reads defaults from a state persisted before identifier and status existed', () => {
+    const store = makeStore({ plan: { answers: {}, name: 'Old', email: '' } as never });
+    expect(selectPlanIdentifier(store.getState())).toBeNull();
+    expect(selectSaveStatus(store.getState())).toBe('idle');
+  });
+});
+
+describe('plan persistence', () => {
+  it('brings every answer, the name and the identifier back in a new store', async () => {
+    const storage = memoryStorage();
+    const first = makeStore(undefined, { storage });
+    const firstPersistor = await persisted(first);
+    first.dispatch(answerRecorded({ slug: 'house-type', value: ['house'] }));
+    first.dispatch(
+      answerRecorded({
+        slug: 'second-escape-route',
+        value: { 'route-planned': 'unable', obstacles: false },
+      }),
+    );
+    first.dispatch(answerRecorded({ slug: 'meeting-area', value: ['Under the kōwhai'] }));
+    first.dispatch(formSubmitted({ name: 'Tama', email: 'tama@example.nz' }));
+    first.dispatch(planSaved({ identifier: 'abcdefghijklmnopqrstuv' }));
+    await firstPersistor.flush();
+    expect(storage.data.size).toBe(1);
+
+    const second = makeStore(undefined, { storage });
+    await persisted(second);
+    const state = second.getState();
+    expect(selectPlanAnswers(state)).toEqual(first.getState().plan.answers);
+    expect(selectPlanName(state)).toBe('Tama');
+    expect(selectPlanIdentifier(state)).toBe('abcdefghijklmnopqrstuv');
+  });
+
+  it('does not persist the session flags', async () => {
+    const storage = memoryStorage();
+    const store = makeStore(undefined, { storage });
+    const persistor = await persisted(store);
+    store.dispatch({ type: 'session/inToolChanged', payload: true });
+    await persistor.flush();
+    const saved = JSON.parse([...storage.data.values()][0] ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(saved)).toContain('plan');
+    expect(Object.keys(saved)).not.toContain('session');
+  });
+});
