@@ -35,14 +35,14 @@ async function start(config: ServerConfig): Promise<Running> {
     },
     logger,
   );
-  // Bound once the worker exists: it needs the port when PUBLIC_URL is not set.
-  let worker: MailWorker | undefined;
+  // Filled in after listen: the worker needs the port when PUBLIC_URL is not set.
+  const mailWorker: { current?: MailWorker } = {};
   const app = createApp({
     distDir: config.distDir,
     shellHtml,
     logger,
     store,
-    onMailQueued: () => worker?.nudge(),
+    onMailQueued: () => mailWorker.current?.nudge(),
     rateLimits: config.rateLimits,
     trustProxy: config.trustProxy,
     healthChecks: [storeHealthCheck(store), mailHealthCheck(transport)],
@@ -54,7 +54,7 @@ async function start(config: ServerConfig): Promise<Running> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const publicUrl = config.publicUrlSet ? config.publicUrl : `http://localhost:${port}`;
-  worker = new MailWorker({
+  const worker = new MailWorker({
     ...config.mailWorker,
     store,
     transport,
@@ -62,6 +62,7 @@ async function start(config: ServerConfig): Promise<Running> {
     clock: systemClock,
     publicUrl,
   });
+  mailWorker.current = worker;
   worker.start();
   // No URIs of the store or mail server here: they may hold passwords.
   logger.info('listening', {

@@ -43,15 +43,20 @@ export function emailDocument(options: {
   footer: string;
 }): string {
   return html`<!doctype html>
-<html lang="${options.language}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${options.title}</title></head>
-<body style="margin:0;padding:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">
-<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff">
-<h1 style="font-size:24px;color:#b8141e;margin:0 0 16px">${options.title}</h1>
-${options.body}
-<p style="margin-top:32px;font-size:13px;color:#555555">${options.footer}</p>
-</div>
-</body>
-</html>
-`.value;
+    <html lang="${options.language}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width" />
+        <title>${options.title}</title>
+      </head>
+      <body
+        style="margin:0;padding:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5"
+      >
+        <div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff">
+          <h1 style="font-size:24px;color:#b8141e;margin:0 0 16px">${options.title}</h1>
+          ${options.body}
+          <p style="margin-top:32px;font-size:13px;color:#555555">${options.footer}</p>
+        </div>
+      </body>
+    </html> `.value;
 }

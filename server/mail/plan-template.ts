@@ -57,7 +57,11 @@ function planSteps(answers: PlanAnswers, text: MailText): Step[] {
   const first = carouselValue(answers, 'first-escape-route', 'route-planned');
   const second = carouselValue(answers, 'second-escape-route', 'route-planned');
   const secondBody =
-    second === true ? house.second.done : second === 'unable' ? house.second.unable : house.second.todo;
+    second === true
+      ? house.second.done
+      : second === 'unable'
+        ? house.second.unable
+        : house.second.todo;
   return [
     { title: house.first.title, body: first === true ? house.first.done : house.first.todo },
     { title: house.second.title, body: secondBody },
@@ -109,24 +113,29 @@ export const renderPlanMail: Template<PlanMailData> = (data, language) => {
   ].join('\n');
 
   const body = html`<p>${text.greeting(data.name)}</p>
-<p>${text.plan.intro}</p>
-<h2 style="font-size:20px;margin:24px 0 8px">${text.plan.stepsTitle}</h2>
-${steps.map(
-  (step) => html`<h3 style="font-size:17px;margin:16px 0 4px">${step.title}</h3>
-<p style="margin:0">${step.body}</p>
-`,
-)}<h2 style="font-size:20px;margin:24px 0 8px">${text.plan.checklistTitle}</h2>
-<ul style="padding-left:20px">
-${checklist.map(
-  (line) =>
-    html`<li><strong>${line.done ? text.done : text.todo}:</strong> ${line.label}</li>
-`,
-)}</ul>
-<h2 style="font-size:20px;margin:24px 0 8px">${text.plan.tipsTitle}</h2>
-<ul style="padding-left:20px">
-${tips.map((tip) => html`<li>${tip}</li>
-`)}</ul>
-<p>${text.plan.printIntro}<br><a href="${link}" style="color:#b8141e">${text.plan.printLink}</a></p>`;
+    <p>${text.plan.intro}</p>
+    <h2 style="font-size:20px;margin:24px 0 8px">${text.plan.stepsTitle}</h2>
+    ${steps.map(
+      (step) =>
+        html`<h3 style="font-size:17px;margin:16px 0 4px">${step.title}</h3>
+          <p style="margin:0">${step.body}</p> `,
+    )}
+    <h2 style="font-size:20px;margin:24px 0 8px">${text.plan.checklistTitle}</h2>
+    <ul style="padding-left:20px">
+      ${checklist.map(
+        (line) =>
+          html`<li><strong>${line.done ? text.done : text.todo}:</strong> ${line.label}</li> `,
+      )}
+    </ul>
+    <h2 style="font-size:20px;margin:24px 0 8px">${text.plan.tipsTitle}</h2>
+    <ul style="padding-left:20px">
+      ${tips.map((tip) => html`<li>${tip}</li> `)}
+    </ul>
+    <p>
+      ${text.plan.printIntro}<br /><a href="${link}" style="color:#b8141e"
+        >${text.plan.printLink}</a
+      >
+    </p>`;
 
   return {
     subject: text.plan.subject,

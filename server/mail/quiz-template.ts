@@ -59,24 +59,26 @@ export const renderQuizMail: Template<QuizMailData> = (data, language) => {
   ].join('\n');
 
   const body = html`<p>${text.greeting(data.name)}</p>
-<p>${text.quiz.intro}</p>
-<p style="font-size:20px;margin:16px 0 4px"><strong>${score}</strong></p>
-<p style="margin:0 0 16px">${grade}</p>
-${
-  parts.length === 0
-    ? html`<p>${text.quiz.noSections}</p>`
-    : parts.map(
-        (part) => html`<h2 style="font-size:18px;margin:24px 0 4px">${part.title}</h2>
-<p style="margin:0;color:#555555">${part.score}</p>
-<ul style="padding-left:20px">
-${part.lines.map(
-  (line) =>
-    html`<li><strong>${line.done ? text.done : text.todo}:</strong> ${line.label}</li>
-`,
-)}</ul>
-`,
-      )
-}`;
+    <p>${text.quiz.intro}</p>
+    <p style="font-size:20px;margin:16px 0 4px"><strong>${score}</strong></p>
+    <p style="margin:0 0 16px">${grade}</p>
+    ${
+      parts.length === 0
+        ? html`<p>${text.quiz.noSections}</p>`
+        : parts.map(
+            (part) =>
+              html`<h2 style="font-size:18px;margin:24px 0 4px">${part.title}</h2>
+                <p style="margin:0;color:#555555">${part.score}</p>
+                <ul style="padding-left:20px">
+                  ${part.lines.map(
+                    (line) =>
+                      html`<li>
+                        <strong>${line.done ? text.done : text.todo}:</strong> ${line.label}
+                      </li> `,
+                  )}
+                </ul> `,
+          )
+    }`;
 
   return {
     subject: text.quiz.subject,

@@ -65,11 +65,19 @@ function smtpTransport(smtpUrl: string, options: MailTransportOptions): MailTran
 
 function fileTransport(options: MailTransportOptions, logger: Logger): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  let folderReady: Promise<unknown> | null = null;
+  const ensureFolder = () => {
+    folderReady ??= mkdir(options.mailDir, { recursive: true }).catch((error: unknown) => {
+      folderReady = null; // Try again next time.
+      throw error;
+    });
+    return folderReady;
+  };
   return {
     kind: 'files',
     async send(mail) {
       const info = await transporter.sendMail(message(mail, options));
-      await mkdir(options.mailDir, { recursive: true });
+      await ensureFolder();
       const file = path.join(options.mailDir, `${mail.id}.eml`);
       // Written whole, then renamed: a reader never sees half a message.
       const partial = `${file}.partial`;
@@ -78,7 +86,7 @@ function fileTransport(options: MailTransportOptions, logger: Logger): MailTrans
       logger.info('mail written', { mailId: mail.id, path: file });
     },
     async verify() {
-      await mkdir(options.mailDir, { recursive: true });
+      await ensureFolder();
     },
     close: () => transporter.close(),
   };

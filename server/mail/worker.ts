@@ -43,7 +43,8 @@ export class MailWorker {
   private nudged = false;
 
   constructor(private readonly options: MailWorkerOptions) {
-    this.owner = options.owner ?? `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+    this.owner =
+      options.owner ?? `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   }
 
   start(): void {

@@ -10,20 +10,13 @@ export function serverIdempotencyKey(): string {
   return `srv-${randomBytes(18).toString('base64url')}`;
 }
 
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, entry]) => entry !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${stableJson(entry)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-/** Tells a replay (same request) from a different request sent under the same key. */
+/**
+ * Tells a replay (same request) from a different request sent under the same key. The request
+ * is what the contract parsed, whose object keys come out in the schema's order, so equal
+ * requests give equal JSON.
+ */
 export function requestHash(request: unknown): string {
-  return createHash('sha256').update(stableJson(request)).digest('base64url');
+  return createHash('sha256').update(JSON.stringify(request)).digest('base64url');
 }
 
 /** A recipient as rate limits and logs see it: a hash, never the address. */

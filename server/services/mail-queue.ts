@@ -11,8 +11,7 @@ import type { Language } from '../../src/domain/types';
 import { randomIdentifier } from './identifiers';
 
 export type QueuedMail =
-  | { kind: 'plan'; payload: PlanMailPayload }
-  | { kind: 'quiz'; payload: QuizMailPayload };
+  { kind: 'plan'; payload: PlanMailPayload } | { kind: 'quiz'; payload: QuizMailPayload };
 
 export interface MailToQueue {
   idempotencyKey: string;

@@ -74,7 +74,8 @@ export class PlanService {
   }
 
   private async replay(plan: PlanRecord, hash: string, request: PlanSaveRequest) {
-    if (plan.requestHash !== hash) throw new RequestRejected('idempotency-conflict', IDEMPOTENCY_CONFLICT);
+    if (plan.requestHash !== hash)
+      throw new RequestRejected('idempotency-conflict', IDEMPOTENCY_CONFLICT);
     await this.queueMail(plan, request);
     return { identifier: plan.identifier, replayed: true };
   }

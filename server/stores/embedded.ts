@@ -2,11 +2,13 @@
 // only: nedb keeps every collection in this process's memory and appends to its files, so two
 // processes on one folder would overwrite each other. Claims are serialised in-process, which
 // makes several app instances inside ONE process safe (they share this object); several
-// processes need the MongoDB store. Rate-limit windows live in memory (a restart resets them).
+// processes need the MongoDB store. Rate-limit windows are counters in memory (a restart resets
+// them): the store is single-process, so memory is where every instance sees them.
 import { constants } from 'node:fs';
 import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
+import { GroupCommit } from './group-commit';
 import {
   MAIL_STATUSES,
   redactedMailFields,
@@ -24,25 +26,40 @@ const RATE_LIMIT_SWEEP_EVERY_MS = 60 * 1000;
 const CLAIM_CANDIDATES = 5;
 const WITHOUT_ID = { _id: 0 };
 
-interface RateLimitDocument {
-  _id: string;
-  count: number;
-  /** The window's end in the store's clock (not nedb's TTL, which reads the wall clock). */
-  expiresAt: number;
-}
-
 function isUniqueViolation(error: unknown): boolean {
   return (error as { errorType?: string } | null)?.errorType === 'uniqueViolated';
 }
 
-async function insertUnique(collection: Datastore, document: object): Promise<InsertResult> {
+/** A persisted collection: the nedb datastore and its group commit. */
+interface Collection {
+  db: Datastore;
+  commit: GroupCommit;
+}
+
+async function openCollection(file: string): Promise<Collection> {
+  const db = new Datastore({ filename: file });
+  await db.loadDatabaseAsync();
+  return { db, commit: new GroupCommit(db) };
+}
+
+async function insertUnique(collection: Collection, document: object): Promise<InsertResult> {
   try {
-    await collection.insertAsync({ ...document });
-    return 'inserted';
+    await collection.db.insertAsync({ ...document });
   } catch (error) {
-    if (isUniqueViolation(error)) return 'duplicate';
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // The earlier insert may still be on its way to the file.
+    await collection.commit.durable();
+    return 'duplicate';
   }
+  await collection.commit.durable();
+  return 'inserted';
+}
+
+/** Reads wait for pending writes too: nothing not yet on disk is ever answered. */
+async function read<T>(collection: Collection, query: Promise<T>): Promise<T> {
+  const result = await query;
+  await collection.commit.durable();
+  return result;
 }
 
 /** Runs tasks one after another, in the order they were queued. */
@@ -63,17 +80,29 @@ export class EmbeddedStore implements Store {
 
   private constructor(
     private readonly dir: string,
-    private readonly plans: Datastore,
-    private readonly mail: Datastore,
-    private readonly rateLimits: Datastore,
+    private readonly plansCollection: Collection,
+    private readonly mailCollection: Collection,
   ) {}
+
+  /** Rate-limit windows: bucket@windowStart → count and window end. In memory only. */
+  private readonly rateLimits = new Map<string, RateLimitHit>();
+
+  private get plans(): Datastore {
+    return this.plansCollection.db;
+  }
+
+  private get mail(): Datastore {
+    return this.mailCollection.db;
+  }
 
   static async open(dir: string): Promise<EmbeddedStore> {
     await mkdir(dir, { recursive: true });
-    const plans = new Datastore({ filename: path.join(dir, 'plans.db') });
-    const mail = new Datastore({ filename: path.join(dir, 'mail-outbox.db') });
-    const rateLimits = new Datastore({ inMemoryOnly: true });
-    await Promise.all([plans.loadDatabaseAsync(), mail.loadDatabaseAsync()]);
+    const [plansCollection, mailCollection] = await Promise.all([
+      openCollection(path.join(dir, 'plans.db')),
+      openCollection(path.join(dir, 'mail-outbox.db')),
+    ]);
+    const plans = plansCollection.db;
+    const mail = mailCollection.db;
     await Promise.all([
       plans.ensureIndexAsync({ fieldName: 'identifier', unique: true }),
       plans.ensureIndexAsync({ fieldName: 'idempotencyKey', unique: true }),
@@ -81,31 +110,40 @@ export class EmbeddedStore implements Store {
       mail.ensureIndexAsync({ fieldName: 'idempotencyKey', unique: true }),
       mail.ensureIndexAsync({ fieldName: 'nextAttemptAt' }),
       mail.ensureIndexAsync({ fieldName: 'leaseUntil' }),
-      rateLimits.ensureIndexAsync({ fieldName: 'expiresAt' }),
     ]);
     plans.setAutocompactionInterval(COMPACTION_INTERVAL_MS);
     mail.setAutocompactionInterval(COMPACTION_INTERVAL_MS);
-    return new EmbeddedStore(dir, plans, mail, rateLimits);
+    await Promise.all([plansCollection.commit.durable(), mailCollection.commit.durable()]);
+    return new EmbeddedStore(dir, plansCollection, mailCollection);
   }
 
   insertPlan(plan: PlanRecord): Promise<InsertResult> {
-    return insertUnique(this.plans, plan);
+    return insertUnique(this.plansCollection, plan);
   }
 
-  async findPlan(identifier: string): Promise<PlanRecord | null> {
-    return this.plans.findOneAsync<PlanRecord>({ identifier }, WITHOUT_ID);
+  findPlan(identifier: string): Promise<PlanRecord | null> {
+    return read(
+      this.plansCollection,
+      this.plans.findOneAsync<PlanRecord>({ identifier }, WITHOUT_ID),
+    );
   }
 
-  async findPlanByIdempotencyKey(idempotencyKey: string): Promise<PlanRecord | null> {
-    return this.plans.findOneAsync<PlanRecord>({ idempotencyKey }, WITHOUT_ID);
+  findPlanByIdempotencyKey(idempotencyKey: string): Promise<PlanRecord | null> {
+    return read(
+      this.plansCollection,
+      this.plans.findOneAsync<PlanRecord>({ idempotencyKey }, WITHOUT_ID),
+    );
   }
 
   enqueueMail(mail: MailRecord): Promise<InsertResult> {
-    return insertUnique(this.mail, mail);
+    return insertUnique(this.mailCollection, mail);
   }
 
-  async findMailByIdempotencyKey(idempotencyKey: string): Promise<MailRecord | null> {
-    return this.mail.findOneAsync<MailRecord>({ idempotencyKey }, WITHOUT_ID);
+  findMailByIdempotencyKey(idempotencyKey: string): Promise<MailRecord | null> {
+    return read(
+      this.mailCollection,
+      this.mail.findOneAsync<MailRecord>({ idempotencyKey }, WITHOUT_ID),
+    );
   }
 
   claimMail(owner: string, now: number, leaseMs: number): Promise<MailRecord | null> {
@@ -135,7 +173,10 @@ export class EmbeddedStore implements Store {
             },
             { returnUpdatedDocs: true },
           );
-          if (affectedDocuments) return withoutId(affectedDocuments);
+          if (affectedDocuments) {
+            await this.mailCollection.commit.durable();
+            return withoutId(affectedDocuments);
+          }
         }
       }
       return null;
@@ -171,29 +212,26 @@ export class EmbeddedStore implements Store {
       { $set: { ...fields, leaseOwner: null, leaseUntil: null } },
       {},
     );
+    await this.mailCollection.commit.durable();
     return numAffected === 1;
   }
 
   async hitRateLimit(bucket: string, windowMs: number, now: number): Promise<RateLimitHit> {
-    await this.sweepRateLimits(now);
+    this.sweepRateLimits(now);
     const start = windowStart(now, windowMs);
-    const resetAt = start + windowMs;
-    const { affectedDocuments } = await this.rateLimits.updateAsync<
-      RateLimitDocument,
-      { upsert: true; returnUpdatedDocs: true }
-    >(
-      { _id: `${bucket}@${start}` },
-      { $inc: { count: 1 }, $set: { expiresAt: resetAt } },
-      { upsert: true, returnUpdatedDocs: true },
-    );
-    return { count: affectedDocuments?.count ?? 1, resetAt };
+    const key = `${bucket}@${start}`;
+    const hit = { count: (this.rateLimits.get(key)?.count ?? 0) + 1, resetAt: start + windowMs };
+    this.rateLimits.set(key, hit);
+    return hit;
   }
 
-  // Windows that have ended are swept here, at most once a minute.
-  private async sweepRateLimits(now: number): Promise<void> {
+  // Windows that have ended are dropped here, at most once a minute.
+  private sweepRateLimits(now: number): void {
     if (now - this.lastSweep < RATE_LIMIT_SWEEP_EVERY_MS) return;
     this.lastSweep = now;
-    await this.rateLimits.removeAsync({ expiresAt: { $lte: now } }, { multi: true });
+    for (const [key, hit] of this.rateLimits) {
+      if (hit.resetAt <= now) this.rateLimits.delete(key);
+    }
   }
 
   async stats(): Promise<StoreStats> {
@@ -213,15 +251,17 @@ export class EmbeddedStore implements Store {
 
   async close(): Promise<void> {
     await this.claims.run(async () => undefined);
-    for (const collection of [this.plans, this.mail]) {
-      collection.stopAutocompaction();
-      // Waits for every queued write, then rewrites the file without superseded lines.
-      await collection.compactDatafileAsync();
+    for (const { db, commit } of [this.plansCollection, this.mailCollection]) {
+      db.stopAutocompaction();
+      await commit.durable();
+      // Rewrites the file from memory without superseded lines.
+      await db.compactDatafileAsync();
     }
   }
 }
 
 function withoutId<T extends object>(document: T & { _id?: string }): T {
-  const { _id: _ignored, ...rest } = document;
-  return rest as T;
+  const copy: T & { _id?: string } = { ...document };
+  delete copy._id;
+  return copy;
 }

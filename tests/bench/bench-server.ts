@@ -72,5 +72,15 @@ async function realApp(): Promise<{ url: string; worker: MailWorker }> {
 }
 
 const bare = await listen(bareApp());
-const { url: app } = await realApp();
+const { url: app, worker } = await realApp();
 process.send?.({ bare, app });
+// The runner asks for this process's CPU time around each measurement, and pauses the mail
+// worker to measure what the API alone accepts (the outbox holds the messages meanwhile).
+process.on('message', (message) => {
+  if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+  if (message === 'pause-worker') void worker.stop().then(() => process.send?.({ paused: true }));
+  if (message === 'resume-worker') {
+    worker.start();
+    process.send?.({ resumed: true });
+  }
+});

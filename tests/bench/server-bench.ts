@@ -18,6 +18,8 @@ const GOAL = { saveRatio: 0.5, p99Ms: 25 };
 interface Measurement {
   name: string;
   requestsPerSecond: number;
+  /** Server CPU time (user + system) per request: steadier than req/s on a busy machine. */
+  cpuMicrosPerRequest: number;
   p99Ms: number;
   averageMs: number;
   requests: number;
@@ -27,37 +29,66 @@ interface Measurement {
 
 type Options = Omit<autocannon.Options, 'url'>;
 
-function measure(name: string, url: string, options: Options, seconds = SECONDS) {
-  return new Promise<Measurement>((resolve, reject) => {
-    autocannon(
-      { url, connections: CONNECTIONS, duration: seconds, ...options },
-      (error, result) => {
-        if (error) return reject(error);
-        resolve({
-          name,
-          requestsPerSecond: Math.round(result.requests.average),
-          p99Ms: result.latency.p99,
-          averageMs: result.latency.average,
-          requests: result.requests.total,
-          non2xx: result.non2xx,
-          errors: result.errors + result.timeouts,
-        });
-      },
+function run(url: string, options: Options, seconds: number) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: seconds, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
     );
   });
 }
 
-function startServers(): Promise<{ bare: string; app: string; stop(): void }> {
+async function measure(
+  servers: Servers,
+  name: string,
+  url: string,
+  options: Options,
+  seconds = SECONDS,
+): Promise<Measurement> {
+  const before = await servers.cpu();
+  const result = await run(url, options, seconds);
+  const after = await servers.cpu();
+  const cpuMicros = after.user - before.user + (after.system - before.system);
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    cpuMicrosPerRequest: Math.round(cpuMicros / Math.max(1, result.requests.total)),
+    p99Ms: result.latency.p99,
+    averageMs: result.latency.average,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+interface Servers {
+  bare: string;
+  app: string;
+  cpu(): Promise<NodeJS.CpuUsage>;
+  /** Sends a command to the server process and waits for its answer. */
+  command(name: 'pause-worker' | 'resume-worker'): Promise<void>;
+  stop(): void;
+}
+
+function startServers(): Promise<Servers> {
   const child = fork(path.join(import.meta.dirname, 'bench-server.ts'), {
     execArgv: ['--import', 'tsx'],
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
+  const ask = <T>(name: string) =>
+    new Promise<T>((resolve) => {
+      child.once('message', (message) => resolve(message as T));
+      child.send(name);
+    });
+  const cpu = async () => (await ask<{ cpu: NodeJS.CpuUsage }>('cpu')).cpu;
+  const command = async (name: string) => {
+    await ask(name);
+  };
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
     child.once('message', (message) => {
       const { bare, app } = message as { bare: string; app: string };
-      resolve({ bare, app, stop: () => child.kill('SIGTERM') });
+      resolve({ bare, app, cpu, command, stop: () => child.kill('SIGTERM') });
     });
   });
 }
@@ -87,19 +118,44 @@ try {
   });
   const { identifier } = (await created.json()) as { identifier: string };
 
-  await measure('warm-up bare', servers.bare, post, WARM_UP_SECONDS);
-  await measure('warm-up save', `${servers.app}/api/v1/plan/save`, save, WARM_UP_SECONDS);
+  await measure(servers, 'warm-up bare', servers.bare, post, WARM_UP_SECONDS);
+  await measure(servers, 'warm-up save', `${servers.app}/api/v1/plan/save`, save, WARM_UP_SECONDS);
 
-  const bareSave = await measure('bare Koa route (POST)', servers.bare, post);
-  const planSave = await measure('POST /api/v1/plan/save', `${servers.app}/api/v1/plan/save`, save);
-  const bareGet = await measure('bare Koa route (GET)', servers.bare, {});
-  const planGet = await measure('GET /api/v1/plan/{id}', `${servers.app}/api/v1/plan/${identifier}`, {});
+  // Saves last: the mail worker may still be sending their emails afterwards.
+  const bareSave = await measure(servers, 'bare Koa route (POST)', servers.bare, post);
+  const bareGet = await measure(servers, 'bare Koa route (GET)', servers.bare, {});
+  const planGet = await measure(
+    servers,
+    'GET /api/v1/plan/{id}',
+    `${servers.app}/api/v1/plan/${identifier}`,
+    {},
+  );
+  await servers.command('pause-worker');
+  const planSaveQueued = await measure(
+    servers,
+    'plan save, worker paused',
+    `${servers.app}/api/v1/plan/save`,
+    save,
+  );
+  await servers.command('resume-worker');
+  const planSave = await measure(
+    servers,
+    'POST /api/v1/plan/save',
+    `${servers.app}/api/v1/plan/save`,
+    save,
+  );
 
   const saveRatio = planSave.requestsPerSecond / bareSave.requestsPerSecond;
   const getRatio = planGet.requestsPerSecond / bareGet.requestsPerSecond;
+  const cpuRatios = {
+    save: bareSave.cpuMicrosPerRequest / planSave.cpuMicrosPerRequest,
+    get: bareGet.cpuMicrosPerRequest / planGet.cpuMicrosPerRequest,
+  };
+  const queuedRatio = planSaveQueued.requestsPerSecond / bareSave.requestsPerSecond;
   const rows = [
     [bareSave, 1],
     [planSave, saveRatio],
+    [planSaveQueued, queuedRatio],
     [bareGet, 1],
     [planGet, getRatio],
   ] as const;
@@ -107,12 +163,24 @@ try {
   console.log(
     `\n${CONNECTIONS} connections, ${SECONDS} s each, 127.0.0.1, embedded store, mail worker on\n`,
   );
-  console.log('route                      req/s     p99 ms   avg ms   vs bare');
+  console.log('route                      req/s     p99 ms   avg ms   vs bare   CPU µs/req');
   for (const [row, ratio] of rows) {
     console.log(
-      `${row.name.padEnd(25)} ${String(row.requestsPerSecond).padStart(7)} ${String(row.p99Ms).padStart(9)} ${row.averageMs.toFixed(2).padStart(8)}   ${(ratio * 100).toFixed(0).padStart(4)}%`,
+      [
+        row.name.padEnd(25),
+        String(row.requestsPerSecond).padStart(7),
+        String(row.p99Ms).padStart(9),
+        row.averageMs.toFixed(2).padStart(8),
+        `${(ratio * 100).toFixed(0).padStart(6)}%`,
+        String(row.cpuMicrosPerRequest).padStart(11),
+      ].join(' '),
     );
   }
+  console.log(
+    `\nServer CPU per request against the bare route: save ${(cpuRatios.save * 100).toFixed(0)}%, ` +
+      `get ${(cpuRatios.get * 100).toFixed(0)}% (the throughput ratio an otherwise idle machine ` +
+      'would approach)',
+  );
   const failures = rows.filter(([row]) => row.non2xx > 0 || row.errors > 0);
   const goals = {
     saveThroughput: saveRatio >= GOAL.saveRatio,
@@ -136,8 +204,9 @@ try {
         node: process.version,
         connections: CONNECTIONS,
         seconds: SECONDS,
-        measurements: [bareSave, planSave, bareGet, planGet],
-        ratios: { save: saveRatio, get: getRatio },
+        measurements: [bareSave, planSave, planSaveQueued, bareGet, planGet],
+        ratios: { save: saveRatio, saveWorkerPaused: queuedRatio, get: getRatio },
+        cpuRatios,
         goals,
       },
       null,

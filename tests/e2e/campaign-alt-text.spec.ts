@@ -21,8 +21,9 @@ for (const language of LANGUAGES) {
     '/images/campaign/alarm-placement.svg': campaign.alt['placement-diagram'],
   };
 
-  test(`every image has the right alt text in ${language}`, async ({ page }) => {
+  test(`every image has the right alt text in ${language}`, async ({ page, request }) => {
     let checked = 0;
+    const sources = new Set<string>();
     for (const path of PAGES) {
       await page.goto(`${prefix}${path === '/' ? '/' : path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -35,6 +36,7 @@ for (const language of LANGUAGES) {
         })),
       );
       checked += images.length;
+      for (const image of images) sources.add(image.src);
       for (const image of images) {
         expect(image.alt, `${path} ${image.src} has no alt attribute`).not.toBeNull();
         expect(image.alt, `${path} ${image.src}`).toBe(MEANINGFUL[image.src] ?? '');
@@ -45,5 +47,9 @@ for (const language of LANGUAGES) {
     }
     // The meaningful images were among those checked, so the test can fail on a wrong text.
     expect(checked).toBeGreaterThan(10);
+    // And every one of them is really there (lazy images are not loaded in a short visit).
+    for (const src of sources) {
+      expect((await request.get(src)).status(), src).toBe(200);
+    }
   });
 }

@@ -37,7 +37,9 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
       'href',
       localPath(language, '/print'),
     );
-    await saveScreenshot(page, testInfo, `plan-review-${language}`);
+    await saveScreenshot(page, testInfo, `plan-review-${language}-desktop`);
+    await page.setViewportSize({ width: 375, height: 667 });
+    await saveScreenshot(page, testInfo, `plan-review-${language}-phone`);
 
     const events = (await page.evaluate(
       () => (window as { dataLayer?: unknown[] }).dataLayer ?? [],
@@ -110,9 +112,10 @@ test.describe('with motion', () => {
     }, testInfo) => {
       const plan = new PlanScreens(page, language);
       await makeHousePlan(plan);
-      await page.setViewportSize({ width: 375, height: 667 });
       await page.getByRole('link', { name: plan.text.complete['tips-link'] }).click();
       await expect(plan.heading()).toHaveText(plan.text.tips.title);
+      await saveScreenshot(page, testInfo, `plan-tips-${language}-desktop`);
+      await page.setViewportSize({ width: 375, height: 667 });
       await expect(page.locator('body')).toHaveClass(/bg-grey/);
       await expect(plan.meterLabel()).toHaveText(plan.text.meter['your-plan']);
       await expect(page.locator('.tips-list__item')).toHaveCount(5);

@@ -9,7 +9,6 @@ import {
   answerCommon,
   commonText,
   fill,
-  localPath,
   makeHousePlan,
   settled,
 } from './plan-support';

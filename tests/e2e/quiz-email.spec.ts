@@ -38,6 +38,9 @@ async function mailTo(address: string): Promise<string | undefined> {
   return undefined;
 }
 
+// The options' entrance animation is tested in quiz-flow.spec.ts; here it only costs time.
+test.use({ reducedMotion: 'reduce' });
+
 test('the email form: disabled until valid, the server error, then sent', async ({
   page,
 }, testInfo) => {

@@ -186,173 +186,180 @@ test('a section shows its tip, image, not-applicable option and progress on a da
   expect(QUIZ_SECTIONS['garage-toolshed'].hasTip).toBe(false);
 });
 
-test('back goes from the first section to begin and from complete to the last section', async ({
-  page,
-}) => {
-  const back = () => page.getByRole('link', { name: QUIZ_TEXT.en.back, exact: true });
-  await page.goto(quizPath('en', 'begin'));
-  await chooseSections(page, 'en', ['electric-heaters', 'clothes-dryers']);
-  await startButton(page, 'en').click();
-  await expect(page).toHaveURL(/\/quiz\/electric-heaters$/);
+test.describe('navigation, guards, persistence and keyboard', () => {
+  // The entrance animation is covered above and below; these tests only need the pages.
+  test.use({ reducedMotion: 'reduce' });
 
-  await back().click();
-  await expect(page).toHaveURL(/\/quiz\/begin$/);
-  await expect(checkbox(page, sectionText('en', 'electric-heaters').name)).toBeChecked();
-  await expect(checkbox(page, sectionText('en', 'clothes-dryers').name)).toBeChecked();
-  await expect(checkbox(page, sectionText('en', 'gas-heaters').name)).not.toBeChecked();
-
-  await startButton(page, 'en').click();
-  await continueButton(page, 'en').click();
-  await expect(page).toHaveURL(/\/quiz\/clothes-dryers$/);
-  const lint = checkbox(page, optionLabel('en', 'clothes-dryers', 'lint-cleaned'));
-  await lint.check();
-  await continueButton(page, 'en').click();
-  await expect(page).toHaveURL(/\/quiz\/complete$/);
-
-  await back().click();
-  await expect(page).toHaveURL(/\/quiz\/clothes-dryers$/);
-  await expect(lint).toBeChecked();
-  await back().click();
-  await expect(page).toHaveURL(/\/quiz\/electric-heaters$/);
-});
-
-test('unknown slugs and quiz pages without answers go to begin; print goes home', async ({
-  page,
-}) => {
-  for (const language of ['en', 'mi'] as const) {
-    for (const step of ['not-a-section', 'indoor-fires', 'complete', 'electric-heater']) {
-      await page.goto(quizPath(language, step));
-      await expect(page).toHaveURL(new RegExp(`${quizPath(language, 'begin')}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        QUIZ_TEXT[language].begin.title,
-      );
-    }
-  }
-  await page.goto('/question/begin');
-  await expect(page).toHaveURL(/\/quiz\/begin$/);
-  await page.goto('/mi/question/begin');
-  await expect(page).toHaveURL(/\/mi\/quiz\/begin$/);
-
-  await page.goto(quizPath('en', 'print'));
-  await expect(page).toHaveURL(/\/$/);
-  expect(new URL(page.url()).pathname).toBe('/');
-});
-
-test('the tracking-name aliases redirect to their sections', async ({ page }) => {
-  await page.goto(quizPath('en', 'begin'));
-  await chooseSections(page, 'en', ['electric-heaters', 'gas-heaters', 'clothes-dryers']);
-  await startButton(page, 'en').click();
-  await expect(page).toHaveURL(/\/quiz\/electric-heaters$/);
-  await waitForPersisted(page, 'clothes-dryers');
-
-  const aliases = [
-    ['electric-heater', 'electric-heaters'],
-    ['lpg-heater', 'gas-heaters'],
-    ['clothes-dryer', 'clothes-dryers'],
-  ] as const;
-  for (const language of ['en', 'mi'] as const) {
-    for (const [alias, slug] of aliases) {
-      await page.goto(quizPath(language, alias));
-      await expect(page).toHaveURL(new RegExp(`${quizPath(language, slug)}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        sectionText(language, slug).name,
-      );
-    }
-  }
-});
-
-test('a reload keeps the chosen sections, the answers and the results', async ({ page }) => {
-  await page.goto(quizPath('en', 'begin'));
-  await chooseSections(page, 'en', ['electric-blankets', 'garage-toolshed']);
-  await startButton(page, 'en').click();
-  await checkbox(page, optionLabel('en', 'electric-blankets', 'turned-off')).check();
-  await continueButton(page, 'en').click();
-  await expect(page).toHaveURL(/\/quiz\/garage-toolshed$/);
-  await waitForPersisted(page, 'turned-off');
-
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    sectionText('en', 'garage-toolshed').name,
-  );
-  await expect(page.locator('.quiz-progress')).toHaveText('2 / 2');
-  await page.getByRole('link', { name: QUIZ_TEXT.en.back, exact: true }).click();
-  await expect(checkbox(page, optionLabel('en', 'electric-blankets', 'turned-off'))).toBeChecked();
-  await expect(
-    checkbox(page, optionLabel('en', 'electric-blankets', 'blanket-flat')),
-  ).not.toBeChecked();
-
-  await continueButton(page, 'en').click();
-  await checkbox(page, optionLabel('en', 'garage-toolshed', 'power-drills')).check();
-  await continueButton(page, 'en').click();
-  await expect(page).toHaveURL(/\/quiz\/complete$/);
-  await waitForPersisted(page, 'power-drills');
-  await page.reload();
-  await expectRating(
+  test('back goes from the first section to begin and from complete to the last section', async ({
     page,
-    'en',
-    scoreQuiz({
-      begin: ['electric-blankets', 'garage-toolshed'],
-      'electric-blankets': ['turned-off'],
-      'garage-toolshed': ['power-drills'],
-    }),
-  );
-});
+  }) => {
+    const back = () => page.getByRole('link', { name: QUIZ_TEXT.en.back, exact: true });
+    await page.goto(quizPath('en', 'begin'));
+    await chooseSections(page, 'en', ['electric-heaters', 'clothes-dryers']);
+    await startButton(page, 'en').click();
+    await expect(page).toHaveURL(/\/quiz\/electric-heaters$/);
 
-test('the whole quiz can be done with the keyboard alone', async ({ page }) => {
-  const language = 'mi';
-  const text = QUIZ_TEXT[language];
-  await page.goto(quizPath(language, 'begin'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.begin.title);
+    await back().click();
+    await expect(page).toHaveURL(/\/quiz\/begin$/);
+    await expect(checkbox(page, sectionText('en', 'electric-heaters').name)).toBeChecked();
+    await expect(checkbox(page, sectionText('en', 'clothes-dryers').name)).toBeChecked();
+    await expect(checkbox(page, sectionText('en', 'gas-heaters').name)).not.toBeChecked();
 
-  /** Presses Tab until the target has focus (as a keyboard user would), then checks it did. */
-  async function tabTo(target: ReturnType<typeof page.locator>): Promise<void> {
-    for (let presses = 0; presses < 80; presses += 1) {
-      if (await target.evaluate((element) => element === document.activeElement)) return;
-      await page.keyboard.press('Tab');
-    }
-    throw new Error('Tab never reached the target');
-  }
+    await startButton(page, 'en').click();
+    await continueButton(page, 'en').click();
+    await expect(page).toHaveURL(/\/quiz\/clothes-dryers$/);
+    const lint = checkbox(page, optionLabel('en', 'clothes-dryers', 'lint-cleaned'));
+    await lint.check();
+    await continueButton(page, 'en').click();
+    await expect(page).toHaveURL(/\/quiz\/complete$/);
 
-  await tabTo(checkbox(page, sectionText(language, 'indoor-fires').name));
-  await page.keyboard.press('Space');
-  await expect(checkbox(page, sectionText(language, 'hot-ashes').name)).toBeChecked();
-  await tabTo(startButton(page, language));
-  await page.keyboard.press('Enter');
+    await back().click();
+    await expect(page).toHaveURL(/\/quiz\/clothes-dryers$/);
+    await expect(lint).toBeChecked();
+    await back().click();
+    await expect(page).toHaveURL(/\/quiz\/electric-heaters$/);
+  });
 
-  await expect(page).toHaveURL(/\/mi\/quiz\/indoor-fires$/);
-  await tabTo(checkbox(page, optionLabel(language, 'indoor-fires', 'chimney-cleaned')));
-  await page.keyboard.press('Space');
-  await tabTo(continueButton(page, language));
-  await page.keyboard.press('Enter');
-
-  await expect(page).toHaveURL(/\/mi\/quiz\/hot-ashes$/);
-  await tabTo(checkbox(page, optionLabel(language, 'hot-ashes', 'left-ashes')));
-  await page.keyboard.press('Space');
-  await tabTo(continueButton(page, language));
-  await page.keyboard.press('Enter');
-
-  await expect(page).toHaveURL(/\/mi\/quiz\/complete$/);
-  // 80 of 200: 40% (bad).
-  await expectRating(
+  test('unknown slugs and quiz pages without answers go to begin; print goes home', async ({
     page,
-    language,
-    scoreQuiz({
-      begin: ['indoor-fires', 'hot-ashes'],
-      'indoor-fires': ['chimney-cleaned'],
-      'hot-ashes': ['left-ashes'],
-    }),
-  );
-  await expect(page.locator('.quiz-rating')).toContainText(
-    fill(text.rating.score, { percentage: 40 }),
-  );
+  }) => {
+    for (const language of ['en', 'mi'] as const) {
+      for (const step of ['not-a-section', 'indoor-fires', 'complete', 'electric-heater']) {
+        await page.goto(quizPath(language, step));
+        await expect(page).toHaveURL(new RegExp(`${quizPath(language, 'begin')}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          QUIZ_TEXT[language].begin.title,
+        );
+      }
+    }
+    await page.goto('/question/begin');
+    await expect(page).toHaveURL(/\/quiz\/begin$/);
+    await page.goto('/mi/question/begin');
+    await expect(page).toHaveURL(/\/mi\/quiz\/begin$/);
 
-  // A checklist accordion opens and closes from the keyboard.
-  const summary = page.locator('[data-section="indoor-fires"] summary');
-  await tabTo(summary);
-  await page.keyboard.press('Enter');
-  await expect(page.locator('[data-section="indoor-fires"] details')).not.toHaveAttribute('open');
-  await page.keyboard.press('Enter');
-  await expect(page.locator('[data-section="indoor-fires"] details')).toHaveAttribute('open', '');
+    await page.goto(quizPath('en', 'print'));
+    await expect(page).toHaveURL(/\/$/);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('the tracking-name aliases redirect to their sections', async ({ page }) => {
+    await page.goto(quizPath('en', 'begin'));
+    await chooseSections(page, 'en', ['electric-heaters', 'gas-heaters', 'clothes-dryers']);
+    await startButton(page, 'en').click();
+    await expect(page).toHaveURL(/\/quiz\/electric-heaters$/);
+    await waitForPersisted(page, 'clothes-dryers');
+
+    const aliases = [
+      ['electric-heater', 'electric-heaters'],
+      ['lpg-heater', 'gas-heaters'],
+      ['clothes-dryer', 'clothes-dryers'],
+    ] as const;
+    for (const language of ['en', 'mi'] as const) {
+      for (const [alias, slug] of aliases) {
+        await page.goto(quizPath(language, alias));
+        await expect(page).toHaveURL(new RegExp(`${quizPath(language, slug)}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          sectionText(language, slug).name,
+        );
+      }
+    }
+  });
+
+  test('a reload keeps the chosen sections, the answers and the results', async ({ page }) => {
+    await page.goto(quizPath('en', 'begin'));
+    await chooseSections(page, 'en', ['electric-blankets', 'garage-toolshed']);
+    await startButton(page, 'en').click();
+    await checkbox(page, optionLabel('en', 'electric-blankets', 'turned-off')).check();
+    await continueButton(page, 'en').click();
+    await expect(page).toHaveURL(/\/quiz\/garage-toolshed$/);
+    await waitForPersisted(page, 'turned-off');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      sectionText('en', 'garage-toolshed').name,
+    );
+    await expect(page.locator('.quiz-progress')).toHaveText('2 / 2');
+    await page.getByRole('link', { name: QUIZ_TEXT.en.back, exact: true }).click();
+    await expect(
+      checkbox(page, optionLabel('en', 'electric-blankets', 'turned-off')),
+    ).toBeChecked();
+    await expect(
+      checkbox(page, optionLabel('en', 'electric-blankets', 'blanket-flat')),
+    ).not.toBeChecked();
+
+    await continueButton(page, 'en').click();
+    await checkbox(page, optionLabel('en', 'garage-toolshed', 'power-drills')).check();
+    await continueButton(page, 'en').click();
+    await expect(page).toHaveURL(/\/quiz\/complete$/);
+    await waitForPersisted(page, 'power-drills');
+    await page.reload();
+    await expectRating(
+      page,
+      'en',
+      scoreQuiz({
+        begin: ['electric-blankets', 'garage-toolshed'],
+        'electric-blankets': ['turned-off'],
+        'garage-toolshed': ['power-drills'],
+      }),
+    );
+  });
+
+  test('the whole quiz can be done with the keyboard alone', async ({ page }) => {
+    const language = 'mi';
+    const text = QUIZ_TEXT[language];
+    await page.goto(quizPath(language, 'begin'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.begin.title);
+
+    /** Presses Tab until the target has focus (as a keyboard user would), then checks it did. */
+    async function tabTo(target: ReturnType<typeof page.locator>): Promise<void> {
+      for (let presses = 0; presses < 80; presses += 1) {
+        if (await target.evaluate((element) => element === document.activeElement)) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error('Tab never reached the target');
+    }
+
+    await tabTo(checkbox(page, sectionText(language, 'indoor-fires').name));
+    await page.keyboard.press('Space');
+    await expect(checkbox(page, sectionText(language, 'hot-ashes').name)).toBeChecked();
+    await tabTo(startButton(page, language));
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/mi\/quiz\/indoor-fires$/);
+    await tabTo(checkbox(page, optionLabel(language, 'indoor-fires', 'chimney-cleaned')));
+    await page.keyboard.press('Space');
+    await tabTo(continueButton(page, language));
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/mi\/quiz\/hot-ashes$/);
+    await tabTo(checkbox(page, optionLabel(language, 'hot-ashes', 'left-ashes')));
+    await page.keyboard.press('Space');
+    await tabTo(continueButton(page, language));
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/mi\/quiz\/complete$/);
+    // 80 of 200: 40% (bad).
+    await expectRating(
+      page,
+      language,
+      scoreQuiz({
+        begin: ['indoor-fires', 'hot-ashes'],
+        'indoor-fires': ['chimney-cleaned'],
+        'hot-ashes': ['left-ashes'],
+      }),
+    );
+    await expect(page.locator('.quiz-rating')).toContainText(
+      fill(text.rating.score, { percentage: 40 }),
+    );
+
+    // A checklist accordion opens and closes from the keyboard.
+    const summary = page.locator('[data-section="indoor-fires"] summary');
+    await tabTo(summary);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-section="indoor-fires"] details')).not.toHaveAttribute('open');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-section="indoor-fires"] details')).toHaveAttribute('open', '');
+  });
 });
 
 test.describe('option animation', () => {

@@ -13,6 +13,9 @@ const ANSWERS: QuizAnswers = {
   'garage-toolshed': ['oily-rags'],
 };
 
+// The options' entrance animation is tested in quiz-flow.spec.ts; here it only costs time.
+test.use({ reducedMotion: 'reduce' });
+
 interface PrintProbe {
   calls: number[];
   shownAt: number | null;

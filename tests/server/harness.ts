@@ -35,9 +35,11 @@ export interface LogLine {
 
 export function memoryLogger(): { logger: Logger; lines: LogLine[] } {
   const lines: LogLine[] = [];
-  const add = (level: string) => (msg: string, fields: LogFields = {}) => {
-    lines.push({ level, msg, fields });
-  };
+  const add =
+    (level: string) =>
+    (msg: string, fields: LogFields = {}) => {
+      lines.push({ level, msg, fields });
+    };
   return { logger: { info: add('info'), warn: add('warn'), error: add('error') }, lines };
 }
 
@@ -65,7 +67,9 @@ export interface ApiServer extends TestServer {
 export async function startApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
   const memory = memoryLogger();
   const logger = options.logger ?? memory.logger;
-  const ownStore = options.store ? null : await EmbeddedStore.open(options.dataDir ?? tempDir('data'));
+  const ownStore = options.store
+    ? null
+    : await EmbeddedStore.open(options.dataDir ?? tempDir('data'));
   const store = options.store ?? ownStore!;
   const transport = createMailTransport(
     {

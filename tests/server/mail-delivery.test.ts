@@ -28,7 +28,9 @@ async function server(options: Parameters<typeof startApiServer>[0]): Promise<Ap
 }
 
 function savePlan(api: ApiServer, email: string, key = newKey()) {
-  return postJson(`${api.url}/api/v1/plan/save`, planRequest({ email }), { 'Idempotency-Key': key });
+  return postJson(`${api.url}/api/v1/plan/save`, planRequest({ email }), {
+    'Idempotency-Key': key,
+  });
 }
 
 function emailQuiz(api: ApiServer, email: string) {

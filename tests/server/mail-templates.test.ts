@@ -53,7 +53,9 @@ describe.each(LANGUAGES)('the %s plan email', (language) => {
   it('escapes the name and typed text in HTML and keeps them plain in text', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Tama&quot;');
-    expect(mail.html).toContain('Under the &lt;b&gt;big&lt;/b&gt; pōhutukawa &amp; &quot;the&quot;');
+    expect(mail.html).toContain(
+      'Under the &lt;b&gt;big&lt;/b&gt; pōhutukawa &amp; &quot;the&quot;',
+    );
     expect(mail.text).toContain(NASTY_NAME);
   });
 
@@ -63,7 +65,11 @@ describe.each(LANGUAGES)('the %s plan email', (language) => {
       expect(mail.html).toContain(escapeHtml(heading));
       expect(mail.text).toContain(heading.toUpperCase());
     }
-    const steps = [text.plan.house.first.title, text.plan.house.second.title, text.plan.meetingTitle];
+    const steps = [
+      text.plan.house.first.title,
+      text.plan.house.second.title,
+      text.plan.meetingTitle,
+    ];
     for (const line of [...steps, ...Object.values(text.plan.tips)]) {
       expect(mail.html).toContain(escapeHtml(line));
       expect(mail.text).toContain(line);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { errorCode, retryDelayMs } from '../../server/mail/worker';
 import { isUndeliverableAddress } from '../../server/services/recipient';
 import { recipientTag, requestHash } from '../../server/services/identifiers';
+import { planSaveRequestSchema } from '../../src/contracts';
+import { planRequest } from './fixtures';
 
 describe('retryDelayMs', () => {
   it.each([
@@ -18,7 +20,10 @@ describe('retryDelayMs', () => {
 
 describe('errorCode', () => {
   it.each([
-    [Object.assign(new Error('550 <someone@example.nz> unknown'), { responseCode: 550 }), 'SMTP_550'],
+    [
+      Object.assign(new Error('550 <someone@example.nz> unknown'), { responseCode: 550 }),
+      'SMTP_550',
+    ],
     [Object.assign(new Error('connect ECONNREFUSED'), { code: 'ESOCKET' }), 'ESOCKET'],
     [Object.assign(new Error('x'), { code: 'has spaces and someone@example.nz' }), 'Error'],
     [new TypeError('boom'), 'TypeError'],
@@ -44,11 +49,20 @@ describe('isUndeliverableAddress', () => {
 });
 
 describe('hashes', () => {
-  it('hash a request the same whatever the key order', () => {
-    expect(requestHash({ a: 1, b: { c: [1, 2], d: 'x' } })).toBe(
-      requestHash({ b: { d: 'x', c: [1, 2] }, a: 1 }),
+  it('hash a parsed request the same whatever the order of its keys on the wire', () => {
+    const request = planRequest();
+    const shuffled = {
+      language: request.language,
+      answers: request.answers,
+      email: request.email,
+      name: request.name,
+    };
+    expect(requestHash(planSaveRequestSchema.parse(shuffled))).toBe(
+      requestHash(planSaveRequestSchema.parse(request)),
     );
-    expect(requestHash({ a: 1 })).not.toBe(requestHash({ a: 2 }));
+    expect(requestHash(planSaveRequestSchema.parse({ ...request, language: 'mi' }))).not.toBe(
+      requestHash(planSaveRequestSchema.parse(request)),
+    );
   });
 
   it('tag a recipient without the address, ignoring case and spaces', () => {

@@ -67,7 +67,10 @@ describe('server/index.ts', () => {
         `${server.url}/api/v1/quiz/email`,
         {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+          headers: {
+            'Content-Type': 'application/json',
+            'Content-Length': Buffer.byteLength(body),
+          },
         },
         (res) => {
           res.resume();
@@ -104,7 +107,10 @@ describe('server/index.ts', () => {
       { 'Idempotency-Key': newKey() },
     );
     const { identifier } = (await saved.json()) as { identifier: string };
-    await postJson(`${first.url}/api/v1/quiz/email`, quizRequest({ email: 'survivor2@example.nz' }));
+    await postJson(
+      `${first.url}/api/v1/quiz/email`,
+      quizRequest({ email: 'survivor2@example.nz' }),
+    );
     await waitUntil(
       () => first.logs.filter((entry) => entry.msg === 'mail send failed, will retry').length >= 2,
       'the messages to fail while the SMTP server is down',

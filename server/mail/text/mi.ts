@@ -146,7 +146,8 @@ export const mi: MailText = {
         'less-than-five-years': 'He iti iho i te 5 tau te pakeke o te paraikete',
         'rolled-not-folded': 'Ka pōkaia te paraikete, kaua e whakakopaina, ina penapenatia',
         'blanket-flat': 'Ka takoto papatahi te paraikete ki runga i te moenga',
-        'no-heavy-objects': 'Kāore he mea taumaha ki runga i te moenga i te wā e kā ana te paraikete',
+        'no-heavy-objects':
+          'Kāore he mea taumaha ki runga i te moenga i te wā e kā ana te paraikete',
         'turned-off': 'Ka whakawetohia te paraikete i mua i te moe',
       },
       'garage-toolshed': {

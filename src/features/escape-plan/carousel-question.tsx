@@ -1,10 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { useReducedMotion } from 'framer-motion';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLanguage } from '../../app/use-language';
-import { StepFooter } from '../../components/step-footer';
 import { getPlanQuestion } from '../../content/plan-questions';
 import {
   isCarouselAnswer,
@@ -16,7 +14,7 @@ import { trackContinue } from './continue-event';
 import { CarouselStep } from './carousel-step';
 import { nextStepPath, previousStepPath } from './plan-steps';
 import { answerRecorded, selectPlanAnswers } from './plan-slice';
-import { QuestionHeader } from './question-header';
+import { QuestionFrame } from './question-frame';
 
 /** Spec: the next sub-question scrolls into view 500 ms after an answer; Continue waits 300 ms. */
 const REVEAL_SCROLL_DELAY_MS = 500;
@@ -28,7 +26,6 @@ const CONTINUE_DELAY_MS = 300;
  * that sub-question on arrival.
  */
 export function CarouselQuestion({ slug, sub }: { slug: PlanQuestionSlug; sub?: string }) {
-  const { t } = useTranslation('plan');
   const { to } = useLanguage();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -42,8 +39,6 @@ export function CarouselQuestion({ slug, sub }: { slug: PlanQuestionSlug; sub?: 
   const [leaving, setLeaving] = useState(false);
   const stack = useRef<HTMLDivElement>(null);
   const id = useId();
-  const formId = `${id}-form`;
-  const titleId = `${id}-title`;
   const firstSub = question.subQuestions?.[0]?.slug;
   const backPath = previousStepPath(answers, { slug, sub: firstSub });
   const isValid = isCarouselAnswerValid(slug, answer, answers);
@@ -86,33 +81,26 @@ export function CarouselQuestion({ slug, sub }: { slug: PlanQuestionSlug; sub?: 
   }
 
   return (
-    <div className="question question--carousel">
-      <form id={formId} className="question__form" onSubmit={submit} noValidate>
-        <QuestionHeader
-          titleId={titleId}
-          title={t(`questions.${slug}.title`)}
-          subtitle={t(`questions.${slug}.subtitle`)}
-          backPath={backPath}
-        />
-        <div ref={stack} className="carousel">
-          {visible.map((subQuestion, index) => (
-            <CarouselStep
-              key={subQuestion.slug}
-              slug={slug}
-              subQuestion={subQuestion}
-              number={index + 1}
-              value={answer[subQuestion.slug]}
-              onChoose={(value) => choose(subQuestion.slug, value)}
-            />
-          ))}
-        </div>
-      </form>
-      <StepFooter
-        formId={formId}
-        continueLabel={t('continue')}
-        canContinue={isValid && !leaving}
-        back={backPath ? { to: to(backPath), label: t('back') } : null}
-      />
-    </div>
+    <QuestionFrame
+      slug={slug}
+      id={id}
+      backPath={backPath}
+      canContinue={isValid && !leaving}
+      onSubmit={submit}
+      className="question--carousel"
+    >
+      <div ref={stack} className="carousel">
+        {visible.map((subQuestion, index) => (
+          <CarouselStep
+            key={subQuestion.slug}
+            slug={slug}
+            subQuestion={subQuestion}
+            number={index + 1}
+            value={answer[subQuestion.slug]}
+            onChoose={(value) => choose(subQuestion.slug, value)}
+          />
+        ))}
+      </div>
+    </QuestionFrame>
   );
 }

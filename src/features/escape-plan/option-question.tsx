@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLanguage } from '../../app/use-language';
-import { StepFooter } from '../../components/step-footer';
 import { OTHER_OPTION_VALUE, getPlanQuestion } from '../../content/plan-questions';
 import {
   draftFromStored,
@@ -18,7 +17,7 @@ import { HouseTypeConfirm } from './house-type-confirm';
 import { OptionList } from './option-list';
 import { nextStepPath, previousStepPath } from './plan-steps';
 import { answerRecorded, houseTypeChanged, selectPlanAnswers } from './plan-slice';
-import { QuestionHeader } from './question-header';
+import { QuestionFrame } from './question-frame';
 
 /** A radio or checkbox question, with an optional 'other' text box. */
 export function OptionQuestion({ slug }: { slug: PlanQuestionSlug }) {
@@ -33,7 +32,6 @@ export function OptionQuestion({ slug }: { slug: PlanQuestionSlug }) {
   const [focusOther, setFocusOther] = useState(false);
   const otherInput = useRef<HTMLInputElement>(null);
   const id = useId();
-  const formId = `${id}-form`;
   const titleId = `${id}-title`;
   const backPath = previousStepPath(answers, { slug });
   const otherChosen = draft.selected.includes(OTHER_OPTION_VALUE);
@@ -92,57 +90,49 @@ export function OptionQuestion({ slug }: { slug: PlanQuestionSlug }) {
   }));
 
   return (
-    <div className="question">
-      <form id={formId} className="question__form" onSubmit={submit} noValidate>
-        <QuestionHeader
-          titleId={titleId}
-          title={t(`questions.${slug}.title`)}
-          subtitle={t(`questions.${slug}.subtitle`)}
-          backPath={backPath}
+    <QuestionFrame
+      slug={slug}
+      id={id}
+      backPath={backPath}
+      canContinue={isDraftValid(question, draft) && !pendingHouseType}
+      onSubmit={submit}
+    >
+      <fieldset
+        className="question__fieldset"
+        aria-labelledby={titleId}
+        aria-describedby={`${id}-hint`}
+      >
+        <p id={`${id}-hint`} className="question__hint">
+          {isCheckbox ? t('select-all') : t('choose-one')}
+        </p>
+        <OptionList
+          className={`options${question.isLarge ? ' options--large' : ''}`}
+          items={items}
         />
-        <fieldset
-          className="question__fieldset"
-          aria-labelledby={titleId}
-          aria-describedby={`${id}-hint`}
-        >
-          <p id={`${id}-hint`} className="question__hint">
-            {isCheckbox ? t('select-all') : t('choose-one')}
-          </p>
-          <OptionList
-            className={`options${question.isLarge ? ' options--large' : ''}`}
-            items={items}
+      </fieldset>
+      {question.allowOther && otherChosen && (
+        <div className="field question__other">
+          <label htmlFor={`${id}-other`}>{t('other-text')}</label>
+          <input
+            id={`${id}-other`}
+            ref={otherInput}
+            type="text"
+            maxLength={200}
+            value={draft.otherText}
+            onChange={(event) => setDraft({ ...draft, otherText: event.target.value })}
           />
-        </fieldset>
-        {question.allowOther && otherChosen && (
-          <div className="field question__other">
-            <label htmlFor={`${id}-other`}>{t('other-text')}</label>
-            <input
-              id={`${id}-other`}
-              ref={otherInput}
-              type="text"
-              maxLength={200}
-              value={draft.otherText}
-              onChange={(event) => setDraft({ ...draft, otherText: event.target.value })}
-            />
-          </div>
-        )}
-        {pendingHouseType && (
-          <HouseTypeConfirm
-            count={answersOutsideFlow(answers, pendingHouseType).length}
-            onConfirm={moveOn}
-            onCancel={() => {
-              setPendingHouseType(null);
-              setDraft(draftFromStored(question, answers[slug]));
-            }}
-          />
-        )}
-      </form>
-      <StepFooter
-        formId={formId}
-        continueLabel={t('continue')}
-        canContinue={isDraftValid(question, draft) && !pendingHouseType}
-        back={backPath ? { to: to(backPath), label: t('back') } : null}
-      />
-    </div>
+        </div>
+      )}
+      {pendingHouseType && (
+        <HouseTypeConfirm
+          count={answersOutsideFlow(answers, pendingHouseType).length}
+          onConfirm={moveOn}
+          onCancel={() => {
+            setPendingHouseType(null);
+            setDraft(draftFromStored(question, answers[slug]));
+          }}
+        />
+      )}
+    </QuestionFrame>
   );
 }

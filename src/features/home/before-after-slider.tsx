@@ -17,25 +17,23 @@ export function BeforeAfterSlider() {
   return (
     <div className="before-after">
       <div className="before-after__frame" style={style}>
+        {/* Two full-frame layers; the safer room's layer is clipped to the slider's value. Each
+            tag is inside its layer, so it shows exactly while its room does. */}
         {(['before', 'after'] as const).map((side) => (
-          <img
-            key={side}
-            className={`before-after__${side}`}
-            src={`/images/before-after/${side}.svg`}
-            alt={t(`slider.${side}-alt`)}
-            width={640}
-            height={400}
-            loading="lazy"
-          />
+          <div key={side} className={`before-after__layer before-after__${side}`}>
+            <img
+              src={`/images/before-after/${side}.svg`}
+              alt={t(`slider.${side}-alt`)}
+              width={640}
+              height={400}
+              loading="lazy"
+            />
+            <span className={`before-after__tag before-after__tag--${side}`} aria-hidden="true">
+              {t(`slider.${side}-label`)}
+            </span>
+          </div>
         ))}
         <span className="before-after__handle" aria-hidden="true" />
-        {/* Visual tags only: the alt texts already say which room is which. */}
-        <span className="before-after__tag before-after__tag--after" aria-hidden="true">
-          {t('slider.after-label')}
-        </span>
-        <span className="before-after__tag before-after__tag--before" aria-hidden="true">
-          {t('slider.before-label')}
-        </span>
       </div>
       <label className="before-after__label" htmlFor={inputId}>
         {t('slider.label')}

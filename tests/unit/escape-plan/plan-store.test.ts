@@ -1,6 +1,6 @@
 // The plan slice in a real store (makeStore), and its persistence through redux-persist with an
 // in-memory PersistStorage standing in for IndexedDB.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { persistStore } from 'redux-persist';
 import { makeStore, type AppStore } from '../../../src/app/store';
 import type { PersistStorage } from '../../../src/lib/idb-storage';
@@ -118,6 +118,11 @@ describe('plan slice', () => {
 });
 
 describe('plan persistence', () => {
+  // The persisted store asks navigator.storage to keep its data; Node 20 has no navigator.
+  beforeAll(() => {
+    vi.stubGlobal('navigator', {});
+  });
+
   it('brings every answer, the name and the identifier back in a new store', async () => {
     const storage = memoryStorage();
     const first = makeStore(undefined, { storage });
