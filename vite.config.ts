@@ -40,6 +40,8 @@ export default defineConfig({
         globPatterns: [
           '**/*.{js,css,html,svg,png,webp,jpg,woff2,txt}',
           `video/home-${SMALLEST_VIDEO_WIDTH}.{mp4,webm}`,
+          // The escape challenge's 1-minute track and its captions, so it plays offline.
+          'audio/*.{m4a,webm,vtt}',
         ],
       },
     }),

@@ -40,6 +40,7 @@ function readRaw(ctx: Context, limit: number): Promise<Buffer> {
       request.off('data', onData);
       request.off('end', onEnd);
       request.off('error', onError);
+      request.off('close', onClose);
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
@@ -60,9 +61,12 @@ function readRaw(ctx: Context, limit: number): Promise<Buffer> {
       cleanup();
       reject(new ApiError(400, `The body could not be read (${error.name})`));
     };
+    // The client went away before the body ended.
+    const onClose = () => onError(new Error('closed'));
     request.on('data', onData);
     request.on('end', onEnd);
     request.on('error', onError);
+    request.on('close', onClose);
   });
 }
 

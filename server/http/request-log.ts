@@ -1,7 +1,17 @@
 import type { Middleware } from 'koa';
 import type { Logger } from '../log';
 
-/** Logs method, path (no query string), status and duration of every request. */
+// A saved plan's identifier is the key to it: logs show where it was, not what it was.
+const IDENTIFIER_PATHS = [/^(\/api\/v1\/plan\/)(?!save$)[^/]+$/, /^((?:\/mi)?\/print\/)[^/]+$/];
+
+export function loggedPath(path: string): string {
+  for (const pattern of IDENTIFIER_PATHS) {
+    if (pattern.test(path)) return path.replace(pattern, '$1{identifier}');
+  }
+  return path;
+}
+
+/** Logs method, path (no query string, no plan identifier), status and duration of a request. */
 export function requestLog(logger: Logger): Middleware {
   return async (ctx, next) => {
     const started = performance.now();
@@ -10,7 +20,7 @@ export function requestLog(logger: Logger): Middleware {
     } finally {
       logger.info('request', {
         method: ctx.method,
-        path: ctx.path,
+        path: loggedPath(ctx.path),
         status: ctx.status,
         ms: Math.round(performance.now() - started),
       });

@@ -1,12 +1,13 @@
-// The plan email: the three steps, the checklist, the tips and a link to the printable plan.
+// The plan email: the three steps, the checklist and the tips as the printed plan shows them,
+// and a link to the printable plan on PUBLIC_URL.
+import { getPlanQuestion } from '../../src/content/plan-questions';
+import { isCarouselAnswer, isOptionAnswer } from '../../src/domain/plan-answer';
 import { deriveChecklist } from '../../src/domain/plan-checklist';
 import { houseTypeOf } from '../../src/domain/plan-flow';
-import { isCarouselAnswer, isOptionAnswer } from '../../src/domain/plan-answer';
 import type { Language, PlanAnswers, PlanQuestionSlug } from '../../src/domain/types';
 import { emailDocument, html } from './html';
 import { textChecklist, type ChecklistLine, type Template } from './rendered-mail';
-import { MAIL_TEXT, type MailText } from './text';
-import type { ChecklistKey, MeetingPlaceValue, TipKey } from './text/types';
+import { WORDS, lookup, type Words } from './words';
 
 export interface PlanMailData {
   name: string;
@@ -21,59 +22,49 @@ interface Step {
   body: string;
 }
 
-const TIP_ORDER: readonly TipKey[] = ['be-fast', 'get-low', 'close-doors', 'get-out', 'call-111'];
+const TIP_ORDER = ['be-fast', 'get-low', 'close-doors', 'get-out', 'call-111'] as const;
 
 function carouselValue(answers: PlanAnswers, slug: PlanQuestionSlug, sub: string): unknown {
   const stored = answers[slug];
   return isCarouselAnswer(stored) ? stored[sub] : undefined;
 }
 
-function firstOption(answers: PlanAnswers, slug: PlanQuestionSlug): string | undefined {
+/** The chosen place: its option's label, or the text the visitor typed for 'other'. */
+function meetingPlace(answers: PlanAnswers, slug: PlanQuestionSlug, words: Words): string {
   const stored = answers[slug];
-  return isOptionAnswer(stored) ? stored[0] : undefined;
+  const value = isOptionAnswer(stored) ? stored[0] : undefined;
+  if (value === undefined) return words.plan.print.steps['not-chosen'];
+  const isOption = getPlanQuestion(slug).options.some((option) => option.value === value);
+  if (!isOption) return value;
+  return lookup(words.plan, ['questions', slug, 'options', value]) ?? value;
 }
 
-function placeLabel(text: MailText, value: string | undefined): string {
-  if (value === undefined) return text.plan.meetingUnknown;
-  const known = text.plan.meetingPlaces as Partial<Record<string, string>>;
-  // A value that is no option is the place the visitor typed.
-  return Object.hasOwn(known, value) ? (known[value as MeetingPlaceValue] ?? value) : value;
-}
-
-function planSteps(answers: PlanAnswers, text: MailText): Step[] {
-  const { house, apartment } = text.plan;
+// The same three steps, in the same words, as src/features/escape-plan/print-steps.tsx.
+function planSteps(answers: PlanAnswers, words: Words): Step[] {
+  const steps = words.plan.print.steps;
+  const titles = [steps.first, steps.second, steps.meeting];
   if (houseTypeOf(answers) === 'apartment') {
-    const exits = carouselValue(answers, 'escape-route', 'multiple-exits') === true;
-    const alarm = firstOption(answers, 'fire-alarm') === 'yes';
+    const severalExits = carouselValue(answers, 'escape-route', 'multiple-exits') === true;
     return [
-      { title: apartment.exits.title, body: exits ? apartment.exits.done : apartment.exits.todo },
-      { title: apartment.alarm.title, body: alarm ? apartment.alarm.done : apartment.alarm.todo },
-      {
-        title: text.plan.assemblyTitle,
-        body: placeLabel(text, firstOption(answers, 'assembly-point')),
-      },
-    ];
+      steps['apartment-first'],
+      severalExits ? steps['apartment-second'] : steps['apartment-single'],
+      meetingPlace(answers, 'assembly-point', words),
+    ].map((body, index) => ({ title: titles[index] ?? '', body }));
   }
-  const first = carouselValue(answers, 'first-escape-route', 'route-planned');
-  const second = carouselValue(answers, 'second-escape-route', 'route-planned');
-  const secondBody =
-    second === true
-      ? house.second.done
-      : second === 'unable'
-        ? house.second.unable
-        : house.second.todo;
+  const status = (value: unknown) =>
+    value === true ? steps.planned : value === 'unable' ? steps.unable : steps['not-planned'];
   return [
-    { title: house.first.title, body: first === true ? house.first.done : house.first.todo },
-    { title: house.second.title, body: secondBody },
-    { title: text.plan.meetingTitle, body: placeLabel(text, firstOption(answers, 'meeting-area')) },
-  ];
+    status(carouselValue(answers, 'first-escape-route', 'route-planned')),
+    status(carouselValue(answers, 'second-escape-route', 'route-planned')),
+    meetingPlace(answers, 'meeting-area', words),
+  ].map((body, index) => ({ title: titles[index] ?? '', body }));
 }
 
-function checklistLines(answers: PlanAnswers, text: MailText): ChecklistLine[] {
-  const labels = text.plan.checklist as Partial<Record<string, string>>;
+function checklistLines(answers: PlanAnswers, words: Words): ChecklistLine[] {
   return deriveChecklist(answers).map((item) => ({
     done: item.fieldValue,
-    label: labels[item.key as ChecklistKey] ?? item.key,
+    label:
+      lookup(words.plan.checklist.items, [item.key, item.fieldValue ? 'done' : 'todo']) ?? item.key,
   }));
 }
 
@@ -83,68 +74,63 @@ export function printUrl(publicUrl: string, identifier: string, language: Langua
 }
 
 export const renderPlanMail: Template<PlanMailData> = (data, language) => {
-  const text = MAIL_TEXT[language];
-  const steps = planSteps(data.answers, text);
-  const checklist = checklistLines(data.answers, text);
-  const tips = TIP_ORDER.map((key) => text.plan.tips[key]);
+  const words = WORDS[language];
+  const { mail, plan, shared } = words;
+  const steps = planSteps(data.answers, words);
+  const checklist = checklistLines(data.answers, words);
+  const marks = { done: plan.checklist.done, todo: plan.checklist.todo };
+  const tips = TIP_ORDER.map((key) => shared.tips[key]);
   const link = printUrl(data.publicUrl, data.identifier, language);
+  const footer = [mail.footer, words.quiz.complete['email-unsubscribe'], words.common.agency.name];
 
   const plain = [
-    text.greeting(data.name),
+    mail.greeting(data.name),
     '',
-    text.plan.intro,
+    mail.plan.intro,
     '',
-    text.plan.stepsTitle.toUpperCase(),
-    ...steps.flatMap((step) => [step.title, `   ${step.body}`]),
+    shared['three-steps'].title.toUpperCase(),
+    ...steps.map((step, index) => `${index + 1}. ${step.title}: ${step.body}`),
     '',
-    text.plan.checklistTitle.toUpperCase(),
-    textChecklist(checklist, text),
+    plan.checklist.title.toUpperCase(),
+    textChecklist(checklist, marks),
     '',
-    text.plan.tipsTitle.toUpperCase(),
-    ...tips.map((tip) => `- ${tip}`),
+    shared.tips.title.toUpperCase(),
+    ...tips.map((tip) => `- ${tip.title}: ${tip.body}`),
     '',
-    text.plan.printIntro,
+    mail.plan.printIntro,
     link,
     '',
     '-- ',
-    text.footer,
-    text.agency,
+    ...footer,
     '',
   ].join('\n');
 
-  const body = html`<p>${text.greeting(data.name)}</p>
-    <p>${text.plan.intro}</p>
-    <h2 style="font-size:20px;margin:24px 0 8px">${text.plan.stepsTitle}</h2>
-    ${steps.map(
-      (step) =>
-        html`<h3 style="font-size:17px;margin:16px 0 4px">${step.title}</h3>
-          <p style="margin:0">${step.body}</p> `,
-    )}
-    <h2 style="font-size:20px;margin:24px 0 8px">${text.plan.checklistTitle}</h2>
+  const body = html`<p>${mail.greeting(data.name)}</p>
+    <p>${mail.plan.intro}</p>
+    <h2 style="font-size:20px;margin:24px 0 8px">${shared['three-steps'].title}</h2>
+    <ol style="padding-left:20px">
+      ${steps.map((step) => html`<li><strong>${step.title}:</strong> ${step.body}</li> `)}
+    </ol>
+    <h2 style="font-size:20px;margin:24px 0 8px">${plan.checklist.title}</h2>
     <ul style="padding-left:20px">
       ${checklist.map(
         (line) =>
-          html`<li><strong>${line.done ? text.done : text.todo}:</strong> ${line.label}</li> `,
+          html`<li><strong>${line.done ? marks.done : marks.todo}:</strong> ${line.label}</li> `,
       )}
     </ul>
-    <h2 style="font-size:20px;margin:24px 0 8px">${text.plan.tipsTitle}</h2>
+    <h2 style="font-size:20px;margin:24px 0 8px">${shared.tips.title}</h2>
     <ul style="padding-left:20px">
-      ${tips.map((tip) => html`<li>${tip}</li> `)}
+      ${tips.map((tip) => html`<li><strong>${tip.title}:</strong> ${tip.body}</li> `)}
     </ul>
     <p>
-      ${text.plan.printIntro}<br /><a href="${link}" style="color:#b8141e"
-        >${text.plan.printLink}</a
+      ${mail.plan.printIntro}<br /><a href="${link}" style="color:#b8141e"
+        >${plan.complete.print}</a
       >
     </p>`;
 
   return {
-    subject: text.plan.subject,
+    subject: mail.plan.subject,
     text: plain,
-    html: emailDocument({
-      language,
-      title: text.plan.subject,
-      body,
-      footer: `${text.footer} ${text.agency}`,
-    }),
+    html: emailDocument({ language, title: mail.plan.subject, body, footer: footer.join(' ') }),
   };
 };

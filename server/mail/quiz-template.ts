@@ -1,9 +1,10 @@
-// The checklist email of the hazards quiz: grade, percentage, and each section's ticked (done)
-// and unticked (to do) items. The summary it gets was recomputed on the server.
+// The checklist email of the hazards quiz: the score and grade, and each section's ticked (done)
+// and unticked (to do) items, in the results page's words. The summary was recomputed on the
+// server.
 import type { QuizResultSummary } from '../../src/domain/quiz';
 import { emailDocument, html } from './html';
 import { textChecklist, type ChecklistLine, type Template } from './rendered-mail';
-import { MAIL_TEXT, type MailText } from './text';
+import { WORDS, interpolate, lookup, type Words } from './words';
 
 export interface QuizMailData {
   name: string;
@@ -16,64 +17,74 @@ interface Section {
   lines: ChecklistLine[];
 }
 
-function sections(summary: QuizResultSummary, text: MailText): Section[] {
-  return summary.items.map((item) => {
-    const labels = text.quiz.options[item.slug];
-    return {
-      title: text.quiz.sections[item.slug],
-      score: text.quiz.sectionScore(item.score, item.points),
-      lines: item.options.map((option) => ({
-        done: option.checked,
-        label: labels[option.value] ?? option.value,
-      })),
-    };
-  });
+function sections(summary: QuizResultSummary, words: Words): Section[] {
+  const { quiz } = words;
+  return summary.items.map((item) => ({
+    title: quiz.sections[item.slug].name,
+    score: interpolate(quiz.complete['section-score'], { score: item.score, points: item.points }),
+    lines: item.options.map((option) => ({
+      done: option.checked,
+      label: lookup(quiz.sections[item.slug].options, [option.value]) ?? option.value,
+    })),
+  }));
 }
 
 export const renderQuizMail: Template<QuizMailData> = (data, language) => {
-  const text = MAIL_TEXT[language];
+  const words = WORDS[language];
+  const { mail, quiz } = words;
   const { summary } = data;
-  const score = text.quiz.score(summary.percentage);
-  const grade = text.quiz.grades[summary.result];
-  const parts = sections(summary, text);
+  const score = interpolate(quiz.rating.score, { percentage: summary.percentage });
+  const rating = quiz.rating[summary.result];
+  const marks = { done: quiz.complete.done, todo: quiz.complete['to-do'] };
+  const parts = sections(summary, words);
+  const footer = [
+    mail.footer,
+    quiz.complete['email-unsubscribe'],
+    quiz.complete['email-privacy'],
+    words.common.agency.name,
+  ];
 
   const plain = [
-    text.greeting(data.name),
+    mail.greeting(data.name),
     '',
-    text.quiz.intro,
+    mail.quiz.intro,
     '',
     score,
-    grade,
+    rating.title,
+    rating.message,
+    '',
+    quiz.complete['checklist-title'].toUpperCase(),
     '',
     ...(parts.length === 0
-      ? [text.quiz.noSections, '']
+      ? [quiz.complete['no-items'], '']
       : parts.flatMap((part) => [
           `${part.title.toUpperCase()} (${part.score})`,
-          textChecklist(part.lines, text),
+          textChecklist(part.lines, marks),
           '',
         ])),
     '-- ',
-    text.footer,
-    text.agency,
+    ...footer,
     '',
   ].join('\n');
 
-  const body = html`<p>${text.greeting(data.name)}</p>
-    <p>${text.quiz.intro}</p>
+  const body = html`<p>${mail.greeting(data.name)}</p>
+    <p>${mail.quiz.intro}</p>
     <p style="font-size:20px;margin:16px 0 4px"><strong>${score}</strong></p>
-    <p style="margin:0 0 16px">${grade}</p>
+    <p style="margin:0"><strong>${rating.title}</strong></p>
+    <p style="margin:0 0 16px">${rating.message}</p>
+    <h2 style="font-size:20px;margin:24px 0 8px">${quiz.complete['checklist-title']}</h2>
     ${
       parts.length === 0
-        ? html`<p>${text.quiz.noSections}</p>`
+        ? html`<p>${quiz.complete['no-items']}</p>`
         : parts.map(
             (part) =>
-              html`<h2 style="font-size:18px;margin:24px 0 4px">${part.title}</h2>
+              html`<h3 style="font-size:18px;margin:24px 0 4px">${part.title}</h3>
                 <p style="margin:0;color:#555555">${part.score}</p>
                 <ul style="padding-left:20px">
                   ${part.lines.map(
                     (line) =>
                       html`<li>
-                        <strong>${line.done ? text.done : text.todo}:</strong> ${line.label}
+                        <strong>${line.done ? marks.done : marks.todo}:</strong> ${line.label}
                       </li> `,
                   )}
                 </ul> `,
@@ -81,13 +92,8 @@ export const renderQuizMail: Template<QuizMailData> = (data, language) => {
     }`;
 
   return {
-    subject: text.quiz.subject,
+    subject: mail.quiz.subject,
     text: plain,
-    html: emailDocument({
-      language,
-      title: text.quiz.subject,
-      body,
-      footer: `${text.footer} ${text.agency}`,
-    }),
+    html: emailDocument({ language, title: mail.quiz.subject, body, footer: footer.join(' ') }),
   };
 };

@@ -1,5 +1,6 @@
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { LanguageLayout } from './language-layout';
+import { PageLoader } from '../components/page-loader';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { planRoutes } from '../features/escape-plan/routes';
@@ -16,6 +17,8 @@ function languageRoutes(language: Language): RouteObject {
   return {
     path: language === 'en' ? '/' : '/mi',
     element: <LanguageLayout language={language} />,
+    // Shown while a lazy route's code loads on the first page.
+    HydrateFallback: PageLoader,
     children: [
       { index: true, element: <HomePage />, handle: homeHandle },
       ...planRoutes,

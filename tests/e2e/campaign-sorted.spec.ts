@@ -1,7 +1,7 @@
 import { test, expect } from './support/fixtures';
 import { saveScreenshot } from './support/screenshot';
 import { facebookShareUrl, twitterShareUrl } from '../../src/content/share';
-import { LANGUAGES, TEXT, dataLayer } from './campaign-helpers';
+import { LANGUAGES, TEXT, dataLayer, openPage } from './campaign-helpers';
 
 for (const language of LANGUAGES) {
   const { campaign, common, shared, prefix } = TEXT[language];
@@ -12,6 +12,7 @@ for (const language of LANGUAGES) {
     }, testInfo) => {
       const response = await page.goto(`${prefix}/sorted`);
       expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(campaign.hero.title);
       const stats = page.locator('.campaign-stats');
@@ -46,7 +47,7 @@ for (const language of LANGUAGES) {
     test('the hero button scrolls to #buying over about 1.5 s, 40 px above it', async ({
       page,
     }) => {
-      await page.goto(`${prefix}/sorted`);
+      await openPage(page, `${prefix}/sorted`);
       const buying = page.locator('#buying');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Timed inside the page, frame by frame, so a busy test machine cannot blur the numbers.
@@ -83,7 +84,7 @@ for (const language of LANGUAGES) {
     });
 
     test('#maintenance and #buying anchors land on their sections', async ({ page }) => {
-      await page.goto(`${prefix}/sorted#maintenance`);
+      await openPage(page, `${prefix}/sorted#maintenance`);
       await expect(
         page.getByRole('heading', { level: 2, name: campaign.maintenance.title }),
       ).toBeInViewport();
@@ -97,13 +98,13 @@ for (const language of LANGUAGES) {
     });
 
     test('the header menu uses the anchors on the campaign page only', async ({ page }) => {
-      await page.goto(`${prefix}/`);
+      await openPage(page, `${prefix}/`);
       const menu = page.getByRole('navigation', { name: common.menu.label });
       await expect(menu.getByRole('link', { name: common.menu['buying-guide'] })).toHaveAttribute(
         'href',
         `${prefix}/sorted/buying-guide`,
       );
-      await page.goto(`${prefix}/sorted`);
+      await openPage(page, `${prefix}/sorted`);
       const buyingLink = menu.getByRole('link', { name: common.menu['buying-guide'] });
       await expect(buyingLink).toHaveAttribute('href', `${prefix}/sorted#buying`);
       await expect(menu.getByRole('link', { name: common.menu.maintenance })).toHaveAttribute(
@@ -120,7 +121,7 @@ for (const language of LANGUAGES) {
     test('accordions open several panels at once and push accordion_click events', async ({
       page,
     }) => {
-      await page.goto(`${prefix}/sorted`);
+      await openPage(page, `${prefix}/sorted`);
       const photoelectric = page.getByRole('button', { name: campaign.buying.photoelectric.title });
       const longLife = page.getByRole('button', { name: campaign.buying['long-life'].title });
       const doors = page.getByRole('button', { name: campaign.placement['bedroom-doors'].title });
@@ -153,7 +154,7 @@ for (const language of LANGUAGES) {
     });
 
     test('the escape-plan block opens question 1 in a new tab', async ({ page, context }) => {
-      await page.goto(`${prefix}/sorted`);
+      await openPage(page, `${prefix}/sorted`);
       const link = page.locator('#escape').getByRole('link', { name: campaign.escape.link });
       await expect(link).toHaveAttribute('href', `${prefix}/question/smoke-alarms-right-places`);
       await expect(link).toHaveAttribute('target', '_blank');
@@ -167,7 +168,7 @@ for (const language of LANGUAGES) {
       page,
       baseURL,
     }) => {
-      await page.goto(`${prefix}/sorted`);
+      await openPage(page, `${prefix}/sorted`);
       const home = new URL(`${prefix}/`, baseURL).toString();
       const facebook = page.getByRole('link', { name: shared.share.facebook });
       const twitter = page.getByRole('link', { name: shared.share.twitter });
@@ -191,7 +192,7 @@ for (const language of LANGUAGES) {
 test('on a phone the menu anchor closes the menu and reaches the section', async ({ page }) => {
   const { campaign, common } = TEXT.en;
   await page.setViewportSize({ width: 375, height: 667 });
-  await page.goto('/sorted');
+  await openPage(page, '/sorted');
   await page.getByRole('button', { name: common.menu.open }).click();
   await page.getByRole('link', { name: common.menu.maintenance }).click();
   await expect(page.getByRole('button', { name: common.menu.open })).toHaveAttribute(
@@ -217,7 +218,7 @@ test('where the browser can share, the share button hands over the text and home
       },
     });
   });
-  await page.goto('/mi/sorted');
+  await openPage(page, '/mi/sorted');
   await page.getByRole('button', { name: shared.share.native }).click();
   const data = await page.evaluate(() => (window as unknown as { shared?: ShareData }).shared);
   expect(data).toEqual({ text: shared.share.text, url: new URL('/mi/', baseURL).toString() });

@@ -1,7 +1,7 @@
 import { test, expect } from './support/fixtures';
 import { saveScreenshot } from './support/screenshot';
 import { externalLinks } from '../../src/features/layout/external-links';
-import { LANGUAGES, TEXT } from './campaign-helpers';
+import { LANGUAGES, TEXT, openPage } from './campaign-helpers';
 
 for (const language of LANGUAGES) {
   const { campaign, common, prefix } = TEXT[language];
@@ -11,7 +11,7 @@ for (const language of LANGUAGES) {
     test('the buying guide is in the header menu and gives the buying and placement advice', async ({
       page,
     }, testInfo) => {
-      await page.goto(`${prefix}/`);
+      await openPage(page, `${prefix}/`);
       await page
         .getByRole('navigation', { name: common.menu.label })
         .getByRole('link', { name: common.menu['buying-guide'] })
@@ -37,7 +37,7 @@ for (const language of LANGUAGES) {
     test('the maintenance page is in the header menu and has the habits and hazard facts', async ({
       page,
     }, testInfo) => {
-      await page.goto(`${prefix}/`);
+      await openPage(page, `${prefix}/`);
       await page
         .getByRole('navigation', { name: common.menu.label })
         .getByRole('link', { name: common.menu.maintenance })
@@ -64,7 +64,7 @@ for (const language of LANGUAGES) {
     test('the escape-plan page links into the tool and gives 111 and the drill advice', async ({
       page,
     }, testInfo) => {
-      await page.goto(`${prefix}/sorted`);
+      await openPage(page, `${prefix}/sorted`);
       await page
         .getByRole('navigation', { name: campaign.more.title })
         .getByRole('link', { name: campaign.more['escape-plan'] })
@@ -87,7 +87,7 @@ for (const language of LANGUAGES) {
       page,
       request,
     }, testInfo) => {
-      await page.goto(`${prefix}/sorted/escape-challenge`);
+      await openPage(page, `${prefix}/sorted/escape-challenge`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         campaign.pages['escape-challenge'].title,
       );

@@ -2,7 +2,7 @@
 // banner's place and the first-visit redirect of English visitors to te reo Māori.
 import { test, expect } from './support/fixtures';
 import { saveScreenshot } from './support/screenshot';
-import { AFTER_CAMPAIGN, DURING_CAMPAIGN, TEXT, dataLayer } from './campaign-helpers';
+import { AFTER_CAMPAIGN, DURING_CAMPAIGN, TEXT, dataLayer, openPage } from './campaign-helpers';
 
 const { campaign, home } = TEXT.en;
 
@@ -34,7 +34,7 @@ test.describe('during the campaign', () => {
   });
 
   test('a first visit to /sorted opens /mi/sorted', async ({ page }) => {
-    await page.goto('/sorted');
+    await openPage(page, '/sorted');
     await expect(page).toHaveURL(/\/mi\/sorted$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXT.mi.campaign.hero.title);
   });
@@ -79,8 +79,7 @@ test.describe('after the campaign', () => {
 });
 
 test('the campaign query string is recorded on load, utm_* parameters only', async ({ page }) => {
-  await page.goto('/sorted?utm_source=newsletter&ref=friend&utm_campaign=smoke-alarms');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await openPage(page, '/sorted?utm_source=newsletter&ref=friend&utm_campaign=smoke-alarms');
   const campaigns = (await dataLayer(page)).filter((event) => event.event === 'campaign');
   expect(campaigns).toEqual([
     { event: 'campaign', query: 'utm_source=newsletter&utm_campaign=smoke-alarms' },

@@ -1,7 +1,14 @@
 // Complete, review and tips: the email form saves the plan on the real server, offline keeps
 // everything typed, the tips page's scroll button, and the review page.
 import { test, expect } from './support/fixtures';
-import { PlanScreens, localPath, makeHousePlan, settled, type Language } from './plan-support';
+import {
+  PlanScreens,
+  startWithHousePlan,
+  localPath,
+  makeHousePlan,
+  settled,
+  type Language,
+} from './plan-support';
 import { saveScreenshot } from './support/screenshot';
 
 test.use({ reducedMotion: 'reduce' });
@@ -77,14 +84,17 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
 
 test.describe('without a network', () => {
   // No service worker: this is the plain 'could not send yet' path (the outbox is its own issue).
-  test.use({ serviceWorkers: 'block' });
+  test.use({
+    serviceWorkers: 'block',
+  });
+  startWithHousePlan();
 
   test('a submit offline says so and keeps everything typed; it sends once online', async ({
     page,
     context,
   }, testInfo) => {
     const plan = new PlanScreens(page, 'en');
-    await makeHousePlan(plan);
+    await page.goto('/complete');
     await page.getByRole('textbox', { name: 'Your name' }).fill('Tama');
     await page.getByRole('textbox', { name: 'Your email' }).fill('tama@example.nz');
     await context.setOffline(true);
@@ -104,14 +114,17 @@ test.describe('without a network', () => {
 });
 
 test.describe('with motion', () => {
-  test.use({ reducedMotion: 'no-preference' });
+  test.use({
+    reducedMotion: 'no-preference',
+  });
+  startWithHousePlan();
 
   for (const language of ['en', 'mi'] as const satisfies Language[]) {
     test(`tips in ${language}: the scroll button takes 1.5 s to the end, then OK goes to review`, async ({
       page,
     }, testInfo) => {
       const plan = new PlanScreens(page, language);
-      await makeHousePlan(plan);
+      await page.goto(localPath(language, '/complete'));
       await page.getByRole('link', { name: plan.text.complete['tips-link'] }).click();
       await expect(plan.heading()).toHaveText(plan.text.tips.title);
       await saveScreenshot(page, testInfo, `plan-tips-${language}-desktop`);

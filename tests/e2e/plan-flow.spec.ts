@@ -1,5 +1,6 @@
 // The whole escape plan, house and apartment, in English and Māori, on a desktop and on a phone:
 // every screen's heading, the meter labels and the final checklist, with a screenshot of each.
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import {
   APARTMENT_ANSWERS,
@@ -47,7 +48,8 @@ async function expectCompleteWithChecklist(
 for (const language of ['en', 'mi'] as const) {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test.describe(`${language} on a ${device}`, () => {
-      test.use({ viewport });
+      // Motion is covered by its own test; here it would only slow the long flows down.
+      test.use({ viewport, reducedMotion: 'reduce' });
 
       test(`the whole house flow in ${language} on a ${device}`, async ({ page }, testInfo) => {
         const plan = new PlanScreens(page, language);
@@ -211,3 +213,34 @@ for (const language of ['en', 'mi'] as const) {
     });
   }
 }
+
+/** The options' opacities in the first animation frame in which all of them exist. */
+async function firstFrameOpacities(page: Page, count: number): Promise<number[]> {
+  const handle = await page.waitForFunction((expected) => {
+    const options = [...document.querySelectorAll('.options li')];
+    return options.length === expected && options.map((li) => Number(getComputedStyle(li).opacity));
+  }, count);
+  return (await handle.jsonValue()) as number[];
+}
+
+test.describe('option animations', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('options fade in one after another', async ({ page }) => {
+    await page.goto('/question/smoke-alarms-right-places');
+    const opacities = await firstFrameOpacities(page, 3);
+    // Staggered by 200 ms: the last option has not started when the first is already showing.
+    expect(opacities[2]).toBeLessThan(0.5);
+    expect(opacities[2]).toBeLessThanOrEqual(opacities[0]!);
+    await settled(page);
+  });
+});
+
+test.describe('under prefers-reduced-motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('options show at once', async ({ page }) => {
+    await page.goto('/question/smoke-alarms-right-places');
+    expect(await firstFrameOpacities(page, 3)).toEqual([1, 1, 1]);
+  });
+});

@@ -9,6 +9,7 @@ import {
   answerCommon,
   commonText,
   fill,
+  startWithHousePlan,
   makeHousePlan,
   settled,
 } from './plan-support';
@@ -135,12 +136,12 @@ test('plan pages without answers go home; question 1 and the intro do not', asyn
   }
 });
 
-test('an unknown question shows the not-found page; a question outside the plan moves on', async ({
+test('an unknown question shows the not-found page; other odd question paths move on', async ({
   page,
 }, testInfo) => {
   for (const [path, common] of [
     ['/question/no-such-question', commonText.en],
-    ['/mi/question/first-escape-route/no-such-step', commonText.mi],
+    ['/mi/question/no-such-question/obstacles', commonText.mi],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(common['not-found'].title);
@@ -152,8 +153,14 @@ test('an unknown question shows the not-found page; a question outside the plan 
   await plan.choose('smoke-alarms-right-places', 'yes');
   await plan.continue();
   await plan.expectQuestion('smoke-alarms');
+  // A real question with an unknown step (an old link) opens the question itself.
+  await page.goto('/question/smoke-alarms-right-places/summary');
+  await expect(page).toHaveURL(/\/question\/smoke-alarms-right-places$/);
+  await plan.expectQuestion('smoke-alarms-right-places');
   // No home type yet: the route questions are not part of the plan, so it resumes.
   await page.goto('/question/fire-alarm');
+  await plan.expectQuestion('smoke-alarms');
+  await page.goto('/question/escape-route/summary');
   await plan.expectQuestion('smoke-alarms');
 });
 
@@ -299,35 +306,38 @@ test('the apartment flow can be completed with the keyboard alone', async ({ pag
   await expect(page.getByText(plan.text.checklist.items['escape-route-locks'].todo)).toBeVisible();
 });
 
-test('changing the home type asks first, then drops the answers of the other flow', async ({
-  page,
-}) => {
-  const plan = new PlanScreens(page, 'en');
-  await makeHousePlan(plan);
-  await page.goto('/question/house-type');
-  await plan.choose('house-type', 'apartment');
-  await plan.continue();
-  const confirm = page.getByRole('alert').filter({ hasText: 'Changing your type of home' });
-  await expect(confirm).toBeVisible();
-  await expect(confirm).toContainText('4');
-  await settled(page);
-  await confirm.getByRole('button', { name: plan.text['house-type-change'].cancel }).click();
-  await expect(
-    page.getByRole('radio', { name: plan.optionLabel('house-type', 'house') }),
-  ).toBeChecked();
+test.describe('with a house plan made on this device', () => {
+  startWithHousePlan();
 
-  await plan.choose('house-type', 'apartment');
-  await plan.continue();
-  await page.getByRole('button', { name: plan.text['house-type-change'].confirm }).click();
-  await plan.expectQuestion('fire-alarm');
-  await expect(plan.meterLabel()).toHaveText(
-    fill(plan.text.meter['question-of'], { number: 5, total: 10 }),
-  );
-  // The house route answers are gone: their questions now resume at the first open one.
-  await page.goto('/question/first-escape-route');
-  await plan.expectQuestion('fire-alarm');
-  await page.goto('/question/living-situation');
-  await expect(
-    page.getByRole('checkbox', { name: plan.optionLabel('living-situation', 'just-me') }),
-  ).toBeChecked();
+  test('changing the home type asks first, then drops the answers of the other flow', async ({
+    page,
+  }) => {
+    const plan = new PlanScreens(page, 'en');
+    await page.goto('/question/house-type');
+    await plan.choose('house-type', 'apartment');
+    await plan.continue();
+    const confirm = page.getByRole('alert').filter({ hasText: 'Changing your type of home' });
+    await expect(confirm).toBeVisible();
+    await expect(confirm).toContainText('4');
+    await settled(page);
+    await confirm.getByRole('button', { name: plan.text['house-type-change'].cancel }).click();
+    await expect(
+      page.getByRole('radio', { name: plan.optionLabel('house-type', 'house') }),
+    ).toBeChecked();
+
+    await plan.choose('house-type', 'apartment');
+    await plan.continue();
+    await page.getByRole('button', { name: plan.text['house-type-change'].confirm }).click();
+    await plan.expectQuestion('fire-alarm');
+    await expect(plan.meterLabel()).toHaveText(
+      fill(plan.text.meter['question-of'], { number: 5, total: 10 }),
+    );
+    // The house route answers are gone: their questions now resume at the first open one.
+    await page.goto('/question/first-escape-route');
+    await plan.expectQuestion('fire-alarm');
+    await page.goto('/question/living-situation');
+    await expect(
+      page.getByRole('checkbox', { name: plan.optionLabel('living-situation', 'just-me') }),
+    ).toBeChecked();
+  });
 });

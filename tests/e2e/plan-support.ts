@@ -1,7 +1,7 @@
 // Helpers for the escape-plan e2e specs: the locale text, and answering screens the way a
 // person does (by the visible labels), so every test reads in the householder's words.
-import type { Page, TestInfo } from '@playwright/test';
-import { expect } from './support/fixtures';
+import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshot';
 import enPlan from '../../locales/en/plan.json' with { type: 'json' };
 import miPlan from '../../locales/mi/plan.json' with { type: 'json' };
@@ -183,4 +183,39 @@ export async function makeHousePlan(plan: PlanScreens) {
   await plan.choose('discussed', 'no');
   await plan.continue();
   await expect(plan.heading()).toHaveText(plan.text.complete.title);
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+let housePlanState: Promise<StorageState> | null = null;
+
+/**
+ * The browser storage (IndexedDB included) of someone who made the whole house plan in English,
+ * made once per worker through the real screens, so tests of later pages start from it quickly.
+ */
+export function housePlanStorage(browser: Browser): Promise<StorageState> {
+  housePlanState ??= (async () => {
+    const baseURL = process.env.E2E_BASE_URL;
+    const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const plan = new PlanScreens(page, 'en');
+    await makeHousePlan(plan);
+    // Back from IndexedDB after a reload: the answers are stored, not just in memory.
+    await page.reload();
+    await expect(page.locator('.plan-checklist li')).toHaveCount(7);
+    const state = await context.storageState({ indexedDB: true });
+    await context.close();
+    return state;
+  })();
+  return housePlanState;
+}
+
+/**
+ * In the calling describe block, every test starts with the house plan already made (see
+ * housePlanStorage). It is made in beforeAll, so its time does not count against a test.
+ */
+export function startWithHousePlan() {
+  test.beforeAll(async ({ browser }) => {
+    await housePlanStorage(browser);
+  });
+  test.use({ storageState: async ({ browser }, use) => use(await housePlanStorage(browser)) });
 }

@@ -70,6 +70,8 @@ test('the email form: disabled until valid, the server error, then sent', async 
   await expect(form.name).toHaveValue('Aroha');
   await expect(form.email).toHaveValue('someone@bounce.invalid');
   await expect(form.email).toBeEditable();
+  // Focus stays on the button (it is never disabled while sending), ready for a retry.
+  await expect(form.submit).toBeFocused();
   await saveScreenshot(page, testInfo, 'quiz-email-error-en');
 
   const address = `quiz-${Date.now()}@example.com`;

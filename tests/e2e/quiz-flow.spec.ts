@@ -95,7 +95,13 @@ for (const { language, answers, percentage, grade } of CASES) {
       }
     }
 
-    // The analytics event carries the same numbers.
+    // Quiz steps send no page views (spec section 2); results send quiz-complete with the numbers.
+    const pageViews = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter(
+        (event) => event.event === 'page_view',
+      ),
+    );
+    expect(pageViews).toEqual([]);
     const events = await page.evaluate(() =>
       ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter(
         (event) => event.event === 'quiz-complete',
@@ -206,12 +212,17 @@ test.describe('navigation, guards, persistence and keyboard', () => {
     await expect(checkbox(page, sectionText('en', 'gas-heaters').name)).not.toBeChecked();
 
     await startButton(page, 'en').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      sectionText('en', 'electric-heaters').name,
+    );
     await continueButton(page, 'en').click();
     await expect(page).toHaveURL(/\/quiz\/clothes-dryers$/);
     const lint = checkbox(page, optionLabel('en', 'clothes-dryers', 'lint-cleaned'));
     await lint.check();
     await continueButton(page, 'en').click();
     await expect(page).toHaveURL(/\/quiz\/complete$/);
+    // Until the lazily loaded results page shows, the old page (and its back link) stays.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(QUIZ_TEXT.en.complete.title);
 
     await back().click();
     await expect(page).toHaveURL(/\/quiz\/clothes-dryers$/);
@@ -220,10 +231,10 @@ test.describe('navigation, guards, persistence and keyboard', () => {
     await expect(page).toHaveURL(/\/quiz\/electric-heaters$/);
   });
 
-  test('unknown slugs and quiz pages without answers go to begin; print goes home', async ({
-    page,
-  }) => {
-    for (const language of ['en', 'mi'] as const) {
+  for (const language of ['en', 'mi'] as const) {
+    test(`in ${language}, unknown slugs and quiz pages without answers go to begin`, async ({
+      page,
+    }) => {
       for (const step of ['not-a-section', 'indoor-fires', 'complete', 'electric-heater']) {
         await page.goto(quizPath(language, step));
         await expect(page).toHaveURL(new RegExp(`${quizPath(language, 'begin')}$`));
@@ -231,7 +242,12 @@ test.describe('navigation, guards, persistence and keyboard', () => {
           QUIZ_TEXT[language].begin.title,
         );
       }
-    }
+    });
+  }
+
+  test('/question/begin goes to the quiz; the print page without answers goes home', async ({
+    page,
+  }) => {
     await page.goto('/question/begin');
     await expect(page).toHaveURL(/\/quiz\/begin$/);
     await page.goto('/mi/question/begin');

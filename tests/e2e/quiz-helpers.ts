@@ -83,6 +83,10 @@ export async function answerQuiz(
     await continueButton(page, language).click();
   }
   await expect(page).toHaveURL(new RegExp(`${quizPath(language, 'complete')}$`));
+  // The URL changes before the lazily loaded results page replaces the last section.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    QUIZ_TEXT[language].complete.title,
+  );
 }
 
 /** The rating panel shows the percentage and the grade that scoreQuiz computes. */

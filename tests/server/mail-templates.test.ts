@@ -1,4 +1,7 @@
-// The email templates as pure functions: both languages, every label, escaping, fixed subjects.
+// The email templates as pure functions: both languages, the app's own words, escaping, fixed
+// subjects.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PLAN_QUESTIONS } from '../../src/content/plan-questions';
 import { NOT_APPLICABLE, QUIZ_SECTIONS } from '../../src/content/quiz-sections';
@@ -8,7 +11,7 @@ import { LANGUAGES, QUIZ_SECTION_SLUGS } from '../../src/domain/types';
 import { escapeHtml, html } from '../../server/mail/html';
 import { renderPlanMail } from '../../server/mail/plan-template';
 import { renderQuizMail } from '../../server/mail/quiz-template';
-import { MAIL_TEXT } from '../../server/mail/text';
+import { WORDS, interpolate, lookup } from '../../server/mail/words';
 import { APARTMENT_ANSWERS, HOUSE_ANSWERS, QUIZ_ANSWERS } from './fixtures';
 
 const NASTY_NAME = '<script>alert(1)</script> & "Tama"';
@@ -27,7 +30,12 @@ function allChecklistKeys(): string[] {
   return [...keys, ADVICE_ITEM_KEY];
 }
 
-describe('escaping', () => {
+function expectNoHoles(text: string) {
+  expect(text).not.toContain('undefined');
+  expect(text).not.toContain('{{');
+}
+
+describe('escaping and words', () => {
   it('escapes the five HTML characters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
       '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
@@ -40,13 +48,27 @@ describe('escaping', () => {
       '<p>&lt;x&gt;&lt;y&gt;<b>&lt;i&gt;</b>3</p>',
     );
   });
+
+  it('fills placeholders and leaves unknown ones', () => {
+    expect(interpolate('{{score}} / {{ points }} {{other}}', { score: 40, points: 100 })).toBe(
+      '40 / 100 {{other}}',
+    );
+  });
+
+  it('looks up nested strings only', () => {
+    expect(lookup({ a: { b: 'x' } }, ['a', 'b'])).toBe('x');
+    expect(lookup({ a: { b: 'x' } }, ['a'])).toBeUndefined();
+    expect(lookup({ a: {} }, ['a', 'toString'])).toBeUndefined();
+  });
 });
 
 describe.each(LANGUAGES)('the %s plan email', (language) => {
   const mail = renderPlanMail(PLAN, language);
+  const words = WORDS[language];
+  const steps = words.plan.print.steps;
 
   it('has a fixed subject without anything typed', () => {
-    expect(mail.subject).toBe(MAIL_TEXT[language].plan.subject);
+    expect(mail.subject).toBe(words.mail.plan.subject);
     expect(mail.subject).not.toContain('Tama');
   });
 
@@ -57,103 +79,121 @@ describe.each(LANGUAGES)('the %s plan email', (language) => {
       'Under the &lt;b&gt;big&lt;/b&gt; pōhutukawa &amp; &quot;the&quot;',
     );
     expect(mail.text).toContain(NASTY_NAME);
+    expectNoHoles(mail.text);
+    expectNoHoles(mail.html);
   });
 
-  it('has the three steps, the checklist, the five tips and the print link', () => {
-    const text = MAIL_TEXT[language];
-    for (const heading of [text.plan.stepsTitle, text.plan.checklistTitle, text.plan.tipsTitle]) {
-      expect(mail.html).toContain(escapeHtml(heading));
-      expect(mail.text).toContain(heading.toUpperCase());
+  it('has the three steps as the printed plan words them', () => {
+    expect(mail.text).toContain(`1. ${steps.first}: ${steps.planned}`);
+    expect(mail.text).toContain(`2. ${steps.second}: ${steps.unable}`);
+    expect(mail.text).toContain(`3. ${steps.meeting}: Under the <b>big</b> pōhutukawa`);
+    expect(mail.html).toContain(`<strong>${escapeHtml(steps.first)}:</strong>`);
+  });
+
+  it('has the checklist with done and to-do items', () => {
+    const { checklist } = words.plan;
+    expect(mail.text).toContain(checklist.title.toUpperCase());
+    expect(mail.text).toContain(
+      `[${checklist.done}] ${checklist.items['first-route-planned'].done}`,
+    );
+    expect(mail.text).toContain(`[${checklist.todo}] ${checklist.items['smoke-alarms'].todo}`);
+    expect(mail.text).toContain(`[${checklist.todo}] ${checklist.items['get-advice'].todo}`);
+  });
+
+  it('has the five tips and the print link', () => {
+    for (const tip of ['be-fast', 'get-low', 'close-doors', 'get-out', 'call-111'] as const) {
+      expect(mail.text).toContain(
+        `${words.shared.tips[tip].title}: ${words.shared.tips[tip].body}`,
+      );
     }
-    const steps = [
-      text.plan.house.first.title,
-      text.plan.house.second.title,
-      text.plan.meetingTitle,
-    ];
-    for (const line of [...steps, ...Object.values(text.plan.tips)]) {
-      expect(mail.html).toContain(escapeHtml(line));
-      expect(mail.text).toContain(line);
-    }
-    expect(mail.text).toContain(text.plan.house.second.unable);
-    expect(mail.text).toContain(`[${text.todo}] ${text.plan.checklist['first-route-obstacles']}`);
-    expect(mail.text).toContain(`[${text.done}] ${text.plan.checklist['first-route-planned']}`);
     const prefix = language === 'mi' ? '/mi' : '';
-    expect(mail.text).toContain(`https://escape.example.nz${prefix}/print/AbCdEfGhIjKlMnOpQrStUv`);
+    const link = `https://escape.example.nz${prefix}/print/AbCdEfGhIjKlMnOpQrStUv`;
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
     expect(mail.html).toContain(`lang="${language}"`);
   });
 
   it('shows the apartment steps for an apartment', () => {
     const apartment = renderPlanMail({ ...PLAN, answers: APARTMENT_ANSWERS }, language);
-    const text = MAIL_TEXT[language].plan;
-    expect(apartment.text).toContain(text.apartment.exits.title);
-    expect(apartment.text).toContain(text.apartment.exits.done);
-    expect(apartment.text).toContain(text.apartment.alarm.todo);
-    expect(apartment.text).toContain(text.assemblyTitle);
-    expect(apartment.text).toContain(text.meetingPlaces['across-road']);
-    expect(apartment.text).not.toContain(text.house.first.title);
+    expect(apartment.text).toContain(`1. ${steps.first}: ${steps['apartment-first']}`);
+    expect(apartment.text).toContain(`2. ${steps.second}: ${steps['apartment-second']}`);
+    const acrossRoad = words.plan.questions['assembly-point'].options['across-road'];
+    expect(apartment.text).toContain(`3. ${steps.meeting}: ${acrossRoad}`);
+    expectNoHoles(apartment.text);
   });
 });
 
 describe.each(LANGUAGES)('the %s checklist email', (language) => {
   const summary = scoreQuiz(QUIZ_ANSWERS);
   const mail = renderQuizMail({ name: NASTY_NAME, summary }, language);
-  const text = MAIL_TEXT[language];
+  const { quiz, mail: text } = WORDS[language];
 
-  it('has a fixed subject, the grade and the percentage', () => {
+  it('has a fixed subject, the score and the grade', () => {
     expect(mail.subject).toBe(text.quiz.subject);
-    expect(mail.text).toContain(text.quiz.score(58));
-    expect(mail.text).toContain(text.quiz.grades.okay);
+    expect(mail.text).toContain(interpolate(quiz.rating.score, { percentage: 58 }));
+    expect(mail.text).toContain(quiz.rating.okay.title);
     expect(mail.html).not.toContain('<script>');
+    expectNoHoles(mail.text);
+    expectNoHoles(mail.html);
   });
 
   it("lists each section's ticked and unticked items", () => {
     for (const item of summary.items) {
-      expect(mail.text).toContain(text.quiz.sections[item.slug].toUpperCase());
-      expect(mail.html).toContain(escapeHtml(text.quiz.sections[item.slug]));
+      const section = quiz.sections[item.slug];
+      expect(mail.text).toContain(section.name.toUpperCase());
+      expect(mail.html).toContain(escapeHtml(section.name));
       for (const option of item.options) {
-        const label = text.quiz.options[item.slug][option.value]!;
-        expect(mail.text).toContain(`[${option.checked ? text.done : text.todo}] ${label}`);
-        expect(mail.html).toContain(
-          `<strong>${escapeHtml(option.checked ? text.done : text.todo)}:</strong> ${escapeHtml(label)}`,
-        );
+        const label = lookup(section.options, [option.value])!;
+        const mark = option.checked ? quiz.complete.done : quiz.complete['to-do'];
+        expect(mail.text).toContain(`[${mark}] ${label}`);
+        expect(mail.html).toContain(`<strong>${escapeHtml(mark)}:</strong> ${escapeHtml(label)}`);
       }
     }
   });
 
   it('says so when no section applied', () => {
     const empty = renderQuizMail({ name: 'Tama', summary: scoreQuiz({}) }, language);
-    expect(empty.text).toContain(text.quiz.noSections);
+    expect(empty.text).toContain(quiz.complete['no-items']);
   });
 });
 
 describe('the words of both languages', () => {
-  it.each(LANGUAGES)('%s has a label for every checklist item the plan can produce', (language) => {
-    const labels = MAIL_TEXT[language].plan.checklist as Record<string, string>;
-    for (const key of allChecklistKeys()) expect(labels[key], key).toBeTruthy();
+  it.each(LANGUAGES)('%s has both labels of every checklist item the plan can produce', (lang) => {
+    for (const key of allChecklistKeys()) {
+      expect(lookup(WORDS[lang].plan.checklist.items, [key, 'done']), key).toBeTruthy();
+      expect(lookup(WORDS[lang].plan.checklist.items, [key, 'todo']), key).toBeTruthy();
+    }
   });
 
   it.each(LANGUAGES)('%s has a label for every scored quiz option', (language) => {
     for (const slug of QUIZ_SECTION_SLUGS) {
       for (const option of QUIZ_SECTIONS[slug].options) {
         if (option.value === NOT_APPLICABLE) continue;
-        expect(MAIL_TEXT[language].quiz.options[slug][option.value], option.value).toBeTruthy();
+        const label = lookup(WORDS[language].quiz.sections[slug].options, [option.value]);
+        expect(label, `${slug} ${option.value}`).toBeTruthy();
       }
     }
   });
 
-  it('has the same option keys in both languages and different words', () => {
-    for (const slug of QUIZ_SECTION_SLUGS) {
-      expect(Object.keys(MAIL_TEXT.mi.quiz.options[slug]).sort()).toEqual(
-        Object.keys(MAIL_TEXT.en.quiz.options[slug]).sort(),
-      );
+  it('lists every Māori sentence of its own in locales/mi.review.md for a speaker', () => {
+    const review = readFileSync(
+      path.resolve(import.meta.dirname, '../../locales/mi.review.md'),
+      'utf8',
+    );
+    const { greeting, footer, plan, quiz } = WORDS.mi.mail;
+    for (const sentence of [
+      greeting('{name}'),
+      footer,
+      ...Object.values(plan),
+      ...Object.values(quiz),
+    ]) {
+      expect(review).toContain(sentence);
     }
-    expect(MAIL_TEXT.mi.plan.subject).not.toBe(MAIL_TEXT.en.plan.subject);
-    expect(MAIL_TEXT.mi.quiz.subject).not.toBe(MAIL_TEXT.en.quiz.subject);
   });
 
-  it('writes Māori with macrons, never with doubled vowels', () => {
-    const all = JSON.stringify(MAIL_TEXT.mi);
-    expect(all).toMatch(/[āēīōū]/);
-    expect(all).not.toMatch(/waahi|Maaori|kaainga/i);
+  it('has Māori email sentences of its own, with macrons', () => {
+    expect(WORDS.mi.mail.plan.subject).not.toBe(WORDS.en.mail.plan.subject);
+    expect(WORDS.mi.mail.quiz.subject).not.toBe(WORDS.en.mail.quiz.subject);
+    expect(JSON.stringify(WORDS.mi.mail)).toMatch(/[āēīōū]/);
   });
 });

@@ -1,6 +1,8 @@
 // POST /api/v1/plan/save and GET /api/v1/plan/{identifier} over real HTTP, with the mail worker
 // delivering to a real SMTP server on loopback.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../locales/en/plan.json';
+import mi from '../../locales/mi/plan.json';
 import { APARTMENT_ANSWERS, HOUSE_ANSWERS, newKey, planRequest } from './fixtures';
 import { PUBLIC_URL, postJson, startApiServer, type ApiServer } from './harness';
 import { startSmtp, type TestSmtp } from './smtp';
@@ -55,8 +57,8 @@ describe('saving and reading a plan', () => {
     expect(message?.headers.get('to')).toBe('plan-mail@example.nz');
     expect(message?.headers.get('from')).toBe('Escape plan <no-reply@escape.example.nz>');
     expect(message?.text).toContain('Kia ora Aroha <Te> & "Rangi",');
-    expect(message?.text).toContain('1. Your first way out');
-    expect(message?.text).toContain('[To do] Smoke alarms tested and working');
+    expect(message?.text).toContain('1. Best way out: Planned');
+    expect(message?.text).toContain(`[To do] ${en.checklist.items['smoke-alarms'].todo}`);
     expect(message?.text).toContain('Call 111');
     expect(message?.text).toContain(`${PUBLIC_URL}/print/${identifier}`);
     expect(message?.html).toContain(`href="${PUBLIC_URL}/print/${identifier}"`);
@@ -73,8 +75,10 @@ describe('saving and reading a plan', () => {
     await waitUntil(() => mailTo('mahere@example.nz').length === 1, 'the Māori plan email');
     const [message] = mailTo('mahere@example.nz');
     expect(message?.headers.get('subject')).toMatch(/^=\?UTF-8\?|Tō mahere rerenga/);
-    expect(message?.text).toContain('Tō wāhi huihuinga');
-    expect(message?.text).toContain('Kei tērā taha o te rori');
+    const steps = mi.print.steps;
+    expect(message?.text).toContain(`1. ${steps.first}: ${steps['apartment-first']}`);
+    const acrossRoad = mi.questions['assembly-point'].options['across-road'];
+    expect(message?.text).toContain(`3. ${steps.meeting}: ${acrossRoad}`);
     expect(message?.text).toContain(`${PUBLIC_URL}/mi/print/${identifier}`);
     expect(message?.html).toContain('<html lang="mi">');
   });

@@ -1,5 +1,7 @@
 // POST /api/v1/quiz/email over real HTTP, mail delivered to a real SMTP server on loopback.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../locales/en/quiz.json';
+import mi from '../../locales/mi/quiz.json';
 import { scoreQuiz } from '../../src/domain/quiz';
 import { MailQueue } from '../../server/services/mail-queue';
 import { QuizService } from '../../server/services/quiz-service';
@@ -37,27 +39,37 @@ describe('emailing the quiz checklist', () => {
     const [message] = mailTo('quiz@example.nz');
     expect(message?.headers.get('subject')).toBe('Your home fire safety checklist');
     const { text, html } = message!;
+    const { sections, complete, rating } = en;
     expect(text).toContain('Kia ora Hēmi,');
-    expect(text).toContain('Your score: 58%');
-    expect(text).toContain('Okay: a few things to fix.');
-    expect(text).toContain('INDOOR FIRES (80 of 100 points)');
-    expect(text).toContain('[Done] Chimney cleaned every year');
-    expect(text).toContain('[To do] A fireguard is used');
-    expect(text).toContain('HOT ASHES (40 of 100 points)');
-    expect(text).toContain('[To do] Ashes emptied into a metal bucket');
+    expect(text).toContain('Your home scored 58%');
+    expect(text).toContain(rating.okay.title);
+    expect(text).toContain(`${sections['indoor-fires'].name.toUpperCase()} (80 / 100)`);
+    expect(text).toContain(`[Done] ${sections['indoor-fires'].options['chimney-cleaned']}`);
+    expect(text).toContain(`[To do] ${sections['indoor-fires'].options['fireguard-used']}`);
+    expect(text).toContain(`${sections['hot-ashes'].name.toUpperCase()} (40 / 100)`);
+    expect(text).toContain(`[To do] ${sections['hot-ashes'].options['emptied-ashes']}`);
     // A section answered not applicable is left out.
-    expect(text).not.toContain('GARAGE');
-    expect(html).toContain('<strong>Done:</strong> Blanket turned off before going to sleep');
-    expect(html).toContain('<strong>To do:</strong> Blanket less than 5 years old');
+    expect(text).not.toContain(sections['garage-toolshed'].name.toUpperCase());
+    expect(html).toContain(
+      `<strong>${complete.done}:</strong> ${sections['electric-blankets'].options['turned-off']}`,
+    );
+    expect(html).toContain(
+      `<strong>To do:</strong> ${sections['electric-blankets'].options['less-than-five-years']}`,
+    );
   });
 
   it('emails a Māori checklist in Māori', async () => {
     await send(quizRequest({ email: 'patai@example.nz', language: 'mi' }));
     await waitUntil(() => mailTo('patai@example.nz').length === 1, 'the Māori checklist');
     const [message] = mailTo('patai@example.nz');
-    expect(message?.text).toContain('Tō piro: 58%');
-    expect(message?.text).toContain('[Kua oti] Ka horoia te tūmere ia tau');
-    expect(message?.text).toContain('[Me mahi] Ka whakamahia he ārai ahi');
+    const { sections, complete } = mi;
+    expect(message?.text).toContain(mi.rating.score.replace('{{percentage}}', '58'));
+    expect(message?.text).toContain(
+      `[${complete.done}] ${sections['indoor-fires'].options['chimney-cleaned']}`,
+    );
+    expect(message?.text).toContain(
+      `[${complete['to-do']}] ${sections['indoor-fires'].options['fireguard-used']}`,
+    );
   });
 
   it('answers 422 { success: false, error } for an address at bounce.invalid', async () => {

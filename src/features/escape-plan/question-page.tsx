@@ -4,6 +4,7 @@ import { useLanguage } from '../../app/use-language';
 import { paths } from '../../app/paths';
 import { getPlanQuestion } from '../../content/plan-questions';
 import { hasPlanAnswers, planFlow, stepFromPath } from '../../domain/plan-flow';
+import { PLAN_QUESTION_SLUGS } from '../../domain/types';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { CarouselQuestion } from './carousel-question';
 import { OptionQuestion } from './option-question';
@@ -13,15 +14,22 @@ import './escape-plan.css';
 
 const FIRST_QUESTION = 'smoke-alarms-right-places';
 
-/** /question/{slug}[/{sub}]: an unknown slug is a not-found page; a step outside the plan's
- * flow (e.g. an apartment question in a house plan) moves on to the first open question. */
+/**
+ * /question/{slug}[/{sub}]: an unknown slug is a not-found page; a step outside the plan's flow
+ * (e.g. an apartment question in a house plan) moves on to the first open question.
+ */
 export function QuestionPage() {
   const { question = '', sub } = useParams();
   const answers = useAppSelector(selectPlanAnswers);
   const { to } = useLanguage();
   const step = stepFromPath(question, sub);
 
-  if (!step) return <NotFoundPage />;
+  if (!step) {
+    // A real question with an unknown step (e.g. an old /question/escape-route/summary link)
+    // opens the question; a slug that is no question is not found.
+    const isQuestion = (PLAN_QUESTION_SLUGS as readonly string[]).includes(question);
+    return isQuestion ? <Navigate to={to(paths.question(question))} replace /> : <NotFoundPage />;
+  }
   if (step.slug !== FIRST_QUESTION && !hasPlanAnswers(answers)) {
     return <Navigate to={to(paths.home)} replace />;
   }

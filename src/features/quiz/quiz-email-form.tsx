@@ -20,8 +20,8 @@ export function QuizEmailForm({ summary }: { summary: QuizResultSummary }) {
   const { language } = useLanguage();
   const send = useSendQuizEmail();
   const [sending, setSending] = useState(false);
-  // Focus moves to the confirmation only after a send made on this visit, not on a revisit.
-  const [sentHere, setSentHere] = useState(false);
+  // Each attempt renders its notice afresh, so a repeated failure is announced again.
+  const [attempts, setAttempts] = useState(0);
   const id = useId();
   const valid = isContactFormValid(form);
 
@@ -29,7 +29,7 @@ export function QuizEmailForm({ summary }: { summary: QuizResultSummary }) {
     event.preventDefault();
     if (!valid || sending) return;
     setSending(true);
-    setSentHere(true);
+    setAttempts((count) => count + 1);
     try {
       await send({ name: form.name, email: form.email, checklistItems: summary, language });
     } finally {
@@ -37,7 +37,8 @@ export function QuizEmailForm({ summary }: { summary: QuizResultSummary }) {
     }
   }
 
-  if (form.status === 'submitted') return <QuizEmailSent focusOnShow={sentHere} />;
+  // Focus moves to the confirmation only after a send made on this visit, not on a revisit.
+  if (form.status === 'submitted') return <QuizEmailSent focusOnShow={attempts > 0} />;
   return (
     <section className="quiz-email" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('complete.email-title')}</h2>
@@ -49,17 +50,25 @@ export function QuizEmailForm({ summary }: { summary: QuizResultSummary }) {
           disabled={sending}
         />
         {form.status === 'error' && (
-          <div className="quiz-alert" role="alert">
+          <div key={attempts} className="quiz-alert" role="alert">
             <AlertIcon />
             <p>{t('complete.email-error')}</p>
           </div>
         )}
         <div role="status" className="quiz-email__status">
           {form.status === 'not-sent' && (
-            <p className="quiz-notice">{t('complete.email-not-sent')}</p>
+            <p key={attempts} className="quiz-notice">
+              {t('complete.email-not-sent')}
+            </p>
           )}
         </div>
-        <button type="submit" className="button button--primary" disabled={!valid || sending}>
+        {/* Not disabled while sending: a disabled button would drop the keyboard focus. */}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!valid}
+          aria-disabled={sending}
+        >
           {sending ? t('complete.email-sending') : t('complete.email-submit')}
         </button>
         <p className="quiz-email__note">{t('complete.email-privacy')}</p>

@@ -12,10 +12,12 @@ const QuizPrintPage = lazy(() => import('./quiz-print-page'));
 
 // Quiz steps send their own continue events, so no page view (spec section 2).
 const stepHandle: PageHandle = { page: 'quiz', background: 'dark', trackPageView: false };
+// complete is in the spec's list of quiz steps without a page view; it sends quiz-complete.
 const completeHandle: PageHandle = {
   page: 'quiz-complete',
   background: 'white',
   footer: 'government',
+  trackPageView: false,
 };
 const printHandle: PageHandle = {
   page: 'quiz-print',
