@@ -8,6 +8,7 @@ import { securityHeaders } from './http/security-headers';
 import { requestLog } from './http/request-log';
 import { apiFallback } from './http/api-fallback';
 import { appShell, staticFiles } from './http/static-app';
+import { mediaRanges } from './http/media-ranges';
 import { healthRoutes, type HealthCheck } from './routes/health';
 import { planRoutes } from './routes/plan';
 import { quizRoutes } from './routes/quiz';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDependencies): Koa {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }
+  app.use(mediaRanges(deps.distDir));
   app.use(staticFiles(deps.distDir));
   return app;
 }

@@ -11,6 +11,7 @@ import {
   fill,
   startWithHousePlan,
   makeHousePlan,
+  persistedText,
   settled,
 } from './plan-support';
 import { saveScreenshot } from './support/screenshot';
@@ -170,6 +171,8 @@ test('a reload or a new tab mid-flow keeps every answer (IndexedDB)', async ({ p
   await answerCommon(plan, HOUSE_ANSWERS);
   await plan.answerSub('first-escape-route', 'route-planned', 'true');
   await plan.answerSub('first-escape-route', 'obstacles', 'true');
+  // redux-persist writes a moment later: wait until the last answer is in IndexedDB.
+  await expect.poll(() => persistedText(page)).toMatch(/\\"obstacles\\":true/);
   await page.reload();
   await plan.expectQuestion('first-escape-route');
   await expect(

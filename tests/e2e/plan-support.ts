@@ -200,6 +200,7 @@ export function housePlanStorage(browser: Browser): Promise<StorageState> {
     const plan = new PlanScreens(page, 'en');
     await makeHousePlan(plan);
     // Back from IndexedDB after a reload: the answers are stored, not just in memory.
+    await expect.poll(() => persistedText(page)).toMatch(/discussed/);
     await page.reload();
     await expect(page.locator('.plan-checklist li')).toHaveCount(7);
     const state = await context.storageState({ indexedDB: true });
@@ -218,4 +219,28 @@ export function startWithHousePlan() {
     await housePlanStorage(browser);
   });
   test.use({ storageState: async ({ browser }, use) => use(await housePlanStorage(browser)) });
+}
+
+/**
+ * The persisted state as stored in IndexedDB (redux-persist writes it a moment after each
+ * change), so a test can wait until an answer is really on disk before it reloads.
+ */
+export function persistedText(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('escape-plan');
+        open.onerror = () => resolve('');
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains('persisted-state')) return resolve('');
+          const read = database
+            .transaction('persisted-state')
+            .objectStore('persisted-state')
+            .get('persist:root');
+          read.onsuccess = () => resolve(typeof read.result === 'string' ? read.result : '');
+          read.onerror = () => resolve('');
+        };
+      }),
+  );
 }

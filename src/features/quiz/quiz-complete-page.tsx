@@ -1,8 +1,8 @@
 // /quiz/complete: the rating, the checklist, the email form, print, the plan block and tips.
 import { useEffect, useMemo, useRef } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { hasQuizAnswers, previousQuizStep, scoreQuiz } from '../../domain/quiz';
+import { previousQuizStep, scoreQuiz } from '../../domain/quiz';
 import type { QuizResultSummary } from '../../domain/quiz';
 import { useAppSelector } from '../../app/hooks';
 import { useLanguage } from '../../app/use-language';
@@ -14,6 +14,7 @@ import { selectQuizAnswers } from './quiz-slice';
 import { QuizRating } from './quiz-rating';
 import { QuizChecklist } from './quiz-checklist';
 import { QuizEmailForm } from './quiz-email-form';
+import { WithQuizAnswers } from './with-quiz-answers';
 import './quiz.css';
 
 /** One quiz-complete event per result shown (StrictMode runs effects twice in development). */
@@ -35,10 +36,11 @@ function useQuizCompleteEvent(summary: QuizResultSummary): void {
 }
 
 export default function QuizCompletePage() {
-  const answers = useAppSelector(selectQuizAnswers);
-  const { to } = useLanguage();
-  if (!hasQuizAnswers(answers)) return <Navigate to={to(paths.quiz('begin'))} replace />;
-  return <QuizResults />;
+  return (
+    <WithQuizAnswers otherwise={paths.quiz('begin')}>
+      <QuizResults />
+    </WithQuizAnswers>
+  );
 }
 
 function QuizResults() {

@@ -1,24 +1,26 @@
 // /quiz/print: the printable result. Opens the print dialog after 1 s (spec section 9); with no
 // answers it goes home.
 import { useEffect, useMemo } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { hasQuizAnswers, scoreQuiz } from '../../domain/quiz';
+import { scoreQuiz } from '../../domain/quiz';
 import { useAppSelector } from '../../app/hooks';
 import { useLanguage } from '../../app/use-language';
 import { paths } from '../../app/paths';
 import { selectQuizAnswers } from './quiz-slice';
 import { QuizRating } from './quiz-rating';
 import { QuizChecklist } from './quiz-checklist';
+import { WithQuizAnswers } from './with-quiz-answers';
 import './quiz.css';
 
 export const PRINT_DIALOG_DELAY_MS = 1000;
 
 export default function QuizPrintPage() {
-  const answers = useAppSelector(selectQuizAnswers);
-  const { to } = useLanguage();
-  if (!hasQuizAnswers(answers)) return <Navigate to={to(paths.home)} replace />;
-  return <QuizPrintout />;
+  return (
+    <WithQuizAnswers otherwise={paths.home}>
+      <QuizPrintout />
+    </WithQuizAnswers>
+  );
 }
 
 function QuizPrintout() {

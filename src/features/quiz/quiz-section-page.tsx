@@ -1,10 +1,9 @@
 // /quiz/{section}: one hazard area's practices as checkboxes, with the not-applicable option.
 import { useId, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NOT_APPLICABLE, QUIZ_SECTIONS } from '../../content/quiz-sections';
 import {
-  hasQuizAnswers,
   isSavedQuizAnswerValid,
   isSectionAnswerValid,
   nextQuizStep,
@@ -21,6 +20,7 @@ import { track } from '../../lib/analytics';
 import { quizAnswerRecorded, selectQuizAnswers } from './quiz-slice';
 import { QuizOptionList } from './quiz-option-list';
 import { QuizProgress } from './quiz-progress';
+import { WithQuizAnswers } from './with-quiz-answers';
 import './quiz.css';
 
 /** The saved answer restored on revisit; stale foreign data (spec section 5) starts empty. */
@@ -32,10 +32,11 @@ function restoredValues(section: QuizSectionSlug, saved: readonly string[]): str
 }
 
 export function QuizSectionPage({ section }: { section: QuizSectionSlug }) {
-  const answers = useAppSelector(selectQuizAnswers);
-  const { to } = useLanguage();
-  if (!hasQuizAnswers(answers)) return <Navigate to={to(paths.quiz('begin'))} replace />;
-  return <QuizSectionForm section={section} />;
+  return (
+    <WithQuizAnswers otherwise={paths.quiz('begin')}>
+      <QuizSectionForm section={section} />
+    </WithQuizAnswers>
+  );
 }
 
 function QuizSectionForm({ section }: { section: QuizSectionSlug }) {
