@@ -30,8 +30,14 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   registerServiceWorker();
-  // Nothing typed may be lost when the page reloads into a new version.
+  // Nothing typed may be lost: persisted writes are asynchronous, so flush them before a reload
+  // into a new version and whenever the page is hidden (tab closed, app switched, phone locked).
   setBeforeReload(() => persistor.flush());
+  const flushSavedAnswers = () => void persistor.flush();
+  window.addEventListener('pagehide', flushSavedAnswers);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushSavedAnswers();
+  });
   startOutboxBridge(store);
 }
 

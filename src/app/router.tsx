@@ -1,6 +1,7 @@
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { LanguageLayout } from './language-layout';
 import { PageLoader } from '../components/page-loader';
+import { RouteError } from '../components/route-error';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { planRoutes } from '../features/escape-plan/routes';
@@ -19,6 +20,7 @@ function languageRoutes(language: Language): RouteObject {
     element: <LanguageLayout language={language} />,
     // Shown while a lazy route's code loads on the first page.
     HydrateFallback: PageLoader,
+    errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage />, handle: homeHandle },
       ...planRoutes,

@@ -39,7 +39,7 @@ function persistentStorageRequest() {
     matcher: isAnyOf(answerRecorded, quizAnswerRecorded),
     effect: async (_action, api) => {
       api.unsubscribe();
-      await navigator.storage?.persist?.().catch(() => false);
+      await globalThis.navigator?.storage?.persist?.().catch(() => false);
     },
   });
   return listener.middleware;

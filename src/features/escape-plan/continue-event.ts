@@ -13,7 +13,7 @@ type QuestionText = { options?: Labels; subs?: Record<string, { title: string } 
 const questionTexts = enPlan.questions as Record<string, QuestionText | undefined>;
 const answerLabels = enPlan.answers as Labels;
 
-/** Labels of the stored answer; typed 'other' text is reported as 'Other', never verbatim. */
+/** Labels of the stored answer; typed text is reported as the 'other' option's label, never verbatim. */
 export function englishResponses(slug: PlanQuestionSlug, value: PlanAnswerValue): string[] {
   const text = questionTexts[slug];
   if (isOptionAnswer(value)) {
