@@ -106,12 +106,12 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Waits until the option and sub-question entrance animations have finished. */
+/** Waits until the page fade and the option and sub-question entrances have finished. */
 export async function settled(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(() =>
-        [...document.querySelectorAll('.options li, .carousel__step')].every(
+        [...document.querySelectorAll('.page-transition, .options li, .carousel__step')].every(
           (element) => getComputedStyle(element).opacity === '1',
         ),
       ),

@@ -23,11 +23,13 @@ import {
 /** What the form says after a submit that did not reach /review. */
 const STATUS_MESSAGES: Record<SaveStatus, string | null> = {
   idle: null,
-  saved: null,
+  // Seen on Complete only when a queued save went out later (an immediate save moves on).
+  saved: 'complete.sent',
   queued: 'complete.queued',
   offline: 'complete.offline',
   failed: 'complete.failed',
 };
+const PROBLEMS: readonly SaveStatus[] = ['offline', 'failed'];
 
 /**
  * The name and email form. A valid submit stores both, fires the 'email guide' event, sends the
@@ -63,7 +65,7 @@ export function CompleteForm() {
       );
       if (result.outcome === 'queued') {
         // The service worker keeps it and sends it once the device is back online.
-        dispatch(planQueued());
+        dispatch(planQueued({ idempotencyKey: result.idempotencyKey }));
         setSending(false);
         return;
       }
@@ -75,8 +77,9 @@ export function CompleteForm() {
     }
   }
 
-  const problem = STATUS_MESSAGES[saveStatus];
-  const message = sending ? t('complete.sending') : problem ? t(problem) : '';
+  const notice = STATUS_MESSAGES[saveStatus];
+  const problem = PROBLEMS.includes(saveStatus);
+  const message = sending ? t('complete.sending') : notice ? t(notice) : '';
   return (
     <form
       className="complete-form"

@@ -2,6 +2,7 @@
 // request. Persisted to IndexedDB (src/app/store.ts), so nothing typed is lost on a reload.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { withoutAnswersOutsideFlow } from '../../domain/plan-flow';
+import { outboxUpdated } from '../outbox/outbox-slice';
 import type { PlanAnswerValue, PlanAnswers, PlanQuestionSlug } from '../../domain/types';
 
 /**
@@ -17,6 +18,8 @@ export interface PlanState {
   /** The saved plan's identifier, for /print/{identifier}; null until the server answers. */
   identifier: string | null;
   saveStatus: SaveStatus;
+  /** The idempotency key of the save waiting in the outbox, while saveStatus is 'queued'. */
+  queuedKey?: string | null;
 }
 
 export const initialPlanState: PlanState = {
@@ -52,8 +55,9 @@ export const planSlice = createSlice({
       state.identifier = action.payload.identifier;
       state.saveStatus = 'saved';
     },
-    planQueued(state) {
+    planQueued(state, action: PayloadAction<{ idempotencyKey: string }>) {
       state.saveStatus = 'queued';
+      state.queuedKey = action.payload.idempotencyKey;
     },
     planSaveFailed(state, action: PayloadAction<{ offline: boolean }>) {
       state.saveStatus = action.payload.offline ? 'offline' : 'failed';
@@ -61,6 +65,23 @@ export const planSlice = createSlice({
     planReset() {
       return initialPlanState;
     },
+  },
+  extraReducers: (builder) => {
+    // The outbox later tells what became of a queued save: stored (with its identifier), or
+    // refused by the server.
+    builder.addCase(outboxUpdated, (state, action) => {
+      const { kind, idempotencyKey, state: outboxState, body } = action.payload;
+      if (kind !== 'plan' || state.saveStatus !== 'queued' || state.queuedKey !== idempotencyKey) {
+        return;
+      }
+      if (outboxState === 'sent') {
+        const identifier = (body as { identifier?: unknown } | undefined)?.identifier;
+        state.identifier = typeof identifier === 'string' ? identifier : null;
+        state.saveStatus = 'saved';
+      }
+      if (outboxState === 'failed') state.saveStatus = 'failed';
+      if (outboxState === 'sent' || outboxState === 'failed') state.queuedKey = null;
+    });
   },
   selectors: {
     selectPlanAnswers: (state) => state.answers,

@@ -15,7 +15,9 @@ export function ReviewPage() {
   const { to } = useLanguage();
   const name = useAppSelector(selectPlanName).trim();
   const identifier = useAppSelector(selectPlanIdentifier);
-  const saved = useAppSelector(selectSaveStatus) === 'saved';
+  const saveStatus = useAppSelector(selectSaveStatus);
+  const saved = saveStatus === 'saved';
+  const queued = saveStatus === 'queued';
   return (
     <RequirePlanAnswers>
       <div className="plan-page plan-page--review">
@@ -23,8 +25,10 @@ export function ReviewPage() {
           <h1 id="review-title">
             {name ? t('review.title', { name }) : t('review.title-no-name')}
           </h1>
-          <p>{saved ? t('review.lead') : t('review.not-sent')}</p>
-          {!saved && (
+          <p role="status">
+            {saved ? t('review.lead') : queued ? t('review.queued') : t('review.not-sent')}
+          </p>
+          {!saved && !queued && (
             <Link className="button button--secondary" to={to(paths.complete)}>
               {t('review.send-again')}
             </Link>

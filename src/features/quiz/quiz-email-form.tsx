@@ -1,5 +1,6 @@
 // The quiz email form: idle → submitted on success, error when the server refuses (the form stays
-// editable for a retry), not-sent when the device is offline (the details are kept).
+// editable for a retry), queued while it waits in the outbox on this device (it goes out by
+// itself once back online), not-sent when offline with no outbox (the details are kept).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -59,6 +60,11 @@ export function QuizEmailForm({ summary }: { summary: QuizResultSummary }) {
           {form.status === 'not-sent' && (
             <p key={attempts} className="quiz-notice">
               {t('complete.email-not-sent')}
+            </p>
+          )}
+          {form.status === 'queued' && (
+            <p key={attempts} className="quiz-notice quiz-notice--queued">
+              {t('complete.email-queued')}
             </p>
           )}
         </div>

@@ -2,11 +2,10 @@
 // outcome is unknown (offline, or parked in the service worker's outbox), so a retry of the same
 // request is mailed once.
 import { useCallback, useRef } from 'react';
-import { ApiError, NetworkError, newIdempotencyKey, sendQuizEmail } from '../../lib/api-client';
-import { OUTBOX_QUEUED_STATUS } from '../../contracts/outbox';
+import { NetworkError, newIdempotencyKey, submitQuizEmail } from '../../lib/api-client';
 import type { QuizEmailRequest } from '../../contracts';
 import { useAppDispatch } from '../../app/hooks';
-import { quizEmailNotSent, quizEmailRejected, quizEmailSent } from './quiz-slice';
+import { quizEmailNotSent, quizEmailQueued, quizEmailRejected, quizEmailSent } from './quiz-slice';
 
 export function useSendQuizEmail(): (request: QuizEmailRequest) => Promise<void> {
   const dispatch = useAppDispatch();
@@ -16,15 +15,16 @@ export function useSendQuizEmail(): (request: QuizEmailRequest) => Promise<void>
       const body = JSON.stringify(request);
       if (pending.current?.body !== body) pending.current = { body, key: newIdempotencyKey() };
       try {
-        const answer = await sendQuizEmail(request, pending.current.key);
+        const answer = await submitQuizEmail(request, pending.current.key);
+        if (answer.outcome === 'queued') {
+          // The service worker keeps it and sends it by itself once the device is back online.
+          dispatch(quizEmailQueued({ idempotencyKey: answer.idempotencyKey }));
+          return;
+        }
         pending.current = null;
-        dispatch(answer.success ? quizEmailSent() : quizEmailRejected());
+        dispatch(answer.response.success ? quizEmailSent() : quizEmailRejected());
       } catch (error) {
-        // Offline, the service worker answers 'queued' (202) instead of the server: not sent yet.
-        const offline =
-          error instanceof NetworkError ||
-          (error instanceof ApiError && error.status === OUTBOX_QUEUED_STATUS);
-        if (offline) {
+        if (error instanceof NetworkError) {
           dispatch(quizEmailNotSent());
         } else {
           pending.current = null;

@@ -90,7 +90,7 @@ describe('plan slice', () => {
     expect(selectSaveStatus(store.getState())).toBe('offline');
     store.dispatch(planSaveFailed({ offline: false }));
     expect(selectSaveStatus(store.getState())).toBe('failed');
-    store.dispatch(planQueued());
+    store.dispatch(planQueued({ idempotencyKey: 'key-0123456789abcdef' }));
     expect(selectSaveStatus(store.getState())).toBe('queued');
     store.dispatch(planSaved({ identifier: 'abcdefghijklmnopqrstuv' }));
     expect(selectPlanIdentifier(store.getState())).toBe('abcdefghijklmnopqrstuv');
