@@ -1,35 +1,65 @@
-// After one online visit, the app opens offline: every route in both languages, with images.
+// After one online visit, the app opens offline: every route of plan, quiz and campaign in both
+// languages renders from the service worker's precache, with its images.
+import { PLAN_QUESTION_SLUGS } from '../../src/domain/types';
 import { test, expect } from './support/fixtures';
 import { waitForServiceWorker } from './support/service-worker';
 import { saveScreenshot } from './support/screenshot';
+import { startWithHousePlan } from './plan-support';
+import { answerQuiz } from './quiz-helpers';
 
-const ROUTES = ['/', '/intro', '/sorted'];
+const ROUTES = [
+  '/',
+  '/intro',
+  ...PLAN_QUESTION_SLUGS.map((slug) => `/question/${slug}`),
+  '/question/first-escape-route/obstacles',
+  '/tips',
+  '/complete',
+  '/review',
+  '/print',
+  '/quiz/begin',
+  '/quiz/electric-heaters',
+  '/quiz/complete',
+  '/quiz/print',
+  '/sorted',
+  '/sorted/buying-guide',
+  '/sorted/maintenance',
+  '/sorted/escape-plan',
+  '/sorted/escape-challenge',
+];
 
-test('after one online visit, routes in both languages reload offline with their images', async ({
+startWithHousePlan();
+test.setTimeout(120_000);
+
+test('after one online visit, every route in both languages reloads offline with its images', async ({
   page,
   context,
 }, testInfo) => {
+  await page.addInitScript(() => {
+    window.print = () => {};
+  });
   await page.goto('/');
   await waitForServiceWorker(page);
+  await answerQuiz(page, 'en', { begin: ['electric-heaters'], 'electric-heaters': [] });
   await context.setOffline(true);
 
   for (const language of ['en', 'mi'] as const) {
     for (const route of ROUTES) {
-      const path = language === 'en' ? route : `/mi${route === '/' ? '/' : route}`;
+      const path = language === 'en' ? route : `/mi${route}`;
       await page.goto(path);
-      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.locator('h1').first(), path).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.locator('body'), path).not.toHaveClass(/page-not-found/);
       const brokenImages = await page.$$eval('img', (images) =>
         images
+          .filter((image) => image.complete && image.naturalWidth === 0)
           .filter(
             (image) => image.loading !== 'lazy' || image.getBoundingClientRect().top < innerHeight,
           )
-          .filter((image) => image.complete && image.naturalWidth === 0)
           .map((image) => image.getAttribute('src')),
       );
-      expect(brokenImages, `images on ${path}`).toEqual([]);
+      expect(brokenImages, `broken images on ${path}`).toEqual([]);
     }
   }
-  await page.goto('/');
-  await saveScreenshot(page, testInfo, 'home-offline');
+  await page.goto('/mi/complete');
+  await saveScreenshot(page, testInfo, 'complete-mi-offline');
 });
