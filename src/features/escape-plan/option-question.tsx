@@ -14,10 +14,13 @@ import { answersOutsideFlow, houseTypeOf } from '../../domain/plan-flow';
 import type { PlanQuestionSlug } from '../../domain/types';
 import { trackContinue } from './continue-event';
 import { HouseTypeConfirm } from './house-type-confirm';
-import { OptionList } from './option-list';
+import { StaggeredList } from '../../components/staggered-list';
 import { nextStepPath, previousStepPath } from './plan-steps';
 import { answerRecorded, houseTypeChanged, selectPlanAnswers } from './plan-slice';
 import { QuestionFrame } from './question-frame';
+
+/** Spec: at most 6 options are staggered in the plan. */
+const MAX_STAGGERED_OPTIONS = 6;
 
 /** A radio or checkbox question, with an optional 'other' text box. */
 export function OptionQuestion({ slug }: { slug: PlanQuestionSlug }) {
@@ -105,9 +108,10 @@ export function OptionQuestion({ slug }: { slug: PlanQuestionSlug }) {
         <p id={`${id}-hint`} className="question__hint">
           {isCheckbox ? t('select-all') : t('choose-one')}
         </p>
-        <OptionList
+        <StaggeredList
           className={`options${question.isLarge ? ' options--large' : ''}`}
           items={items}
+          maxStaggered={MAX_STAGGERED_OPTIONS}
         />
       </fieldset>
       {question.allowOther && otherChosen && (

@@ -1,18 +1,23 @@
 import type { ReactNode } from 'react';
 import { m, useReducedMotion } from 'framer-motion';
 
-/** Spec: options animate in over 300 ms, 200 ms apart, for at most 6 options. */
-const OPTION_SECONDS = 0.3;
+/** Spec: options animate in over 300 ms, 200 ms apart (at most 6 in the plan, 8 in the quiz). */
+const ITEM_SECONDS = 0.3;
 const STAGGER_SECONDS = 0.2;
-const MAX_STAGGERED = 6;
 
-/** Options that fade and rise in one after another; still under prefers-reduced-motion. */
-export function OptionList({
+/**
+ * A list whose items fade and rise in one after another; still under prefers-reduced-motion.
+ * Rendered inside the page transition's LazyMotion (src/components/page-transition.tsx).
+ */
+export function StaggeredList({
   items,
   className,
+  maxStaggered,
 }: {
   items: { key: string; content: ReactNode }[];
   className: string;
+  /** Items after this many appear together with the last staggered one. */
+  maxStaggered: number;
 }) {
   const reduceMotion = useReducedMotion();
   return (
@@ -23,8 +28,8 @@ export function OptionList({
           initial={reduceMotion ? false : { opacity: 0, y: 12 }}
           animate={{ opacity: 1, y: 0 }}
           transition={{
-            duration: OPTION_SECONDS,
-            delay: Math.min(index, MAX_STAGGERED - 1) * STAGGER_SECONDS,
+            duration: ITEM_SECONDS,
+            delay: Math.min(index, maxStaggered - 1) * STAGGER_SECONDS,
           }}
         >
           {item.content}
