@@ -38,7 +38,7 @@ async function start(): Promise<void> {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flushSavedAnswers();
   });
-  startOutboxBridge(store);
+  startOutboxBridge(store, persistor);
 }
 
 void start();

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
 import { startServer } from '../../tests/e2e/support/server-process';
 import { precacheBytes, readPrecacheManifest } from '../lib/precache-manifest';
 
@@ -118,17 +119,9 @@ async function main(): Promise<void> {
 
   const server = await startServer({ DIST_DIR: distDir });
   const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    // Lighthouse wants the new headless mode; the other flags are the tests' own.
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS.filter((flag) => flag !== '--headless')],
   });
   const rows: PageResult[] = [];
   try {

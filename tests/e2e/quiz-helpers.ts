@@ -1,6 +1,7 @@
 // Shared steps of the quiz e2e specs: texts from the real locale files, answers driven through
 // the real UI, and expectations from the real scoring (src/domain/quiz.ts).
 import type { Locator, Page } from '@playwright/test';
+import { persistedText } from './plan-support';
 import { expect } from './support/fixtures';
 import en from '../../locales/en/quiz.json' with { type: 'json' };
 import mi from '../../locales/mi/quiz.json' with { type: 'json' };
@@ -107,27 +108,7 @@ export async function expectRating(
 
 /** Waits until IndexedDB holds the store with the given text, so a reload cannot lose it. */
 export async function waitForPersisted(page: Page, needle: string): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<string>((resolve) => {
-            const open = indexedDB.open('escape-plan');
-            open.onerror = () => resolve('');
-            open.onsuccess = () => {
-              const db = open.result;
-              if (!db.objectStoreNames.contains('persisted-state')) return resolve('');
-              const get = db
-                .transaction('persisted-state')
-                .objectStore('persisted-state')
-                .get('persist:root');
-              get.onsuccess = () => resolve(String(get.result ?? ''));
-              get.onerror = () => resolve('');
-            };
-          }),
-      ),
-    )
-    .toContain(needle);
+  await expect.poll(() => persistedText(page)).toContain(needle);
 }
 
 /** Waits for the page transition to finish, so a screenshot shows the page as a person sees it. */

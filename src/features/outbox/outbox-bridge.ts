@@ -1,5 +1,6 @@
 // Brings the service worker's outbox news into the store: live through a BroadcastChannel, and
-// on start from the results the worker stored while no page was open. While something waits and
+// from the results the worker stored while no page was open (read once the persisted store has
+// been restored: news that arrived earlier would be overwritten by the restore). While something waits and
 // the device is online, it asks the worker to replay every half minute (a failed background sync
 // is not retried promptly by browsers, and Safari and Firefox have none).
 import { openDB } from 'idb';
@@ -11,6 +12,7 @@ import {
 } from '../../contracts/outbox';
 import { requestOutboxReplay } from '../../lib/service-worker';
 import { isOutboxPending, outboxUpdated, selectOutboxEntries } from './outbox-slice';
+import type { Persistor } from 'redux-persist';
 import type { AppStore } from '../../app/store';
 
 const RETRY_INTERVAL_MS = 30_000;
@@ -24,36 +26,46 @@ function isOutboxUpdate(data: unknown): data is OutboxUpdate {
   );
 }
 
+/** Every result the worker stored; the slice keeps the newest state of each request. */
 async function readStoredResults(store: AppStore): Promise<void> {
-  const pending = Object.entries(selectOutboxEntries(store.getState()))
-    .filter(([, entry]) => isOutboxPending(entry))
-    .map(([key]) => key);
-  if (pending.length === 0) return;
   const database = await openDB(OUTBOX_RESULTS_DB, 1, {
     upgrade(db) {
       db.createObjectStore(OUTBOX_RESULTS_STORE);
     },
   });
-  for (const key of pending) {
-    const result: unknown = await database.get(OUTBOX_RESULTS_STORE, key);
+  const results: unknown[] = await database.getAll(OUTBOX_RESULTS_STORE);
+  database.close();
+  for (const result of results) {
     if (isOutboxUpdate(result)) store.dispatch(outboxUpdated(result));
   }
-  database.close();
+}
+
+function whenRestored(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    if (persistor.getState().bootstrapped) return resolve();
+    const unsubscribe = persistor.subscribe(() => {
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 function hasPending(store: AppStore): boolean {
   return Object.values(selectOutboxEntries(store.getState())).some(isOutboxPending);
 }
 
-export function startOutboxBridge(store: AppStore): void {
+export function startOutboxBridge(store: AppStore, persistor: Persistor): void {
   if (typeof BroadcastChannel === 'undefined') return;
   const channel = new BroadcastChannel(OUTBOX_CHANNEL);
   channel.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (isOutboxUpdate(event.data)) store.dispatch(outboxUpdated(event.data));
   });
-  void readStoredResults(store).catch(() => {
-    // No results database yet: nothing was ever queued on this device.
-  });
+  void whenRestored(persistor)
+    .then(() => readStoredResults(store))
+    .catch(() => {
+      // No results database yet: nothing was ever queued on this device.
+    });
   window.setInterval(() => {
     if (navigator.onLine && hasPending(store)) requestOutboxReplay();
   }, RETRY_INTERVAL_MS);
