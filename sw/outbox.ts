@@ -12,8 +12,8 @@ import {
   OUTBOX_RETENTION_MINUTES,
   outboxKindOf,
   type OutboxKind,
-  type OutboxQueuedResponse,
 } from '../src/contracts/outbox';
+import type { OutboxQueuedResponse } from '../src/contracts/outbox-queued';
 import { reportOutbox } from './outbox-results';
 
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
-import { LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
+import { LazyMotion, MotionConfig, m } from 'framer-motion';
 import { useAppDispatch } from '../app/hooks';
 import { transitionChanged } from '../app/session-slice';
 
 /** Spec: page transitions are a 300 ms fade and slide. Reduced motion keeps only the fade. */
 export const PAGE_TRANSITION_SECONDS = 0.3;
 
+// The animation code is not needed to draw the first screen, so it loads right after it.
+const loadMotionFeatures = () => import('./motion-features').then((module) => module.default);
+
 export function PageTransition({ pageKey, children }: { pageKey: string; children: ReactNode }) {
   const dispatch = useAppDispatch();
   return (
-    <LazyMotion features={domAnimation} strict>
+    <LazyMotion features={loadMotionFeatures} strict>
       <MotionConfig reducedMotion="user">
         <m.div
           key={pageKey}

@@ -16,6 +16,7 @@ export * from './common';
 export * from './plan';
 export * from './quiz';
 export * from './outbox';
+export * from './outbox-queued';
 
 export type PlanAnswersPayload = z.infer<typeof planAnswersSchema>;
 export type PlanSaveRequest = z.infer<typeof planSaveRequestSchema>;

@@ -1,8 +1,7 @@
 // The offline outbox's vocabulary, shared by the service worker (sw/outbox.ts) and the page
 // (src/features/outbox). Requests that cannot reach the server wait in a background-sync queue;
-// the page learns what happened to each one by its idempotency key.
-import { z } from 'zod';
-
+// the page learns what happened to each one by its idempotency key. Plain constants and types:
+// this module is on the first screen's path, so it must not pull in the schema library.
 /** The API writes that wait in the outbox when the device is offline or the server is down. */
 export const OUTBOX_ROUTES = {
   '/api/v1/plan/save': 'plan',
@@ -33,12 +32,7 @@ export interface OutboxUpdate {
   at: number;
 }
 
-/** What the service worker answers the page instead of the server's reply when it queued the request. */
-export const outboxQueuedResponseSchema = z.strictObject({
-  queued: z.literal(true),
-  idempotencyKey: z.string().min(1).max(64),
-});
-export type OutboxQueuedResponse = z.infer<typeof outboxQueuedResponseSchema>;
+/** The status of the service worker's answer when it queued a request (body: outbox-queued.ts). */
 export const OUTBOX_QUEUED_STATUS = 202;
 
 /** Messages the page posts to the service worker. */
