@@ -11,7 +11,7 @@ import Datastore from '@seald-io/nedb';
 import { GroupCommit } from './group-commit';
 import {
   MAIL_STATUSES,
-  redactedMailFields,
+  mailOutcome,
   windowStart,
   type InsertResult,
   type MailRecord,
@@ -184,26 +184,15 @@ export class EmbeddedStore implements Store {
   }
 
   markMailSent(id: string, owner: string, now: number): Promise<boolean> {
-    return this.finishLease(id, owner, {
-      status: 'sent',
-      sentAt: now,
-      nextAttemptAt: null,
-      lastError: null,
-      ...redactedMailFields(),
-    });
+    return this.finishLease(id, owner, mailOutcome.sent(now));
   }
 
   markMailRetry(id: string, owner: string, nextAttemptAt: number, error: string) {
-    return this.finishLease(id, owner, { status: 'pending', nextAttemptAt, lastError: error });
+    return this.finishLease(id, owner, mailOutcome.retry(nextAttemptAt, error));
   }
 
   markMailFailed(id: string, owner: string, error: string): Promise<boolean> {
-    return this.finishLease(id, owner, {
-      status: 'failed',
-      nextAttemptAt: null,
-      lastError: error,
-      ...redactedMailFields(),
-    });
+    return this.finishLease(id, owner, mailOutcome.failed(error));
   }
 
   private async finishLease(id: string, owner: string, fields: object): Promise<boolean> {

@@ -4,7 +4,7 @@
 import { MongoClient, MongoServerError, type Collection, type Db } from 'mongodb';
 import {
   MAIL_STATUSES,
-  redactedMailFields,
+  mailOutcome,
   windowStart,
   type InsertResult,
   type MailRecord,
@@ -131,26 +131,15 @@ export class MongoStore implements Store {
   }
 
   markMailSent(id: string, owner: string, now: number): Promise<boolean> {
-    return this.finishLease(id, owner, {
-      status: 'sent',
-      sentAt: now,
-      nextAttemptAt: null,
-      lastError: null,
-      ...redactedMailFields(),
-    });
+    return this.finishLease(id, owner, mailOutcome.sent(now));
   }
 
   markMailRetry(id: string, owner: string, nextAttemptAt: number, error: string) {
-    return this.finishLease(id, owner, { status: 'pending', nextAttemptAt, lastError: error });
+    return this.finishLease(id, owner, mailOutcome.retry(nextAttemptAt, error));
   }
 
   markMailFailed(id: string, owner: string, error: string): Promise<boolean> {
-    return this.finishLease(id, owner, {
-      status: 'failed',
-      nextAttemptAt: null,
-      lastError: error,
-      ...redactedMailFields(),
-    });
+    return this.finishLease(id, owner, mailOutcome.failed(error));
   }
 
   private async finishLease(id: string, owner: string, fields: object): Promise<boolean> {

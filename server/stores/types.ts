@@ -106,6 +106,31 @@ export function redactedMailFields(): { to: string; 'payload.name': string } {
   return { to: '', 'payload.name': '' };
 }
 
+/**
+ * What each end of a lease writes to a mail record, the same in every store: a sent or failed
+ * message loses its personal data, a retry waits for its next attempt.
+ */
+export const mailOutcome = {
+  sent: (now: number) => ({
+    status: 'sent' as const,
+    sentAt: now,
+    nextAttemptAt: null,
+    lastError: null,
+    ...redactedMailFields(),
+  }),
+  retry: (nextAttemptAt: number, error: string) => ({
+    status: 'pending' as const,
+    nextAttemptAt,
+    lastError: error,
+  }),
+  failed: (error: string) => ({
+    status: 'failed' as const,
+    nextAttemptAt: null,
+    lastError: error,
+    ...redactedMailFields(),
+  }),
+};
+
 export function windowStart(now: number, windowMs: number): number {
   return Math.floor(now / windowMs) * windowMs;
 }
