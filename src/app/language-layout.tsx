@@ -27,7 +27,7 @@ export function LanguageLayout({ language }: { language: Language }) {
   if (i18n.language !== language) return <PageLoader />;
   return (
     <>
-      {handle.header && <Header />}
+      {handle.header && <Header inTool={handle.inTool} />}
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <PageTransition pageKey={pathname}>

@@ -6,8 +6,6 @@ import { paths } from '../../app/paths';
 import { AgencyLogo } from './agency-logo';
 import { LanguageSwitch } from './language-switch';
 import { externalLinks } from './external-links';
-import { useAppSelector } from '../../app/hooks';
-import { selectInTool } from '../../app/session-slice';
 import { ProgressMeter } from '../escape-plan/progress-meter';
 
 // `anchor`: on the campaign page itself the item jumps to that section instead (spec).
@@ -18,7 +16,8 @@ const MENU_ITEMS = [
   { key: 'menu.escape-plan', path: paths.firstQuestion, anchor: 'escape' },
 ] as const;
 
-export function Header() {
+/** `inTool` comes from the page's route handle, so the meter is there in the page's first paint. */
+export function Header({ inTool }: { inTool: boolean }) {
   const { t } = useTranslation();
   const { language, path, to } = useLanguage();
   const onCampaignPage = path === paths.sorted;
@@ -28,7 +27,6 @@ export function Header() {
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const menuOpen = openOnPath === here;
   const menuId = useId();
-  const inTool = useAppSelector(selectInTool);
 
   return (
     <header className="site-header">
