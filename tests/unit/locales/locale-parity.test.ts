@@ -1,36 +1,6 @@
 // Every key exists in both languages, with a non-empty text, in every namespace file.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const LOCALES_DIR = path.resolve(import.meta.dirname, '../../../locales');
-
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
-  const entries = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(tree)) {
-    const fullKey = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === 'object') {
-      for (const [k, v] of flatten(value, fullKey)) entries.set(k, v);
-    } else {
-      entries.set(fullKey, value);
-    }
-  }
-  return entries;
-}
-
-function namespaces(language: string): string[] {
-  return readdirSync(path.join(LOCALES_DIR, language))
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => file.replace(/\.json$/, ''))
-    .sort();
-}
-
-function load(language: string, namespace: string): Map<string, unknown> {
-  const file = path.join(LOCALES_DIR, language, `${namespace}.json`);
-  return flatten(JSON.parse(readFileSync(file, 'utf8')) as Tree);
-}
+import { load, namespaces } from './locale-files';
 
 /** The {{placeholders}} a text interpolates; both languages must use the same ones. */
 function placeholders(text: unknown): string[] {

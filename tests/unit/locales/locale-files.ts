@@ -1,0 +1,35 @@
+// Reads locales/{language}/{namespace}.json as flat 'a.b.c' keys, for the locale unit tests.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const LOCALES_DIR = path.resolve(import.meta.dirname, '../../../locales');
+
+export type Tree = { [key: string]: string | Tree };
+
+/** Nested keys joined with dots: { a: { b: 'x' } } gives 'a.b' → 'x'. */
+export function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
+  const entries = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const fullKey = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object') {
+      for (const [k, v] of flatten(value, fullKey)) entries.set(k, v);
+    } else {
+      entries.set(fullKey, value);
+    }
+  }
+  return entries;
+}
+
+/** The namespace files of one language, sorted, without '.json'. */
+export function namespaces(language: string): string[] {
+  return readdirSync(path.join(LOCALES_DIR, language))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.replace(/\.json$/, ''))
+    .sort();
+}
+
+/** One namespace of one language, flattened. */
+export function load(language: string, namespace: string): Map<string, unknown> {
+  const file = path.join(LOCALES_DIR, language, `${namespace}.json`);
+  return flatten(JSON.parse(readFileSync(file, 'utf8')) as Tree);
+}
