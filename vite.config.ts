@@ -48,6 +48,8 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // dist/.vite/manifest.json: the server reads it to hint each language's text bundle.
+    manifest: true,
     sourcemap: false,
   },
 });

@@ -65,7 +65,7 @@ export function createApp(deps: AppDependencies): Koa {
   app.use(requestLog(deps.logger));
   app.use(securityHeaders());
   app.use(compress());
-  app.use(appShell(deps.shellHtml));
+  app.use(appShell(deps.shellHtml, deps.distDir));
   app.use(apiFallback());
   for (const router of [health, plan, quizEmail]) {
     app.use(router.routes());

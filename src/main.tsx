@@ -29,7 +29,7 @@ async function start(): Promise<void> {
       </Provider>
     </StrictMode>,
   );
-  registerServiceWorker();
+  void registerServiceWorker();
   // Nothing typed may be lost: persisted writes are asynchronous, so flush them before a reload
   // into a new version and whenever the page is hidden (tab closed, app switched, phone locked).
   setBeforeReload(() => persistor.flush());

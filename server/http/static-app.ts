@@ -5,7 +5,9 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
-import { isAppPath } from '../../src/app/paths';
+import { isAppPath, splitLanguage } from '../../src/app/paths';
+import { pageModuleFor } from '../../src/app/page-modules';
+import { pageShell, readBuildManifest } from './page-shell';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -31,7 +33,19 @@ export function staticFiles(distDir: string): Middleware {
   });
 }
 
-export function appShell(shellHtml: string): Middleware {
+export function appShell(shellHtml: string, distDir: string): Middleware {
+  const manifest = readBuildManifest(distDir);
+  const shells = new Map<string, string>(); // a few dozen at most: languages × pages
+  const shellFor = (urlPath: string) => {
+    const page = { language: splitLanguage(urlPath).language, pageModule: pageModuleFor(urlPath) };
+    const key = `${page.language} ${page.pageModule ?? ''}`;
+    let shell = shells.get(key);
+    if (shell === undefined) {
+      shell = pageShell(shellHtml, page, manifest);
+      shells.set(key, shell);
+    }
+    return shell;
+  };
   return async (ctx, next) => {
     await next();
     if (ctx.body !== undefined || ctx.status !== 404) return;
@@ -42,6 +56,6 @@ export function appShell(shellHtml: string): Middleware {
     ctx.status = isAppPath(ctx.path) ? 200 : 404;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = shellHtml;
+    ctx.body = shellFor(ctx.path);
   };
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Header } from '../features/layout/header';
@@ -7,9 +7,15 @@ import { PageLoader } from '../components/page-loader';
 import { PageTransition } from '../components/page-transition';
 import { usePageHandle } from './use-page-handle';
 import { usePageChrome } from './page-chrome';
-import { UpdatePrompt } from '../features/pwa/update-prompt';
-import { InstallPrompt } from '../features/pwa/install-prompt';
 import type { Language } from '../domain/types';
+
+// The install and update notices are not part of the first screen: they load after it.
+const InstallPrompt = lazy(() =>
+  import('../features/pwa/install-prompt').then((module) => ({ default: module.InstallPrompt })),
+);
+const UpdatePrompt = lazy(() =>
+  import('../features/pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })),
+);
 
 /** Switches i18next and <html lang> to the URL's language, then lays out the page. */
 export function LanguageLayout({ language }: { language: Language }) {

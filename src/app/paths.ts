@@ -62,16 +62,22 @@ export function otherLanguagePath(pathname: string): { language: Language; path:
   return { language: other, path: localizePath(other, path) };
 }
 
-function matchesPattern(pattern: string, path: string): boolean {
+/** True when a language-free path fits a route pattern ('/question/:question' fits '/question/x'). */
+export function matchesPattern(pattern: string, path: string): boolean {
   const want = pattern.split('/');
   const got = path.split('/');
   if (want.length !== got.length) return false;
   return want.every((part, i) => part.startsWith(':') || part === got[i]);
 }
 
+/** The path routes are matched on: no language prefix, no trailing slash (except on '/'). */
+export function routePath(pathname: string): string {
+  const { path } = splitLanguage(pathname);
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
 /** True when some route pattern matches the path (trailing slash tolerated, except on '/'). */
 export function isAppPath(pathname: string): boolean {
-  const { path } = splitLanguage(pathname);
-  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  return APP_ROUTE_PATTERNS.some((pattern) => matchesPattern(pattern, trimmed));
+  const path = routePath(pathname);
+  return APP_ROUTE_PATTERNS.some((pattern) => matchesPattern(pattern, path));
 }

@@ -2,7 +2,6 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { LanguageLayout } from './language-layout';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
-import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { planRoutes } from '../features/escape-plan/routes';
 import { quizRoutes } from '../features/quiz/routes';
@@ -22,7 +21,12 @@ function languageRoutes(language: Language): RouteObject {
     HydrateFallback: PageLoader,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <HomePage />, handle: homeHandle },
+      {
+        index: true,
+        handle: homeHandle,
+        lazy: () =>
+          import('../features/home/home-page').then((module) => ({ Component: module.HomePage })),
+      },
       ...planRoutes,
       ...quizRoutes,
       ...campaignRoutes,

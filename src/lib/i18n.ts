@@ -1,26 +1,39 @@
-// i18next set up once. Each language's resources are separate JSON chunks loaded on demand (and
-// precached by the service worker), so a Māori visitor never downloads the English text.
+// i18next set up once. Each language's text is one chunk loaded on demand (and precached by the
+// service worker), so a Māori visitor never downloads the English text, and a page's text comes in
+// one request rather than one per namespace.
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../domain/types';
 
-/** Loaded at start; every other namespace (one per feature) loads when a page first uses it. */
-const INITIAL_NAMESPACES = ['common'];
+type LocaleFiles = Record<string, Record<string, unknown>>;
+const bundleLoaders: Record<Language, () => Promise<{ default: LocaleFiles }>> = {
+  en: () => import('./locale-bundles/en'),
+  mi: () => import('./locale-bundles/mi'),
+};
 
-type LocaleModule = { default: Record<string, unknown> };
-const localeLoaders = import.meta.glob<LocaleModule>('../../locales/*/*.json');
+/** Every namespace (one per feature), loaded with the language so no page waits for its text. */
+const NAMESPACES = Object.keys(import.meta.glob('../../locales/en/*.json')).map((file) =>
+  file.replace(/^.*\/(.+)\.json$/, '$1'),
+);
+
+function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
 
 const localeBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = localeLoaders[`../../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No locale file for ${language}/${namespace}`), false);
+    if (!isLanguage(language)) {
+      callback(new Error(`No locale bundle for ${language}`), false);
       return;
     }
-    load().then(
-      (module) => callback(null, module.default),
+    bundleLoaders[language]().then(
+      ({ default: files }) => {
+        const resources = files[`../../../locales/${language}/${namespace}.json`];
+        if (resources) callback(null, resources);
+        else callback(new Error(`No locale file for ${language}/${namespace}`), false);
+      },
       (error: unknown) =>
         callback(error instanceof Error ? error : new Error(String(error)), false),
     );
@@ -36,7 +49,7 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
       supportedLngs: [...LANGUAGES],
       // Both languages carry every key (a unit test enforces it), so no fallback download.
       fallbackLng: false,
-      ns: INITIAL_NAMESPACES,
+      ns: NAMESPACES,
       defaultNS: 'common',
       interpolation: { escapeValue: false }, // React escapes what it renders.
       returnNull: false,

@@ -1,7 +1,7 @@
 // Registers the service worker built from sw/sw.ts (production builds only; the dev server has
 // none) and is the page's one line to it: update-ready notices, applying an update, and asking
 // for the outbox to be replayed when the device comes back online.
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import type { PageToWorkerMessage } from '../contracts/outbox';
 
 let workbox: Workbox | null = null;
@@ -9,8 +9,11 @@ let updateReady = false;
 let beforeReload: () => Promise<void> = async () => {};
 const updateListeners = new Set<() => void>();
 
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(): Promise<void> {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  // Not needed to draw the first screen (Workbox registers after the load event anyway), so
+  // workbox-window is fetched after it.
+  const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {
     updateReady = true;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { SMALLEST_VIDEO_WIDTH } from '../../vite.config';
 import { precacheBytes, readPrecacheManifest } from '../../scripts/lib/precache-manifest';
+import { readBuildManifest } from '../../server/http/page-shell';
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 
@@ -21,13 +22,13 @@ test('the precache holds the app shell, both languages, all images and only the 
   expect(urls).toContain('index.html');
   expect(urls).toContain('manifest.webmanifest');
 
-  // Each locale namespace is its own chunk per language: both languages must be there.
+  // Each language's text is one bundle (src/lib/locale-bundles): both must be precached.
+  const build = readBuildManifest(distDir);
   for (const language of ['en', 'mi']) {
-    const localeChunks = readdirSync(path.join(process.cwd(), 'locales', language));
-    expect(localeChunks.length).toBeGreaterThan(0);
+    const bundle = build?.[`src/lib/locale-bundles/${language}.ts`]?.file;
+    expect(bundle, `${language} text bundle in the build`).toBeTruthy();
+    expect(urls, `${language} text bundle precached`).toContain(bundle);
   }
-  const localeJs = urls.filter((url) => /assets\/(common|home)-[\w-]+\.js$/.test(url));
-  expect(localeJs.length, 'common and home text in both languages').toBeGreaterThanOrEqual(4);
 
   const images = [...filesUnder('icons'), ...filesUnder('images')];
   expect(images.length).toBeGreaterThan(10);

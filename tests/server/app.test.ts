@@ -11,19 +11,20 @@ afterAll(() => server.close());
 
 describe('serving the app', () => {
   it.each([
-    ['/', 200],
-    ['/mi/', 200],
-    ['/question/smoke-alarms-right-places', 200],
-    ['/mi/quiz/begin', 200],
-    ['/print/abcdefghijklmnopqrstuv', 200],
-    ['/no-such-page', 404],
-    ['/mi/no-such-page', 404],
-  ])('GET %s answers the app shell with %i', async (path, status) => {
+    ['/', 200, 'en'],
+    ['/mi/', 200, 'mi'],
+    ['/question/smoke-alarms-right-places', 200, 'en'],
+    ['/mi/quiz/begin', 200, 'mi'],
+    ['/print/abcdefghijklmnopqrstuv', 200, 'en'],
+    ['/no-such-page', 404, 'en'],
+    ['/mi/no-such-page', 404, 'mi'],
+  ])('GET %s answers the app shell with %i, in language %s', async (path, status, language) => {
     const response = await fetch(`${server.url}${path}`);
     expect(response.status).toBe(status);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe(SHELL_HTML);
+    // No build manifest in this dist: nothing to hint, only the language is set.
+    expect(await response.text()).toBe(SHELL_HTML.replace('lang="en"', `lang="${language}"`));
   });
 
   it('answers a missing file with a plain 404, not the shell', async () => {

@@ -9,7 +9,8 @@ import { silentLogger } from '../../server/log';
 import { EmbeddedStore } from '../../server/stores/embedded';
 import type { Store } from '../../server/stores/types';
 
-export const SHELL_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+export const SHELL_HTML =
+  '<!doctype html><html lang="en"><head><title>Plan</title></head><body><div id="root"></div></body></html>';
 
 export interface TestServer {
   url: string;
