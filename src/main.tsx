@@ -10,6 +10,8 @@ import { createIdbStorage } from './lib/idb-storage';
 import { initI18n } from './lib/i18n';
 import { registerServiceWorker, setBeforeReload } from './lib/service-worker';
 import { startOutboxBridge } from './features/outbox/outbox-bridge';
+import { afterFirstScreen } from './lib/after-first-screen';
+import { loadMotionParts } from './components/motion-gate';
 import './styles/base.css';
 
 async function start(): Promise<void> {
@@ -29,7 +31,10 @@ async function start(): Promise<void> {
       </Provider>
     </StrictMode>,
   );
-  void registerServiceWorker();
+  afterFirstScreen(() => {
+    void registerServiceWorker();
+    void loadMotionParts();
+  });
   // Nothing typed may be lost: persisted writes are asynchronous, so flush them before a reload
   // into a new version and whenever the page is hidden (tab closed, app switched, phone locked).
   setBeforeReload(() => persistor.flush());

@@ -1,18 +1,24 @@
-import { lazy, useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { ArrivalPageContext, motionParts } from './motion-gate';
 
-// The animated wrapper (and with it framer-motion) is not needed to draw the first screen, so it
-// loads right after it.
-const loadAnimatedPage = () => import('./animated-page');
-const AnimatedPage = lazy(loadAnimatedPage);
-
+/** The page wrapper: pages after the one the visitor arrived on fade and slide in (spec: 300 ms). */
 export function PageTransition({ pageKey, children }: { pageKey: string; children: ReactNode }) {
-  // The page the visitor arrived on is drawn at once: fading it in would hold back the first paint
-  // until the animation code has loaded. Every page after it fades and slides in.
+  // The arrival page is drawn at once: fading it in would hold back the first paint until the
+  // animation code had loaded.
   const [arrivalPage, setArrivalPage] = useState<string | null>(pageKey);
   if (arrivalPage !== null && arrivalPage !== pageKey) setArrivalPage(null);
-  useEffect(() => {
-    void loadAnimatedPage();
-  }, []);
-  if (arrivalPage !== null) return <div className="page-transition">{children}</div>;
-  return <AnimatedPage key={pageKey}>{children}</AnimatedPage>;
+  const arrival = arrivalPage !== null;
+  return (
+    <ArrivalPageContext.Provider value={arrival}>
+      <PageFrame key={pageKey} animate={!arrival}>
+        {children}
+      </PageFrame>
+    </ArrivalPageContext.Provider>
+  );
+}
+
+function PageFrame({ animate, children }: { animate: boolean; children: ReactNode }) {
+  const [parts] = useState(() => (animate ? motionParts() : null));
+  if (parts) return <parts.MotionPage>{children}</parts.MotionPage>;
+  return <div className="page-transition">{children}</div>;
 }

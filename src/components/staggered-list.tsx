@@ -1,14 +1,9 @@
-import type { ReactNode } from 'react';
-import { m, useReducedMotion } from 'framer-motion';
-import { MotionProvider } from './motion-provider';
-
-/** Spec: options animate in over 300 ms, 200 ms apart (at most 6 in the plan, 8 in the quiz). */
-const ITEM_SECONDS = 0.3;
-const STAGGER_SECONDS = 0.2;
+import { useContext, useState, type ReactNode } from 'react';
+import { ArrivalPageContext, motionParts } from './motion-gate';
 
 /**
- * A list whose items fade and rise in one after another; still under prefers-reduced-motion.
- * framer-motion's features load with src/components/motion-provider.tsx.
+ * A list whose items fade and rise in one after another (spec: 300 ms each, 200 ms apart; at most
+ * 6 in the plan, 8 in the quiz). On the page the visitor arrived on it is drawn at once.
  */
 export function StaggeredList({
   items,
@@ -20,24 +15,15 @@ export function StaggeredList({
   /** Items after this many appear together with the last staggered one. */
   maxStaggered: number;
 }) {
-  const reduceMotion = useReducedMotion();
+  const arrival = useContext(ArrivalPageContext);
+  const [parts] = useState(() => (arrival ? null : motionParts()));
+  if (parts)
+    return <parts.MotionList items={items} className={className} maxStaggered={maxStaggered} />;
   return (
-    <MotionProvider>
-      <ul className={className}>
-        {items.map((item, index) => (
-          <m.li
-            key={item.key}
-            initial={reduceMotion ? false : { opacity: 0, y: 12 }}
-            animate={{ opacity: 1, y: 0 }}
-            transition={{
-              duration: ITEM_SECONDS,
-              delay: Math.min(index, maxStaggered - 1) * STAGGER_SECONDS,
-            }}
-          >
-            {item.content}
-          </m.li>
-        ))}
-      </ul>
-    </MotionProvider>
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.key}>{item.content}</li>
+      ))}
+    </ul>
   );
 }

@@ -11,8 +11,8 @@ const updateListeners = new Set<() => void>();
 
 export async function registerServiceWorker(): Promise<void> {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-  // Not needed to draw the first screen (Workbox registers after the load event anyway), so
-  // workbox-window is fetched after it.
+  // Called after the first screen (src/main.tsx): the worker's install downloads the whole app
+  // for offline use, which must not compete with the page the visitor is waiting for.
   const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {

@@ -12,6 +12,7 @@ import {
   localPath,
   settled,
 } from './plan-support';
+import { waitForAnimations } from './support/motion';
 import { deriveChecklist } from '../../src/domain/plan-checklist';
 import type { PlanAnswers } from '../../src/domain/types';
 
@@ -227,7 +228,10 @@ test.describe('option animations', () => {
   test.use({ reducedMotion: 'no-preference' });
 
   test('options fade in one after another', async ({ page }) => {
-    await page.goto('/question/smoke-alarms-right-places');
+    // The page a visitor arrives on is drawn at once; pages opened from it animate.
+    await page.goto('/intro');
+    await waitForAnimations(page);
+    await page.getByRole('button', { name: new PlanScreens(page, 'en').text.intro.start }).click();
     const opacities = await firstFrameOpacities(page, 3);
     // Staggered by 200 ms: the last option has not started when the first is already showing.
     expect(opacities[2]).toBeLessThan(0.5);

@@ -1,6 +1,9 @@
 // The hazards quiz end to end in real Chromium against the real server: begin, sections,
 // navigation, guards, aliases, persistence, keyboard use, and the results against scoreQuiz.
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { waitForAnimations } from './support/motion';
+import { TEXT as CAMPAIGN } from './campaign-helpers';
 import { saveScreenshot } from './support/screenshot';
 import { scoreQuiz } from '../../src/domain/quiz';
 import { QUIZ_SECTIONS } from '../../src/content/quiz-sections';
@@ -379,8 +382,17 @@ test.describe('navigation, guards, persistence and keyboard', () => {
 });
 
 test.describe('option animation', () => {
+  // The page a visitor arrives on is drawn at once; the quiz opened from another page animates.
+  async function openBeginFromMaintenancePage(page: Page) {
+    await page.goto('/sorted/maintenance');
+    await waitForAnimations(page);
+    await page
+      .getByRole('link', { name: CAMPAIGN.en.campaign['home-safety']['quiz-link'] })
+      .click();
+  }
+
   test('options appear one after another (200 ms apart, 8 on begin)', async ({ page }) => {
-    await page.goto(quizPath('en', 'begin'));
+    await openBeginFromMaintenancePage(page);
     const items = page.locator('.quiz-options__list > li');
     await expect(items).toHaveCount(8);
     await expect(items.first()).toBeVisible();
@@ -393,7 +405,7 @@ test.describe('option animation', () => {
   test.describe('under reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
     test('options are shown at once, without movement', async ({ page }) => {
-      await page.goto(quizPath('en', 'begin'));
+      await openBeginFromMaintenancePage(page);
       const items = page.locator('.quiz-options__list > li');
       await expect(items).toHaveCount(8);
       const styles = await items.evaluateAll((lis) =>

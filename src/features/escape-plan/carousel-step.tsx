@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { m, useReducedMotion } from 'framer-motion';
-import { MotionProvider } from '../../components/motion-provider';
+import { useState, type ReactNode } from 'react';
+import { motionParts } from '../../components/motion-gate';
 import type { CarouselSubQuestion } from '../../content/plan-questions';
 import type { CarouselValue, PlanQuestionSlug } from '../../domain/types';
 
@@ -21,40 +21,45 @@ export function CarouselStep({
   onChoose: (value: CarouselValue) => void;
 }) {
   const { t } = useTranslation('plan');
-  const reduceMotion = useReducedMotion();
   return (
-    <MotionProvider>
-      <m.fieldset
-        className="carousel__step"
-        data-sub={subQuestion.slug}
-        initial={reduceMotion || number === 1 ? false : { opacity: 0, y: 12 }}
-        animate={{ opacity: 1, y: 0 }}
-        transition={{ duration: 0.3 }}
-      >
-        <legend className="carousel__legend">
-          {t(`questions.${slug}.subs.${subQuestion.slug}.title`)}
-        </legend>
-        <div className="carousel__options">
-          {subQuestion.options.map((option) => (
-            <label key={String(option)} className="option option--compact">
-              <input
-                type="radio"
-                name={`${slug}-${subQuestion.slug}`}
-                value={String(option)}
-                checked={value === option}
-                onChange={() => onChoose(option)}
-              />
-              <img
-                src={`/icons/${OPTION_ICONS[String(option)]}.svg`}
-                alt=""
-                width={32}
-                height={32}
-              />
-              <span className="option__label">{t(`answers.${String(option)}`)}</span>
-            </label>
-          ))}
-        </div>
-      </m.fieldset>
-    </MotionProvider>
+    <StepFieldset animate={number > 1} sub={subQuestion.slug}>
+      <legend className="carousel__legend">
+        {t(`questions.${slug}.subs.${subQuestion.slug}.title`)}
+      </legend>
+      <div className="carousel__options">
+        {subQuestion.options.map((option) => (
+          <label key={String(option)} className="option option--compact">
+            <input
+              type="radio"
+              name={`${slug}-${subQuestion.slug}`}
+              value={String(option)}
+              checked={value === option}
+              onChange={() => onChoose(option)}
+            />
+            <img src={`/icons/${OPTION_ICONS[String(option)]}.svg`} alt="" width={32} height={32} />
+            <span className="option__label">{t(`answers.${String(option)}`)}</span>
+          </label>
+        ))}
+      </div>
+    </StepFieldset>
+  );
+}
+
+/** Sub-questions after the first fade and rise in as they appear (once the animations have loaded). */
+function StepFieldset({
+  animate,
+  sub,
+  children,
+}: {
+  animate: boolean;
+  sub: string;
+  children: ReactNode;
+}) {
+  const [parts] = useState(() => (animate ? motionParts() : null));
+  const Fieldset = parts ? parts.MotionFieldset : 'fieldset';
+  return (
+    <Fieldset className="carousel__step" data-sub={sub}>
+      {children}
+    </Fieldset>
   );
 }
