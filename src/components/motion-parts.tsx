@@ -5,6 +5,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { LazyMotion, MotionConfig, domAnimation, m, useReducedMotion } from 'framer-motion';
 import { useAppDispatch } from '../app/hooks';
 import { transitionChanged } from '../app/session-slice';
+import type { StaggeredListProps } from './staggered-list';
 
 /** Spec: page transitions are a 300 ms fade and slide. */
 const PAGE_SECONDS = 0.3;
@@ -42,15 +43,7 @@ export function MotionPage({ children }: { children: ReactNode }) {
 }
 
 /** List items that fade and rise in one after another; still under reduced motion. */
-export function MotionList({
-  items,
-  className,
-  maxStaggered,
-}: {
-  items: { key: string; content: ReactNode }[];
-  className: string;
-  maxStaggered: number;
-}) {
+export function MotionList({ items, className, maxStaggered }: StaggeredListProps) {
   const reduceMotion = useReducedMotion();
   return (
     <Motion>
