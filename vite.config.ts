@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/lib/precompress-plugin';
 
 /** The home video comes in 640, 1280 and 1920 px wide (public/video/home-{width}.*). */
 export const SMALLEST_VIDEO_WIDTH = 640;
@@ -8,6 +9,7 @@ export const SMALLEST_VIDEO_WIDTH = 640;
 export default defineConfig({
   plugins: [
     react(),
+    precompress(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen, SHELL_HTML, type TestServer } from './support';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { fakeDist, listen, SHELL_HTML, type TestServer } from './support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -84,5 +87,37 @@ describe('GET /api/health', () => {
     } finally {
       await failing.close();
     }
+  });
+});
+
+describe('precompressed assets', () => {
+  let withAssets: TestServer;
+  const script = 'export const answer = 42;\n'.repeat(200);
+  // Marked, so the test tells the build's copy from Brotli made on the fly.
+  const precompressed = `${script}// from the .br file\n`;
+  beforeAll(async () => {
+    const distDir = fakeDist();
+    mkdirSync(path.join(distDir, 'assets'));
+    writeFileSync(path.join(distDir, 'assets', 'app-1.js'), script);
+    writeFileSync(path.join(distDir, 'assets', 'app-1.js.br'), brotliCompressSync(precompressed));
+    withAssets = await listen({ distDir });
+  });
+  afterAll(() => withAssets.close());
+
+  it('sends the build-time Brotli copy to a browser that accepts Brotli', async () => {
+    const response = await fetch(`${withAssets.url}/assets/app-1.js`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await response.text()).toBe(precompressed); // fetch decodes it
+  });
+
+  it('sends the file itself, or gzip made on the fly, to one that does not', async () => {
+    const response = await fetch(`${withAssets.url}/assets/app-1.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toBe(script);
   });
 });
