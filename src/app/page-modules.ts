@@ -26,6 +26,15 @@ export const PAGE_MODULES: readonly (readonly [pattern: string, module: string])
   ['/quiz/:step', 'src/features/quiz/quiz-step-page.tsx'],
 ];
 
+/**
+ * Images a page shows large on arrival (its largest paint), hinted in the HTML as well so they
+ * load alongside the code instead of after it has drawn the page.
+ */
+export const PAGE_IMAGES: Readonly<Record<string, readonly string[]>> = {
+  // The home video's poster (src/features/home/background-video.tsx).
+  'src/features/home/home-page.tsx': ['/video/home-poster.jpg'],
+};
+
 /** The page module for a URL path (either language), or null when no page matches. */
 export function pageModuleFor(pathname: string): string | null {
   const path = routePath(pathname);

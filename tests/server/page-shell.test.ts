@@ -46,6 +46,17 @@ describe('pageShell', () => {
     ]);
   });
 
+  it("hints the home page's poster image", () => {
+    const html = pageShell(
+      HTML,
+      { language: 'mi', pageModule: 'src/features/home/home-page.tsx' },
+      MANIFEST,
+    );
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/video/home-poster.jpg" fetchpriority="high">',
+    );
+  });
+
   it('sets the Māori language and hints only its own text', () => {
     const html = pageShell(HTML, { language: 'mi', pageModule: null }, MANIFEST);
     expect(html).toContain('<html lang="mi">');

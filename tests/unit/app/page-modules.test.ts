@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_MODULES, pageModuleFor } from '../../../src/app/page-modules';
+import { PAGE_IMAGES, PAGE_MODULES, pageModuleFor } from '../../../src/app/page-modules';
 import { APP_ROUTE_PATTERNS } from '../../../src/app/paths';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -40,6 +40,14 @@ describe('PAGE_MODULES', () => {
 
   it('has every lazily loaded page module', () => {
     expect([...lazyPageModules()].sort()).toEqual([...tableModules].sort());
+  });
+
+  it('hints only images that ship with the app, for pages in the table', () => {
+    for (const [module, images] of Object.entries(PAGE_IMAGES)) {
+      expect(tableModules, module).toContain(module);
+      for (const image of images)
+        expect(existsSync(path.join(ROOT, 'public', image)), image).toBe(true);
+    }
   });
 
   it('has a page for every app route pattern', () => {
