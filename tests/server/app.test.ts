@@ -13,22 +13,29 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('serving the app', () => {
+  const POSTER_HINT =
+    '<link rel="preload" as="image" href="/video/home-poster.jpg" fetchpriority="high">';
   it.each([
-    ['/', 200, 'en'],
-    ['/mi/', 200, 'mi'],
-    ['/question/smoke-alarms-right-places', 200, 'en'],
-    ['/mi/quiz/begin', 200, 'mi'],
-    ['/print/abcdefghijklmnopqrstuv', 200, 'en'],
-    ['/no-such-page', 404, 'en'],
-    ['/mi/no-such-page', 404, 'mi'],
-  ])('GET %s answers the app shell with %i, in language %s', async (path, status, language) => {
-    const response = await fetch(`${server.url}${path}`);
-    expect(response.status).toBe(status);
-    expect(response.headers.get('content-type')).toContain('text/html');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    // No build manifest in this dist: nothing to hint, only the language is set.
-    expect(await response.text()).toBe(SHELL_HTML.replace('lang="en"', `lang="${language}"`));
-  });
+    ['/', 200, 'en', POSTER_HINT],
+    ['/mi/', 200, 'mi', POSTER_HINT],
+    ['/question/smoke-alarms-right-places', 200, 'en', ''],
+    ['/mi/quiz/begin', 200, 'mi', ''],
+    ['/print/abcdefghijklmnopqrstuv', 200, 'en', ''],
+    ['/no-such-page', 404, 'en', ''],
+    ['/mi/no-such-page', 404, 'mi', ''],
+  ])(
+    'GET %s answers the app shell with %i, in language %s',
+    async (path, status, language, hint) => {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(status);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      // No build manifest in this dist, so no code to hint: the language, and home's poster.
+      expect(await response.text()).toBe(
+        SHELL_HTML.replace('lang="en"', `lang="${language}"`).replace('</head>', `${hint}</head>`),
+      );
+    },
+  );
 
   it('answers a missing file with a plain 404, not the shell', async () => {
     const response = await fetch(`${server.url}/assets/missing.js`);
