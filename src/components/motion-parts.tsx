@@ -26,11 +26,14 @@ function Motion({ children }: { children: ReactNode }) {
 /** A page that fades and slides in; the store's transitioning flag is on while it does. */
 export function MotionPage({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
+  // Under reduced motion the page must not start 16 px down: MotionConfig skips the slide only
+  // once the animation starts, so the first frames would show it lower, then jump.
+  const reduceMotion = useReducedMotion();
   return (
     <Motion>
       <m.div
         className="page-transition"
-        initial={{ opacity: 0, y: 16 }}
+        initial={{ opacity: 0, y: reduceMotion ? 0 : 16 }}
         animate={SHOWN}
         transition={{ duration: PAGE_SECONDS, ease: 'easeOut' }}
         onAnimationStart={() => dispatch(transitionChanged(true))}

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/use-language';
 import { externalLinks } from '../layout/external-links';
+import { WithEnglishName } from '../../components/with-english-name';
 import { CampaignSubpage } from './campaign-subpage';
 
 /** The 1-minute escape track (ours, public/audio/) and the external VR challenge (English only). */
 export function EscapeChallengePage() {
   const { t } = useTranslation(['campaign', 'common']);
   const { language } = useLanguage();
+  const vrTitle = t('challenge.vr-title');
   return (
     <CampaignSubpage page="escape-challenge">
       <div className="campaign-block">
@@ -35,7 +37,8 @@ export function EscapeChallengePage() {
       <div className="campaign-block challenge-vr">
         <img src="/images/campaign/vr-headset.svg" alt="" width={96} height={96} loading="lazy" />
         <div>
-          <h2>{t('challenge.vr-title')}</h2>
+          {/* An English-only product keeps its English name, marked as such (WCAG 3.1.2). */}
+          <h2 lang="en">{vrTitle}</h2>
           <p>{t('challenge.vr-body')}</p>
           {language !== 'en' && <p>{t('challenge.vr-language')}</p>}
           <a
@@ -45,7 +48,7 @@ export function EscapeChallengePage() {
             target="_blank"
             rel="noopener noreferrer"
           >
-            {t('challenge.vr-link')}
+            <WithEnglishName text={t('challenge.vr-link')} name={vrTitle} />
             <span className="visually-hidden"> {t('common:external-link')}</span>
           </a>
         </div>

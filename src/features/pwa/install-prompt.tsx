@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WithEnglishName } from '../../components/with-english-name';
 import './pwa.css';
+
+/** The Share menu's item as iOS shows it, in English whatever the page's language. */
+const IOS_ADD_TO_HOME_SCREEN = 'Add to Home Screen';
 
 /** Chromium's install event (not in TypeScript's DOM types). */
 interface BeforeInstallPromptEvent extends Event {
@@ -57,7 +61,9 @@ export function InstallPrompt() {
           {t('install.button')}
         </button>
       ) : (
-        <p>{t('install.ios-hint')}</p>
+        <p>
+          <WithEnglishName text={t('install.ios-hint')} name={IOS_ADD_TO_HOME_SCREEN} />
+        </p>
       )}
       <button type="button" className="install-prompt__dismiss" onClick={() => setDismissed(true)}>
         {t('install.dismiss')}

@@ -1,0 +1,378 @@
+// The accessibility gate (issue #8): axe (WCAG 2.2 AA, colour contrast included) on every route
+// and state of the app, in English and Māori, at 375 and 1280 px; the document and phrase
+// languages on each page; a visible focus indicator when tabbing; errors in live regions. A few
+// tests per language and width walk the app in one page, so the gate stays quick.
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { AccessibilityAudit } from './accessibility-support';
+import {
+  APARTMENT_ANSWERS,
+  HOUSE_ANSWERS,
+  PlanScreens,
+  localPath,
+  planText,
+  settled,
+  sharedText,
+  startWithHousePlan,
+  type Language,
+} from './plan-support';
+import { TEXT } from './campaign-helpers';
+import {
+  QUIZ_TEXT,
+  checkbox,
+  chooseSections,
+  continueButton,
+  optionLabel,
+  quizPath,
+  startButton,
+} from './quiz-helpers';
+import { APP_ROUTE_PATTERNS } from '../../src/app/paths';
+import { QUIZ_SECTIONS } from '../../src/content/quiz-sections';
+import { COMMON_FLOW_PREFIX } from '../../src/content/plan-questions';
+import { planSteps, stepPath } from '../../src/domain/plan-flow';
+import { QUIZ_SECTION_ORDER } from '../../src/domain/quiz';
+import type { PlanAnswers } from '../../src/domain/types';
+
+// The tests are independent: spread them over the workers, or the file runs in one of them.
+test.describe.configure({ mode: 'parallel' });
+
+const WIDTHS = [375, 1280] as const;
+const LANGUAGES: readonly Language[] = ['en', 'mi'];
+
+/** Every screen of each flow, from the domain's own step list (carousel sub-steps included). */
+const HOUSE_STEPS = planSteps(HOUSE_ANSWERS as unknown as PlanAnswers).map(stepPath);
+const APARTMENT_STEPS = planSteps(APARTMENT_ANSWERS as unknown as PlanAnswers).map(stepPath);
+
+const HOUSE_HALF = Math.ceil(HOUSE_STEPS.length / 2);
+const CAMPAIGN_SUBPAGES = [
+  '/sorted/buying-guide',
+  '/sorted/maintenance',
+  '/sorted/escape-plan',
+  '/sorted/escape-challenge',
+];
+
+type OptionSlug = Exclude<keyof typeof APARTMENT_ANSWERS, 'escape-route'>;
+
+/** The questions everyone is asked first (all option questions), from the content. */
+const COMMON_QUESTIONS = COMMON_FLOW_PREFIX.filter(
+  (slug): slug is OptionSlug => slug in APARTMENT_ANSWERS && slug !== 'escape-route',
+);
+
+/** Chooses the apartment answer of an option question and moves on. */
+async function answerOption(plan: PlanScreens, slug: OptionSlug) {
+  for (const value of APARTMENT_ANSWERS[slug]) await plan.choose(slug, value);
+  await plan.continue();
+}
+
+/**
+ * Opens every closed accordion in main, so their panels are checked too (the buttons are checked
+ * either way; only aria-expanded differs).
+ */
+async function openAccordions(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  const closed = page.locator('main button[aria-expanded="false"]');
+  for (let count = await closed.count(); count > 0; count -= 1) await closed.first().click();
+}
+
+/** The route patterns the walks below open (kept by hand: a new route must be added here). */
+const WALKED_PATTERNS = [
+  '/',
+  '/intro',
+  '/question/:question',
+  '/question/:question/:sub',
+  '/tips',
+  '/complete',
+  '/review',
+  '/print',
+  '/print/:identifier',
+  '/sorted',
+  ...CAMPAIGN_SUBPAGES,
+  '/quiz/:step',
+];
+
+test('the gate walks every route pattern of the app', () => {
+  expect([...WALKED_PATTERNS].sort()).toEqual([...APP_ROUTE_PATTERNS].sort());
+});
+
+for (const width of WIDTHS) {
+  for (const language of LANGUAGES) {
+    test.describe(`accessibility in ${language} at ${width} px`, () => {
+      test.use({ viewport: { width, height: width < 768 ? 667 : 800 }, reducedMotion: 'reduce' });
+
+      test.beforeEach(async ({ page }) => {
+        // The print pages open the print dialog on arrival; a test run needs none.
+        await page.addInitScript(() => {
+          window.print = () => {};
+        });
+      });
+
+      test('home, intro and the campaign page', async ({ page }) => {
+        const audit = new AccessibilityAudit(page, language);
+        await audit.visit(localPath(language, '/'));
+        await audit.check();
+        await audit.checkFocus();
+        await audit.visit(localPath(language, '/intro'));
+        await audit.check();
+        await audit.visit(localPath(language, '/sorted'));
+        await openAccordions(page);
+        await audit.check();
+        await audit.checkFocus();
+        audit.expectNoProblems();
+      });
+
+      test('the campaign sub-pages and not-found', async ({ page }) => {
+        const audit = new AccessibilityAudit(page, language);
+        for (const path of CAMPAIGN_SUBPAGES) {
+          await audit.visit(localPath(language, path));
+          await openAccordions(page);
+          await audit.check();
+        }
+        // Loaded from the server, as someone following a dead link arrives (a 404 answer).
+        await page.goto(localPath(language, '/no-such-page'));
+        await audit.check();
+        await audit.visit(localPath(language, '/question/no-such-question'));
+        await audit.check();
+        audit.expectNoProblems();
+      });
+
+      test('the common questions as a first-time visitor meets them', async ({ page }) => {
+        const audit = new AccessibilityAudit(page, language);
+        const plan = new PlanScreens(page, language);
+        await audit.visit(localPath(language, '/question/smoke-alarms-right-places'));
+        // Nothing chosen yet, continue disabled.
+        for (const slug of COMMON_QUESTIONS) {
+          await plan.expectQuestion(slug);
+          await audit.check('unanswered');
+          await answerOption(plan, slug);
+        }
+        await plan.expectQuestion('fire-alarm');
+        audit.expectNoProblems();
+      });
+
+      test('the apartment questions, unanswered and by their own paths', async ({ page }) => {
+        const audit = new AccessibilityAudit(page, language);
+        const plan = new PlanScreens(page, language);
+        await audit.visit(localPath(language, '/question/smoke-alarms-right-places'));
+        for (const slug of COMMON_QUESTIONS) await answerOption(plan, slug);
+        for (const slug of ['fire-alarm', 'assembly-point'] as const) {
+          await plan.expectQuestion(slug);
+          await audit.check('unanswered');
+          await answerOption(plan, slug);
+        }
+        await plan.expectQuestion('escape-route');
+        await audit.check('unanswered');
+        for (const [sub, value] of Object.entries(APARTMENT_ANSWERS['escape-route'])) {
+          await plan.answerSub('escape-route', sub, value ? 'true' : 'false');
+        }
+        await plan.continue();
+        await expect(plan.heading()).toHaveText(plan.text.complete.title);
+        // Every carousel sub-step by its own path, with the answers shown.
+        for (const path of APARTMENT_STEPS.filter((step) => step.includes('/escape-route/'))) {
+          await audit.visit(localPath(language, path));
+          await audit.check();
+        }
+        audit.expectNoProblems();
+      });
+
+      test('quiz begin and the first four sections', async ({ page }) => {
+        const audit = new AccessibilityAudit(page, language);
+        await page.goto(quizPath(language, 'begin'));
+        await chooseSections(page, language, QUIZ_SECTION_ORDER);
+        await audit.check('all chosen');
+        // Eight options: on a phone the last ones sit where the sticky footer is.
+        await audit.checkFocus(QUIZ_SECTION_ORDER.length);
+        await startButton(page, language).click();
+        for (const slug of QUIZ_SECTION_ORDER.slice(0, 4)) {
+          await expect(page).toHaveURL(new RegExp(`${quizPath(language, slug)}$`));
+          await audit.check();
+          if (slug === QUIZ_SECTION_ORDER[0]) await audit.checkFocus(8);
+          await continueButton(page, language).click();
+        }
+        audit.expectNoProblems();
+      });
+
+      test('quiz last four sections, results, email error and print', async ({ page }) => {
+        const audit = new AccessibilityAudit(page, language);
+        const text = QUIZ_TEXT[language].complete;
+        await page.goto(quizPath(language, 'begin'));
+        await chooseSections(page, language, QUIZ_SECTION_ORDER);
+        await startButton(page, language).click();
+        await expect(page).toHaveURL(new RegExp(`${quizPath(language, 'indoor-fires')}$`));
+        await audit.visit(quizPath(language, QUIZ_SECTION_ORDER[4]!));
+        for (const slug of QUIZ_SECTION_ORDER.slice(4)) {
+          await expect(page).toHaveURL(new RegExp(`${quizPath(language, slug)}$`));
+          await audit.check();
+          // One practice ticked a section, so the results list both done and to-do items.
+          await checkbox(
+            page,
+            optionLabel(language, slug, QUIZ_SECTIONS[slug].options[0]!.value),
+          ).check();
+          await continueButton(page, language).click();
+        }
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
+        await audit.check();
+        // The real server refuses .invalid addresses (422): the error must be announced.
+        await page.getByLabel(sharedText[language].contact.name, { exact: true }).fill('Aroha');
+        await page
+          .getByLabel(sharedText[language].contact.email, { exact: true })
+          .fill('someone@bounce.invalid');
+        await page.getByRole('button', { name: text['email-submit'], exact: true }).click();
+        await expect(page.getByRole('alert')).toHaveText(text['email-error']);
+        await audit.check('email error');
+        await audit.visit(quizPath(language, 'print'));
+        await audit.check();
+        audit.expectNoProblems();
+      });
+
+      test.describe('with a house plan', () => {
+        startWithHousePlan();
+
+        test('the house-flow screens, first half', async ({ page }) => {
+          const audit = new AccessibilityAudit(page, language);
+          for (const path of HOUSE_STEPS.slice(0, HOUSE_HALF)) {
+            await audit.visit(localPath(language, path));
+            await audit.check();
+            // The first question, and the one with most options (five checkboxes).
+            if (path === HOUSE_STEPS[0]) await audit.checkFocus();
+            if (path.endsWith('/living-situation')) await audit.checkFocus(6);
+          }
+          audit.expectNoProblems();
+        });
+
+        test('the house-flow screens, second half, and the home-type question asking first', async ({
+          page,
+        }) => {
+          const audit = new AccessibilityAudit(page, language);
+          for (const path of HOUSE_STEPS.slice(HOUSE_HALF)) {
+            await audit.visit(localPath(language, path));
+            await audit.check();
+          }
+          // Choosing another home type asks before dropping answers, in an alert.
+          const plan = new PlanScreens(page, language);
+          await audit.visit(localPath(language, '/question/house-type'));
+          await plan.choose('house-type', 'apartment');
+          await plan.continue();
+          const alert = page.getByRole('alert');
+          await expect(alert).toContainText(plan.text['house-type-change'].confirm);
+          await audit.check('home-type confirmation');
+          audit.expectNoProblems();
+        });
+
+        test('complete, review, the saved plan, print and tips', async ({ page }) => {
+          const audit = new AccessibilityAudit(page, language);
+          const text = planText[language];
+          await page.goto(localPath(language, '/complete'));
+          await audit.check();
+          await page.getByLabel(sharedText[language].contact.name, { exact: true }).fill('Aroha');
+          await page
+            .getByLabel(sharedText[language].contact.email, { exact: true })
+            .fill(`a11y-${language}-${width}@example.com`);
+          await page.getByRole('button', { name: text.complete.submit, exact: true }).click();
+          await expect(page).toHaveURL(new RegExp(`${localPath(language, '/review')}$`));
+          await audit.check();
+          // The saved plan comes back from the real server at /print/{identifier}.
+          await page.getByRole('link', { name: text.review['saved-link'], exact: true }).click();
+          await expect(page).toHaveURL(/\/print\/[^/]+$/);
+          await audit.check('saved plan');
+          for (const path of ['/print', '/tips']) {
+            await audit.visit(localPath(language, path));
+            await audit.check();
+          }
+          audit.expectNoProblems();
+        });
+      });
+    });
+  }
+}
+
+test.describe('the home page on an iPhone', () => {
+  test.use({
+    viewport: { width: 375, height: 667 },
+    reducedMotion: 'reduce',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 ' +
+      '(KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  });
+
+  test('shows the install hint, its iOS menu label marked as English', async ({ page }) => {
+    for (const language of LANGUAGES) {
+      const audit = new AccessibilityAudit(page, language);
+      await page.goto(localPath(language, '/'));
+      await expect(page.locator('.install-prompt')).toBeVisible();
+      await audit.check('install hint');
+      audit.expectNoProblems();
+    }
+  });
+});
+
+/**
+ * Samples, every animation frame while `action` runs and until the page has settled, the computed
+ * transform of the page wrapper and of the entering option items.
+ */
+async function transformsWhile(page: Page, action: () => Promise<void>): Promise<string[]> {
+  await page.evaluate(() => {
+    const state = { samples: [] as string[], running: true };
+    (window as unknown as { motionSamples: typeof state }).motionSamples = state;
+    const sample = () => {
+      for (const element of document.querySelectorAll('.page-transition, .options li')) {
+        state.samples.push(getComputedStyle(element).transform);
+      }
+      if (state.running) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  await action();
+  await settled(page);
+  return page.evaluate(() => {
+    const state = (window as unknown as { motionSamples: { samples: string[]; running: boolean } })
+      .motionSamples;
+    state.running = false;
+    return state.samples;
+  });
+}
+
+const STILL = new Set(['none', 'matrix(1, 0, 0, 1, 0, 0)']);
+
+for (const width of WIDTHS) {
+  for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+    test.describe(`motion with prefers-reduced-motion: ${reducedMotion} at ${width} px`, () => {
+      test.use({ viewport: { width, height: width < 768 ? 667 : 800 }, reducedMotion });
+
+      test('the home video and the page transitions', async ({ page }) => {
+        const text = planText.en;
+        // Pages animate only once the animation code has loaded (after the first screen).
+        const motionChunk = page.waitForResponse((response) =>
+          /\/assets\/motion-parts-[\w-]+\.js$/.test(response.url()),
+        );
+        await page.goto('/');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Importing the same module again resolves after the app's own import has settled.
+        const chunkUrl = (await motionChunk).url();
+        await page.evaluate((url) => import(url).then(() => undefined), chunkUrl);
+        const video = page.locator('.home-video video');
+        if (reducedMotion === 'reduce') {
+          // No moving picture at all: the still poster instead of a video.
+          await expect(page.locator('.home-video')).toHaveAttribute('data-video', 'poster');
+          await expect(page.locator('.home-video img')).toBeVisible();
+          await expect(video).toHaveCount(0);
+        } else {
+          // Spec: a looping background video, muted, playing on its own, with a pause button.
+          await expect(video).toHaveJSProperty('muted', true);
+          await expect(video).toHaveJSProperty('loop', true);
+          await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+          await expect(page.locator('.home-video__toggle')).toBeVisible();
+        }
+        const transforms = await transformsWhile(page, async () => {
+          await page.getByRole('link', { name: TEXT.en.home.start, exact: true }).click();
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+            text.questions['smoke-alarms-right-places'].title,
+          );
+        });
+        expect(transforms.length).toBeGreaterThan(0);
+        const moving = transforms.filter((transform) => !STILL.has(transform));
+        if (reducedMotion === 'reduce') expect(moving, 'transforms seen').toEqual([]);
+        else expect(moving.length, 'frames with a slide in progress').toBeGreaterThan(0);
+      });
+    });
+  }
+}
