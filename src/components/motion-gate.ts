@@ -2,7 +2,7 @@
 // (src/main.tsx). The page the visitor arrives on is drawn at once, without them; pages and
 // lists that appear after that animate. Each component decides once, when it mounts, so nothing
 // already on screen starts to move when the code arrives.
-import { createContext } from 'react';
+import { createContext, useState } from 'react';
 import type * as MotionPartsModule from './motion-parts';
 
 type MotionParts = typeof MotionPartsModule;
@@ -15,9 +15,13 @@ export function loadMotionParts(): Promise<MotionParts> {
   return loading;
 }
 
-/** The animation components when loaded, otherwise null (draw without animating). */
-export function motionParts(): MotionParts | null {
-  return loaded;
+/**
+ * The animation components for a component that wants to animate in, or null to draw it without
+ * animating (not wanted, or not loaded yet). Fixed when the component mounts.
+ */
+export function useMotionParts(animate: boolean): MotionParts | null {
+  const [parts] = useState(() => (animate ? loaded : null));
+  return parts;
 }
 
 /** True inside the page the visitor arrived on: it and its lists are drawn without animating. */

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ArrivalPageContext, motionParts } from './motion-gate';
+import { ArrivalPageContext, useMotionParts } from './motion-gate';
 
 /** The page wrapper: pages after the one the visitor arrived on fade and slide in (spec: 300 ms). */
 export function PageTransition({ pageKey, children }: { pageKey: string; children: ReactNode }) {
@@ -18,7 +18,7 @@ export function PageTransition({ pageKey, children }: { pageKey: string; childre
 }
 
 function PageFrame({ animate, children }: { animate: boolean; children: ReactNode }) {
-  const [parts] = useState(() => (animate ? motionParts() : null));
+  const parts = useMotionParts(animate);
   if (parts) return <parts.MotionPage>{children}</parts.MotionPage>;
   return <div className="page-transition">{children}</div>;
 }

@@ -1,5 +1,5 @@
-import { useContext, useState, type ReactNode } from 'react';
-import { ArrivalPageContext, motionParts } from './motion-gate';
+import { useContext, type ReactNode } from 'react';
+import { ArrivalPageContext, useMotionParts } from './motion-gate';
 
 /**
  * A list whose items fade and rise in one after another (spec: 300 ms each, 200 ms apart; at most
@@ -13,8 +13,7 @@ export interface StaggeredListProps {
 }
 
 export function StaggeredList({ items, className, maxStaggered }: StaggeredListProps) {
-  const arrival = useContext(ArrivalPageContext);
-  const [parts] = useState(() => (arrival ? null : motionParts()));
+  const parts = useMotionParts(!useContext(ArrivalPageContext));
   if (parts)
     return <parts.MotionList items={items} className={className} maxStaggered={maxStaggered} />;
   return (

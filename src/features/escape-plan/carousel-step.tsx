@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useState, type ReactNode } from 'react';
-import { motionParts } from '../../components/motion-gate';
+import type { ReactNode } from 'react';
+import { useMotionParts } from '../../components/motion-gate';
 import type { CarouselSubQuestion } from '../../content/plan-questions';
 import type { CarouselValue, PlanQuestionSlug } from '../../domain/types';
 
@@ -55,7 +55,7 @@ function StepFieldset({
   sub: string;
   children: ReactNode;
 }) {
-  const [parts] = useState(() => (animate ? motionParts() : null));
+  const parts = useMotionParts(animate);
   const Fieldset = parts ? parts.MotionFieldset : 'fieldset';
   return (
     <Fieldset className="carousel__step" data-sub={sub}>
