@@ -24,6 +24,7 @@ export const PAGE_MODULES: readonly (readonly [pattern: string, module: string])
   ['/quiz/complete', 'src/features/quiz/quiz-complete-page.tsx'],
   ['/quiz/print', 'src/features/quiz/quiz-print-page.tsx'],
   ['/quiz/:step', 'src/features/quiz/quiz-step-page.tsx'],
+  ['/drill', 'src/features/drill/drill-page.tsx'],
 ];
 
 /**

@@ -19,6 +19,7 @@ export const APP_ROUTE_PATTERNS = [
   '/sorted/escape-plan',
   '/sorted/escape-challenge',
   '/quiz/:step',
+  '/drill',
 ] as const;
 
 export const paths = {
@@ -37,6 +38,7 @@ export const paths = {
   escapePlanCta: '/sorted/escape-plan',
   escapeChallenge: '/sorted/escape-challenge',
   quiz: (step: string) => `/quiz/${step}`,
+  drill: '/drill',
 } as const;
 
 const MAORI_PREFIX = '/mi';

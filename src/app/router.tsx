@@ -30,6 +30,14 @@ function languageRoutes(language: Language): RouteObject {
       ...planRoutes,
       ...quizRoutes,
       ...campaignRoutes,
+      {
+        path: 'drill',
+        handle: { page: 'drill', background: 'white' } satisfies PageHandle,
+        lazy: () =>
+          import('../features/drill/drill-page').then((module) => ({
+            Component: module.DrillPage,
+          })),
+      },
       { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
     ],
   };

@@ -5,6 +5,7 @@ import { useLanguage } from '../../app/use-language';
 import { paths } from '../../app/paths';
 import { ShareLinks } from '../../components/share-links';
 import { TipsList } from '../../components/tips-list';
+import { useNightDrillTodoLabels } from '../drill';
 import { AdviceBanner } from './advice-banner';
 import { CompleteForm } from './complete-form';
 import { PlanChecklist } from './plan-checklist';
@@ -17,6 +18,7 @@ export function CompletePage() {
   const { t } = useTranslation('plan');
   const { language, to } = useLanguage();
   const answers = useAppSelector(selectPlanAnswers);
+  const drillTodos = useNightDrillTodoLabels();
   return (
     <RequirePlanAnswers>
       <div className="plan-page plan-page--complete">
@@ -40,12 +42,15 @@ export function CompletePage() {
               {t('complete.print')}
             </Link>
           </p>
-          <PlanChecklist answers={answers} />
+          <PlanChecklist answers={answers} extraTodos={drillTodos} />
           <AdviceBanner answers={answers} />
           <ShareLinks />
           <TipsList />
           <p>
             <Link to={to(paths.tips)}>{t('complete.tips-link')}</Link>
+          </p>
+          <p>
+            <Link to={to(paths.drill)}>{t('drill:link')}</Link>
           </p>
         </div>
       </div>

@@ -2,13 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { deriveChecklist } from '../../domain/plan-checklist';
 import type { PlanAnswers } from '../../domain/types';
 
-/** The checklist summary: done items with a tick, to-dos with a cross (and the words). */
+/**
+ * The checklist summary: done items with a tick, to-dos with a cross (and the words). `extraTodos`
+ * are to-dos from elsewhere on the device (the night drill's "choose who wakes …").
+ */
 export function PlanChecklist({
   answers,
   headingLevel = 2,
+  extraTodos = [],
 }: {
   answers: PlanAnswers;
   headingLevel?: 2 | 3;
+  extraTodos?: string[];
 }) {
   const { t } = useTranslation('plan');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -32,6 +37,13 @@ export function PlanChecklist({
               {t(item.fieldValue ? 'checklist.done' : 'checklist.todo')}:{' '}
             </span>
             <span>{t(`checklist.items.${item.key}.${item.fieldValue ? 'done' : 'todo'}`)}</span>
+          </li>
+        ))}
+        {extraTodos.map((label) => (
+          <li key={label} className="plan-checklist__item plan-checklist__item--todo">
+            <img src="/icons/cross.svg" alt="" width={24} height={24} />
+            <span className="visually-hidden">{t('checklist.todo')}: </span>
+            <span>{label}</span>
           </li>
         ))}
       </ul>

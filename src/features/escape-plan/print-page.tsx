@@ -8,7 +8,8 @@ import { PageLoader } from '../../components/page-loader';
 import { hasPlanAnswers } from '../../domain/plan-flow';
 import type { PlanAnswers } from '../../domain/types';
 import { PrintPlan } from './print-plan';
-import { selectPlanAnswers } from './plan-slice';
+import { useNightDrillTodoLabels } from '../drill';
+import { selectPlanAnswers, selectPlanIdentifier, selectSaveStatus } from './plan-slice';
 import { useSavedPlan } from './use-saved-plan';
 import './escape-plan.css';
 import './print.css';
@@ -17,7 +18,15 @@ import './print.css';
 const PRINT_DELAY_MS = 1000;
 
 /** Shows a loader for a second while the page settles, then opens the print dialog once. */
-function PrintWhenReady({ answers }: { answers: PlanAnswers }) {
+function PrintWhenReady({
+  answers,
+  identifier,
+  extraTodos,
+}: {
+  answers: PlanAnswers;
+  identifier: string | null;
+  extraTodos?: string[];
+}) {
   const { t } = useTranslation('plan');
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -40,16 +49,25 @@ function PrintWhenReady({ answers }: { answers: PlanAnswers }) {
           {t('print.print-again')}
         </button>
       </div>
-      <PrintPlan answers={answers} />
+      <PrintPlan answers={answers} identifier={identifier} extraTodos={extraTodos} />
     </div>
   );
 }
 
 function LocalPrint() {
   const answers = useAppSelector(selectPlanAnswers);
+  const identifier = useAppSelector(selectPlanIdentifier);
+  const saved = useAppSelector(selectSaveStatus) === 'saved';
+  const drillTodos = useNightDrillTodoLabels();
   const { to } = useLanguage();
   if (!hasPlanAnswers(answers)) return <Navigate to={to(paths.home)} replace />;
-  return <PrintWhenReady answers={answers} />;
+  return (
+    <PrintWhenReady
+      answers={answers}
+      identifier={saved ? identifier : null}
+      extraTodos={drillTodos}
+    />
+  );
 }
 
 function SavedPrint({ identifier }: { identifier: string }) {
@@ -57,7 +75,9 @@ function SavedPrint({ identifier }: { identifier: string }) {
   const { to } = useLanguage();
   const { state, retry } = useSavedPlan(identifier);
   if (state.status === 'loading') return <PageLoader />;
-  if (state.status === 'loaded') return <PrintWhenReady answers={state.answers} />;
+  if (state.status === 'loaded') {
+    return <PrintWhenReady answers={state.answers} identifier={identifier} />;
+  }
   return (
     <section className="print-page print-error" aria-labelledby="print-error-title">
       <h1 id="print-error-title">{t('print.title')}</h1>

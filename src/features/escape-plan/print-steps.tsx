@@ -4,7 +4,7 @@ import { isCarouselAnswer, isOptionAnswer } from '../../domain/plan-answer';
 import { houseTypeOf } from '../../domain/plan-flow';
 import type { PlanAnswers, PlanQuestionSlug } from '../../domain/types';
 
-type PrintStep = { key: 'first' | 'second' | 'meeting'; icon: string; text: string };
+export type PlanStep = { key: 'first' | 'second' | 'meeting'; icon: string; text: string };
 
 function carousel(answers: PlanAnswers, slug: PlanQuestionSlug, sub: string): unknown {
   const stored = answers[slug];
@@ -12,7 +12,7 @@ function carousel(answers: PlanAnswers, slug: PlanQuestionSlug, sub: string): un
 }
 
 /** The chosen meeting place: an option's label and icon, or the typed text with the 'other' icon. */
-function useMeetingPlace(answers: PlanAnswers, slug: PlanQuestionSlug): PrintStep {
+function useMeetingPlace(answers: PlanAnswers, slug: PlanQuestionSlug): PlanStep {
   const { t } = useTranslation('plan');
   const question = getPlanQuestion(slug);
   const stored = answers[slug];
@@ -28,7 +28,8 @@ function useMeetingPlace(answers: PlanAnswers, slug: PlanQuestionSlug): PrintSte
   return { key: 'meeting', icon: other?.icon ?? question.icon, text: value };
 }
 
-function useSteps(answers: PlanAnswers): PrintStep[] {
+/** The plan's three steps in words: best way out, alternative way out, meeting place. */
+export function usePlanSteps(answers: PlanAnswers): PlanStep[] {
   const { t } = useTranslation('plan');
   const isApartment = houseTypeOf(answers) === 'apartment';
   const meeting = useMeetingPlace(answers, isApartment ? 'assembly-point' : 'meeting-area');
@@ -68,7 +69,7 @@ function useSteps(answers: PlanAnswers): PrintStep[] {
 /** The printed three steps: best way out, alternative way out, meeting place (with its icon). */
 export function PrintSteps({ answers }: { answers: PlanAnswers }) {
   const { t } = useTranslation('plan');
-  const steps = useSteps(answers);
+  const steps = usePlanSteps(answers);
   return (
     <ol className="print-steps">
       {steps.map((step, index) => (

@@ -5,6 +5,8 @@ import { useLanguage } from '../../app/use-language';
 import { paths } from '../../app/paths';
 import { ShareLinks } from '../../components/share-links';
 import { TipsList } from '../../components/tips-list';
+import { CalendarReminders } from '../drill';
+import { SharePlan } from '../plan-share';
 import { RequirePlanAnswers } from './plan-guard';
 import { selectPlanIdentifier, selectPlanName, selectSaveStatus } from './plan-slice';
 import './escape-plan.css';
@@ -45,6 +47,13 @@ export function ReviewPage() {
           </p>
         </section>
         <div className="plan-page__body">
+          <SharePlan identifier={saved ? identifier : null} />
+          <p className="review-page__drill">
+            <Link className="button button--secondary" to={to(paths.drill)}>
+              {t('drill:link')}
+            </Link>
+          </p>
+          <CalendarReminders />
           <ShareLinks />
           <TipsList />
           <p>

@@ -1,0 +1,158 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { localDate } from '../../domain/calendar-date';
+import {
+  MAX_NAMES,
+  MAX_NAME_LENGTH,
+  cleanName,
+  formatStopwatch,
+  isSlowDrill,
+  uniqueNames,
+} from '../../domain/drill';
+import { drillSaved, selectSleepers, sleepersChanged } from './drill-slice';
+
+function newDrillId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** Night drill: the people asleep (typed here, remembered for next time) and who did not wake. */
+function NotWokenFields({
+  people,
+  notWoken,
+  onPeopleChange,
+  onNotWokenChange,
+}: {
+  people: string[];
+  notWoken: string[];
+  onPeopleChange: (people: string[]) => void;
+  onNotWokenChange: (names: string[]) => void;
+}) {
+  const { t } = useTranslation('drill');
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const add = () => {
+    const name = cleanName(typed);
+    if (!name) return;
+    onPeopleChange(uniqueNames([...people, name]));
+    setTyped('');
+  };
+  return (
+    <fieldset className="drill-not-woken" aria-describedby={`${id}-hint`}>
+      <legend>{t('not-woken.legend')}</legend>
+      <p id={`${id}-hint`} className="field__hint">
+        {t('not-woken.hint')}
+      </p>
+      {people.length === 0 && <p>{t('not-woken.empty')}</p>}
+      <ul className="drill-not-woken__people">
+        {people.map((person, index) => (
+          <li key={person} className="drill-option">
+            <input
+              id={`${id}-person-${index}`}
+              type="checkbox"
+              checked={notWoken.includes(person)}
+              onChange={(event) =>
+                onNotWokenChange(
+                  event.target.checked
+                    ? [...notWoken, person]
+                    : notWoken.filter((name) => name !== person),
+                )
+              }
+            />
+            <label htmlFor={`${id}-person-${index}`}>{person}</label>
+          </li>
+        ))}
+      </ul>
+      {people.length < MAX_NAMES && (
+        <div className="field drill-not-woken__add">
+          <label htmlFor={`${id}-add`}>{t('not-woken.add-label')}</label>
+          <span className="drill-not-woken__add-row">
+            <input
+              id={`${id}-add`}
+              type="text"
+              autoComplete="off"
+              maxLength={MAX_NAME_LENGTH}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  add();
+                }
+              }}
+            />
+            <button type="button" className="button button--secondary" onClick={add}>
+              {t('not-woken.add')}
+            </button>
+          </span>
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/** After the drill: the time against the target, who did not wake (night), save or not. */
+export function DrillResultForm({
+  startedAt,
+  durationMs,
+  night,
+  onDone,
+}: {
+  startedAt: Date;
+  durationMs: number;
+  night: boolean;
+  onDone: (saved: boolean) => void;
+}) {
+  const { t } = useTranslation('drill');
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const sleepers = useAppSelector(selectSleepers);
+  const [people, setPeople] = useState<string[]>(sleepers);
+  const [notWoken, setNotWoken] = useState<string[]>([]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch(
+      drillSaved({
+        id: newDrillId(),
+        date: localDate(startedAt),
+        startedAt: startedAt.toISOString(),
+        durationMs,
+        night,
+        notWoken: night ? notWoken.filter((name) => people.includes(name)) : [],
+      }),
+    );
+    if (night) dispatch(sleepersChanged(people));
+    onDone(true);
+  };
+
+  return (
+    <form className="drill-result" aria-labelledby={`${id}-title`} onSubmit={save}>
+      <h3 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        {t('result.title')}
+      </h3>
+      <p>{t('result.time', { time: formatStopwatch(durationMs) })}</p>
+      <p className={isSlowDrill({ durationMs }) ? 'drill-result__slow' : 'drill-result__fast'}>
+        {t(isSlowDrill({ durationMs }) ? 'result.slow' : 'result.fast')}
+      </p>
+      {night && (
+        <NotWokenFields
+          people={people}
+          notWoken={notWoken}
+          onPeopleChange={setPeople}
+          onNotWokenChange={setNotWoken}
+        />
+      )}
+      <p className="drill-runner__actions">
+        <button type="submit" className="button button--primary">
+          {t('save')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => onDone(false)}>
+          {t('discard')}
+        </button>
+      </p>
+    </form>
+  );
+}

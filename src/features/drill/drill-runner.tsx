@@ -1,0 +1,174 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DRILL_TARGET_MS, formatStopwatch, stopwatchParts } from '../../domain/drill';
+import { canPlayAlarm, startAlarmSound, type AlarmSound } from './alarm-sound';
+import { DrillResultForm } from './drill-result-form';
+import { useStopwatch } from './use-stopwatch';
+import { useWakeLock } from './use-wake-lock';
+
+type Phase = 'ready' | 'running' | 'finished';
+
+function Announcement({ second }: { second: number | null }) {
+  const { t } = useTranslation('drill');
+  if (second === null) return null;
+  const { minutes, seconds } = stopwatchParts(second * 1000);
+  return second * 1000 === DRILL_TARGET_MS
+    ? t('announce-target')
+    : t('announce', { minutes, seconds });
+}
+
+/** The drill: options, Start, the large stopwatch while it runs, and the result afterwards. */
+export function DrillRunner() {
+  const { t } = useTranslation('drill');
+  const id = useId();
+  const [phase, setPhase] = useState<Phase>('ready');
+  const [night, setNight] = useState(false);
+  const [sound, setSound] = useState(false);
+  const [startedAt, setStartedAt] = useState<Date | null>(null);
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const stopwatch = useStopwatch();
+  const alarm = useRef<AlarmSound | null>(null);
+  const stopButton = useRef<HTMLButtonElement>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
+  const wakeLock = useWakeLock(phase === 'running');
+
+  const silence = () => {
+    alarm.current?.stop();
+    alarm.current = null;
+  };
+  useEffect(() => silence, []);
+  useEffect(() => {
+    if (phase === 'running') stopButton.current?.focus();
+  }, [phase]);
+
+  const start = () => {
+    setSavedAt(null);
+    setStartedAt(new Date());
+    stopwatch.start();
+    if (sound) alarm.current = startAlarmSound();
+    setPhase('running');
+  };
+  const stop = () => {
+    stopwatch.stop();
+    silence();
+    setPhase('finished');
+  };
+  const cancel = () => {
+    stopwatch.reset();
+    silence();
+    setPhase('ready');
+  };
+  const finished = (saved: boolean) => {
+    stopwatch.reset();
+    setPhase('ready');
+    setSavedAt(saved ? Date.now() : null);
+    window.setTimeout(() => startButton.current?.focus(), 0);
+  };
+
+  const overTarget = stopwatch.elapsedMs > DRILL_TARGET_MS;
+  const progress = Math.min(1, stopwatch.elapsedMs / DRILL_TARGET_MS);
+
+  return (
+    <section className="drill-section drill-runner" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={phase === 'running' ? 'visually-hidden' : undefined}>
+        {t('start')}
+      </h2>
+      <p className="drill-runner__target">{t('target')}</p>
+      {phase === 'ready' && (
+        <>
+          <div className="drill-option">
+            <input
+              id={`${id}-night`}
+              type="checkbox"
+              checked={night}
+              onChange={(event) => setNight(event.target.checked)}
+              aria-describedby={`${id}-night-hint`}
+            />
+            <label htmlFor={`${id}-night`}>{t('night.label')}</label>
+            <p id={`${id}-night-hint`} className="field__hint">
+              {t('night.hint')}
+            </p>
+          </div>
+          {canPlayAlarm() && (
+            <div className="drill-option">
+              <input
+                id={`${id}-sound`}
+                type="checkbox"
+                checked={sound}
+                onChange={(event) => setSound(event.target.checked)}
+                aria-describedby={`${id}-sound-warning`}
+              />
+              <label htmlFor={`${id}-sound`}>{t('sound.label')}</label>
+              <p id={`${id}-sound-warning`} className="drill-option__warning">
+                {t('sound.warning')}
+              </p>
+            </div>
+          )}
+          <button
+            ref={startButton}
+            type="button"
+            className="button button--primary drill-runner__start"
+            onClick={start}
+          >
+            {t('start')}
+          </button>
+          {savedAt !== null && (
+            <p role="status" className="drill-runner__saved">
+              {t('saved')}
+            </p>
+          )}
+        </>
+      )}
+      {phase !== 'ready' && (
+        <div className="drill-stopwatch-panel">
+          {phase === 'running' && <p className="drill-runner__running">{t('running')}</p>}
+          <p className="drill-stopwatch__label" id={`${id}-stopwatch`}>
+            {t('stopwatch')}
+          </p>
+          <div
+            role="timer"
+            aria-labelledby={`${id}-stopwatch`}
+            className={`drill-stopwatch${overTarget ? ' drill-stopwatch--over' : ''}`}
+            data-testid="drill-stopwatch"
+          >
+            {formatStopwatch(stopwatch.elapsedMs)}
+          </div>
+          <div className="drill-stopwatch__bar" aria-hidden="true">
+            <span style={{ transform: `scaleX(${progress})` }} />
+          </div>
+          <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+            <Announcement second={stopwatch.announcedSecond} />
+          </p>
+          {phase === 'running' && (
+            <>
+              <p className="field__hint">
+                {wakeLock === 'unavailable' ? t('awake-unavailable') : t('awake')}
+              </p>
+              <p className="drill-runner__actions">
+                <button
+                  ref={stopButton}
+                  type="button"
+                  className="button button--primary drill-runner__stop"
+                  onClick={stop}
+                >
+                  {t('stop')}
+                </button>
+                <button type="button" className="button button--secondary" onClick={cancel}>
+                  {t('cancel')}
+                </button>
+              </p>
+            </>
+          )}
+        </div>
+      )}
+      {phase === 'finished' && startedAt && (
+        <DrillResultForm
+          startedAt={startedAt}
+          durationMs={stopwatch.elapsedMs}
+          night={night}
+          onDone={finished}
+        />
+      )}
+    </section>
+  );
+}

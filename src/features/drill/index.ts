@@ -1,0 +1,4 @@
+// The drill feature's public face: what other features may use.
+export { CalendarReminders } from './calendar-reminders';
+export { useNightDrillTodoLabels } from './night-drill-todos';
+export { drillSlice, selectDrillResults, selectNightDrillTodos } from './drill-slice';
