@@ -6,6 +6,8 @@ import { nextDrillDue } from '../../domain/drill';
 import { EARLIEST_FITTED_YEAR, isFittedYear } from '../../domain/reminders';
 import type { CalendarText } from '../../domain/reminders-ics';
 import { fittedYearChosen, selectDrillResults, selectFittedYear } from './drill-slice';
+import '../../components/shared-components.css';
+import './calendar-reminders.css';
 
 type Status = 'idle' | 'invalid' | 'done' | 'failed';
 

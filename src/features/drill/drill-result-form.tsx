@@ -145,7 +145,7 @@ export function DrillResultForm({
           onNotWokenChange={setNotWoken}
         />
       )}
-      <p className="drill-runner__actions">
+      <p className="drill-result__actions">
         <button type="submit" className="button button--primary">
           {t('save')}
         </button>
