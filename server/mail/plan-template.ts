@@ -6,6 +6,7 @@ import { deriveChecklist } from '../../src/domain/plan-checklist';
 import { houseTypeOf } from '../../src/domain/plan-flow';
 import type { Language, PlanAnswers, PlanQuestionSlug } from '../../src/domain/types';
 import { emailDocument, html } from './html';
+import { remindersAttachment } from './reminders-attachment';
 import { textChecklist, type ChecklistLine, type Template } from './rendered-mail';
 import { WORDS, lookup, type Words } from './words';
 
@@ -15,6 +16,8 @@ export interface PlanMailData {
   answers: PlanAnswers;
   /** PUBLIC_URL without a trailing slash. */
   publicUrl: string;
+  /** When the plan was saved (ms): the reminders calendar counts from that day. */
+  queuedAt: number;
 }
 
 interface Step {
@@ -100,6 +103,8 @@ export const renderPlanMail: Template<PlanMailData> = (data, language) => {
     mail.plan.printIntro,
     link,
     '',
+    mail.plan.calendarIntro,
+    '',
     '-- ',
     ...footer,
     '',
@@ -126,11 +131,13 @@ export const renderPlanMail: Template<PlanMailData> = (data, language) => {
       ${mail.plan.printIntro}<br /><a href="${link}" style="color:#b8141e"
         >${plan.complete.print}</a
       >
-    </p>`;
+    </p>
+    <p>${mail.plan.calendarIntro}</p>`;
 
   return {
     subject: mail.plan.subject,
     text: plain,
     html: emailDocument({ language, title: mail.plan.subject, body, footer: footer.join(' ') }),
+    attachments: [remindersAttachment(language, data.queuedAt)],
   };
 };

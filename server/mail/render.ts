@@ -7,7 +7,10 @@ import type { RenderedMail } from './rendered-mail';
 export function renderMailRecord(record: MailRecord, publicUrl: string): RenderedMail {
   switch (record.kind) {
     case 'plan':
-      return renderPlanMail({ ...record.payload, publicUrl }, record.language);
+      return renderPlanMail(
+        { ...record.payload, publicUrl, queuedAt: record.createdAt },
+        record.language,
+      );
     case 'quiz':
       return renderQuizMail(record.payload, record.language);
   }

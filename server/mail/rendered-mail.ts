@@ -1,10 +1,18 @@
 import type { Language } from '../../src/domain/types';
 
-/** What a template gives: a fixed subject (never typed text), plain text and HTML. */
+/** A file made by the server (never one a visitor sent), e.g. the reminders calendar. */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+/** What a template gives: a fixed subject (never typed text), plain text, HTML and files. */
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 export type Template<Data> = (data: Data, language: Language) => RenderedMail;

@@ -2,10 +2,12 @@
 // printed plan say, in the same Māori) plus the few sentences only emails need (text/). The
 // locale parity unit test keeps both languages' files on the same keys.
 import enCommon from '../../locales/en/common.json';
+import enDrill from '../../locales/en/drill.json';
 import enPlan from '../../locales/en/plan.json';
 import enQuiz from '../../locales/en/quiz.json';
 import enShared from '../../locales/en/shared.json';
 import miCommon from '../../locales/mi/common.json';
+import miDrill from '../../locales/mi/drill.json';
 import miPlan from '../../locales/mi/plan.json';
 import miQuiz from '../../locales/mi/quiz.json';
 import miShared from '../../locales/mi/shared.json';
@@ -14,6 +16,7 @@ import { MAIL_TEXT, type MailText } from './text';
 
 export interface Words {
   common: typeof enCommon;
+  drill: typeof enDrill;
   plan: typeof enPlan;
   quiz: typeof enQuiz;
   shared: typeof enShared;
@@ -21,9 +24,17 @@ export interface Words {
 }
 
 export const WORDS: Record<Language, Words> = {
-  en: { common: enCommon, plan: enPlan, quiz: enQuiz, shared: enShared, mail: MAIL_TEXT.en },
+  en: {
+    common: enCommon,
+    drill: enDrill,
+    plan: enPlan,
+    quiz: enQuiz,
+    shared: enShared,
+    mail: MAIL_TEXT.en,
+  },
   mi: {
     common: miCommon as typeof enCommon,
+    drill: miDrill as typeof enDrill,
     plan: miPlan as typeof enPlan,
     quiz: miQuiz as typeof enQuiz,
     shared: miShared as typeof enShared,

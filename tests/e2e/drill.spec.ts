@@ -130,11 +130,7 @@ test('en: a slow night drill is saved, kept after a reload and offline, and leav
   expect(calendar.name).toBe(text.calendar.name);
   expect(calendar.events.map((event) => [event.summary, event.start, event.rrule])).toEqual([
     [text.calendar.events['test-alarms'].title, '2026-12-01T10:00:00', 'FREQ=MONTHLY;BYMONTHDAY=1'],
-    [
-      text.calendar.events['practise-plan'].title,
-      '2026-12-23T10:00:00',
-      'FREQ=MONTHLY;INTERVAL=6',
-    ],
+    [text.calendar.events['practise-plan'].title, '2026-12-23T10:00:00', 'FREQ=MONTHLY;INTERVAL=6'],
     [
       text.calendar.events['yearly-check'].title,
       '2027-04-04T10:00:00',
@@ -194,9 +190,7 @@ test('mi: a drill done offline is saved and kept after a reload; due in 6 months
   await expect(rows.first()).toContainText('23 Whiringa-ā-rangi 2026');
   await expect(rows.first()).toContainText(text.history.day);
   await expect(rows.first()).toContainText(/0:(4[5-9]|5\d)/);
-  await expect(
-    page.getByText(fill(text.due.scheduled, { date: '23 Haratua 2027' })),
-  ).toBeVisible();
+  await expect(page.getByText(fill(text.due.scheduled, { date: '23 Haratua 2027' }))).toBeVisible();
   await shots(page, testInfo, 'drill-mi-history');
 });
 
@@ -225,7 +219,9 @@ for (const language of ['en', 'mi'] as const) {
 
     // No share sheet in this browser: the button copies the link.
     const hasShare = await page.evaluate(() => typeof navigator.share === 'function');
-    await page.getByRole('button', { name: hasShare ? text.share.button : text.share.copy }).click();
+    await page
+      .getByRole('button', { name: hasShare ? text.share.button : text.share.copy })
+      .click();
     if (!hasShare) {
       await expect(page.getByText(text.share.copied)).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);

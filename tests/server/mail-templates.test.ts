@@ -12,6 +12,7 @@ import { escapeHtml, html } from '../../server/mail/html';
 import { renderPlanMail } from '../../server/mail/plan-template';
 import { renderQuizMail } from '../../server/mail/quiz-template';
 import { WORDS, interpolate, lookup } from '../../server/mail/words';
+import { parseCalendar } from '../support/parse-calendar';
 import { APARTMENT_ANSWERS, HOUSE_ANSWERS, QUIZ_ANSWERS } from './fixtures';
 
 const NASTY_NAME = '<script>alert(1)</script> & "Tama"';
@@ -20,6 +21,8 @@ const PLAN = {
   identifier: 'AbCdEfGhIjKlMnOpQrStUv',
   answers: HOUSE_ANSWERS,
   publicUrl: 'https://escape.example.nz',
+  // 10 pm on 22 November UTC is 23 November in New Zealand.
+  queuedAt: Date.parse('2026-11-22T22:00:00Z'),
 };
 
 function allChecklistKeys(): string[] {
@@ -111,6 +114,35 @@ describe.each(LANGUAGES)('the %s plan email', (language) => {
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link}"`);
     expect(mail.html).toContain(`lang="${language}"`);
+  });
+
+  it('carries the reminders calendar in its language, counted from the NZ day it was saved', () => {
+    const calendarText = words.drill.calendar;
+    expect(mail.attachments).toHaveLength(1);
+    const [file] = mail.attachments ?? [];
+    expect(file?.filename).toBe(calendarText.filename);
+    expect(file?.contentType).toMatch(/^text\/calendar; charset=utf-8/);
+    const calendar = parseCalendar(file?.content ?? '');
+    expect(calendar.name).toBe(calendarText.name);
+    expect(calendar.events.map((event) => [event.summary, event.start, event.rrule])).toEqual([
+      [
+        calendarText.events['test-alarms'].title,
+        '2026-12-01T10:00:00',
+        'FREQ=MONTHLY;BYMONTHDAY=1',
+      ],
+      [
+        calendarText.events['practise-plan'].title,
+        '2026-11-24T10:00:00',
+        'FREQ=MONTHLY;INTERVAL=6',
+      ],
+      [
+        calendarText.events['yearly-check'].title,
+        '2027-04-04T10:00:00',
+        'FREQ=YEARLY;BYMONTH=4;BYDAY=1SU',
+      ],
+    ]);
+    expect(calendar.events.every((event) => event.alarms.length === 1)).toBe(true);
+    expect(mail.text).toContain(words.mail.plan.calendarIntro);
   });
 
   it('shows the apartment steps for an apartment', () => {

@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en/plan.json';
 import mi from '../../locales/mi/plan.json';
+import miDrill from '../../locales/mi/drill.json';
+import { parseCalendar } from '../support/parse-calendar';
 import { APARTMENT_ANSWERS, HOUSE_ANSWERS, newKey, planRequest } from './fixtures';
 import { PUBLIC_URL, postJson, startApiServer, type ApiServer } from './harness';
 import { startSmtp, type TestSmtp } from './smtp';
@@ -81,6 +83,18 @@ describe('saving and reading a plan', () => {
     expect(message?.text).toContain(`3. ${steps.meeting}: ${acrossRoad}`);
     expect(message?.text).toContain(`${PUBLIC_URL}/mi/print/${identifier}`);
     expect(message?.html).toContain('<html lang="mi">');
+    // The reminders calendar, in Māori, as the drill page makes it on the device.
+    const [calendarFile] = message?.attachments ?? [];
+    expect(calendarFile?.filename).toBe(miDrill.calendar.filename);
+    expect(calendarFile?.contentType).toMatch(/^text\/calendar/);
+    const calendar = parseCalendar(calendarFile?.content ?? '');
+    expect(calendar.name).toBe(miDrill.calendar.name);
+    expect(calendar.events.map((event) => event.rrule)).toEqual([
+      'FREQ=MONTHLY;BYMONTHDAY=1',
+      'FREQ=MONTHLY;INTERVAL=6',
+      'FREQ=YEARLY;BYMONTH=4;BYDAY=1SU',
+    ]);
+    expect(calendar.events[0]?.summary).toBe(miDrill.calendar.events['test-alarms'].title);
   });
 
   it('answers 404 JSON for an unknown identifier and 400 for a malformed one', async () => {

@@ -1,5 +1,5 @@
 // A real SMTP server (smtp-server) on 127.0.0.1 that keeps what it receives, with just enough
-// MIME decoding to read the plain-text and HTML parts nodemailer writes.
+// MIME decoding to read the plain-text and HTML parts and the attachments nodemailer writes.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -9,6 +9,13 @@ export interface ReceivedMail {
   headers: Map<string, string>;
   text: string;
   html: string;
+  attachments: ReceivedAttachment[];
+}
+
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface TestSmtp {
@@ -57,18 +64,35 @@ function decodeBody(headers: Map<string, string>, body: string): string {
   return body;
 }
 
+type Found = Pick<ReceivedMail, 'text' | 'html' | 'attachments'>;
+
+/** Walks a MIME entity: multipart ones (mixed around alternative) part by part. */
+function readEntity(headers: Map<string, string>, body: string, found: Found): void {
+  const type = headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (boundary) {
+    for (const part of body.split(`--${boundary}`).slice(1, -1)) {
+      const [partHeaders, partBody] = splitHead(part.replace(/^\r?\n/, ''));
+      readEntity(partHeaders, partBody.replace(/\r?\n$/, ''), found);
+    }
+    return;
+  }
+  const decoded = decodeBody(headers, body);
+  const disposition = headers.get('content-disposition') ?? '';
+  if (disposition.startsWith('attachment')) {
+    const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '';
+    found.attachments.push({ filename, contentType: type, content: decoded });
+  } else if (type.startsWith('text/plain')) {
+    found.text = decoded;
+  } else if (type.startsWith('text/html')) {
+    found.html = decoded;
+  }
+}
+
 export function parseMail(raw: string, envelopeTo: string[] = []): ReceivedMail {
   const [headers, body] = splitHead(raw);
-  const found = { text: '', html: '' };
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];
-  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw];
-  for (const part of parts) {
-    const [partHeaders, partBody] = splitHead(part.replace(/^\r?\n/, ''));
-    const type = partHeaders.get('content-type') ?? '';
-    const decoded = decodeBody(partHeaders, partBody.replace(/\r?\n$/, ''));
-    if (type.startsWith('text/plain')) found.text = decoded;
-    if (type.startsWith('text/html')) found.html = decoded;
-  }
+  const found: Found = { text: '', html: '', attachments: [] };
+  readEntity(headers, body, found);
   return { raw, envelopeTo, headers, ...found };
 }
 

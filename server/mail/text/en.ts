@@ -9,6 +9,10 @@ export const en: MailText = {
       'Here is the 3-step escape plan you made for your household. Practise it together, so ' +
       'everyone knows what to do.',
     printIntro: 'Open your plan to print it, and put it up where everyone can see it:',
+    calendarIntro:
+      'Open the calendar file attached to this email to add reminders to your calendar: test ' +
+      'smoke alarms every month, practise your plan every 6 months, and check alarms and ' +
+      'replace 9V batteries every year.',
   },
   quiz: {
     subject: 'Your home fire safety checklist',

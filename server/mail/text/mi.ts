@@ -14,6 +14,11 @@ export const mi: MailText = {
       'koutou, kia mōhio ai te katoa ki ngā mahi.',
     printIntro:
       'Whakatuwheratia tō mahere hei tā, ka whakairi ai ki te wāhi e kitea ai e te katoa:',
+    calendarIntro:
+      'Whakatuwheratia te kōnae maramataka kua āpitihia ki tēnei īmēra hei tāpiri ' +
+      'whakamaumahara ki tō maramataka: whakamātauria ngā pūoho auahi ia marama, ' +
+      'whakaharatauhia tō mahere ia 6 marama, ā, arowhaitia ngā pūoho me te whakakapi i ngā ' +
+      'pūhiko 9V ia tau.',
   },
   quiz: {
     subject: 'Tō rārangi arowhai haumaru ahi mō tō kāinga',

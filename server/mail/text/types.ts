@@ -7,6 +7,12 @@ export interface MailText {
   greeting: (name: string) => string;
   /** Why this address got the email. */
   footer: string;
-  plan: { subject: string; intro: string; printIntro: string };
+  plan: {
+    subject: string;
+    intro: string;
+    printIntro: string;
+    /** Says what the attached reminders calendar is for. */
+    calendarIntro: string;
+  };
   quiz: { subject: string; intro: string };
 }
