@@ -13,7 +13,10 @@ type AudioContextClass = typeof AudioContext;
 
 function audioContextClass(): AudioContextClass | undefined {
   // Older Safari names it webkitAudioContext.
-  const scope = window as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass };
+  const scope = window as {
+    AudioContext?: AudioContextClass;
+    webkitAudioContext?: AudioContextClass;
+  };
   return scope.AudioContext ?? scope.webkitAudioContext;
 }
 

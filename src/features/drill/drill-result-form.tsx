@@ -13,7 +13,9 @@ import {
 import { drillSaved, selectSleepers, sleepersChanged } from './drill-slice';
 
 function newDrillId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  return (
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`
+  );
 }
 
 /** Night drill: the people asleep (typed here, remembered for next time) and who did not wake. */

@@ -1,12 +1,7 @@
 // The household's drills and reminder settings, kept on the device (persisted to IndexedDB with
 // the rest of the store): no account and no server.
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  nightDrillTodos,
-  uniqueNames,
-  withDrill,
-  type DrillResult,
-} from '../../domain/drill';
+import { nightDrillTodos, uniqueNames, withDrill, type DrillResult } from '../../domain/drill';
 
 export interface DrillState {
   results: DrillResult[];

@@ -5,9 +5,7 @@ import { selectNightDrillTodos } from './drill-slice';
 /** "Choose who wakes Tama": one to-do per person the last night drill did not wake. */
 export function useNightDrillTodoLabels(): string[] {
   const { t } = useTranslation('drill');
-  return useAppSelector(selectNightDrillTodos).map((name) =>
-    t('todos.choose-waker', { name }),
-  );
+  return useAppSelector(selectNightDrillTodos).map((name) => t('todos.choose-waker', { name }));
 }
 
 /** The night drill's to-dos on the drill page. */
