@@ -27,6 +27,8 @@ import {
   startButton,
 } from './quiz-helpers';
 import { APP_ROUTE_PATTERNS } from '../../src/app/paths';
+import enDrill from '../../locales/en/drill.json' with { type: 'json' };
+import miDrill from '../../locales/mi/drill.json' with { type: 'json' };
 import { QUIZ_SECTIONS } from '../../src/content/quiz-sections';
 import { COMMON_FLOW_PREFIX } from '../../src/content/plan-questions';
 import { planSteps, stepPath } from '../../src/domain/plan-flow';
@@ -37,6 +39,7 @@ import type { PlanAnswers } from '../../src/domain/types';
 test.describe.configure({ mode: 'parallel' });
 
 const WIDTHS = [375, 1280] as const;
+const drillText = { en: enDrill, mi: miDrill } as const;
 const LANGUAGES: readonly Language[] = ['en', 'mi'];
 
 /** Every screen of each flow, from the domain's own step list (carousel sub-steps included). */
@@ -88,6 +91,7 @@ const WALKED_PATTERNS = [
   '/sorted',
   ...CAMPAIGN_SUBPAGES,
   '/quiz/:step',
+  '/drill',
 ];
 
 test('the gate walks every route pattern of the app', () => {
@@ -258,7 +262,7 @@ for (const width of WIDTHS) {
           audit.expectNoProblems();
         });
 
-        test('complete, review, the saved plan, print and tips', async ({ page }) => {
+        test('complete, review, the saved plan, print, tips and the drill', async ({ page }) => {
           const audit = new AccessibilityAudit(page, language);
           const text = planText[language];
           await page.goto(localPath(language, '/complete'));
@@ -278,6 +282,16 @@ for (const width of WIDTHS) {
             await audit.visit(localPath(language, path));
             await audit.check();
           }
+          const drill = drillText[language];
+          await audit.visit(localPath(language, '/drill'));
+          await audit.check();
+          await page.getByRole('checkbox', { name: drill.night.label }).check();
+          await page.getByRole('button', { name: drill.start }).click();
+          await audit.check('drill running');
+          await page.getByRole('button', { name: drill.stop }).click();
+          await page.getByRole('textbox', { name: drill['not-woken']['add-label'] }).fill('Tama');
+          await page.getByRole('button', { name: drill['not-woken'].add, exact: true }).click();
+          await audit.check('drill result');
           audit.expectNoProblems();
         });
       });

@@ -25,6 +25,7 @@ const ROUTES = [
   '/sorted/maintenance',
   '/sorted/escape-plan',
   '/sorted/escape-challenge',
+  '/drill',
 ];
 
 startWithHousePlan();

@@ -30,6 +30,7 @@ export function DrillRunner() {
   const alarm = useRef<AlarmSound | null>(null);
   const stopButton = useRef<HTMLButtonElement>(null);
   const startButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const wakeLock = useWakeLock(phase === 'running');
 
   const silence = () => {
@@ -38,7 +39,10 @@ export function DrillRunner() {
   };
   useEffect(() => silence, []);
   useEffect(() => {
-    if (phase === 'running') stopButton.current?.focus();
+    // The stopwatch fills the top of the screen; the stop button is ready for the tap.
+    if (phase !== 'running') return;
+    panel.current?.scrollIntoView({ block: 'start' });
+    stopButton.current?.focus({ preventScroll: true });
   }, [phase]);
 
   const start = () => {
@@ -120,7 +124,7 @@ export function DrillRunner() {
         </>
       )}
       {phase !== 'ready' && (
-        <div className="drill-stopwatch-panel">
+        <div className="drill-stopwatch-panel" ref={panel}>
           {phase === 'running' && <p className="drill-runner__running">{t('running')}</p>}
           <p className="drill-stopwatch__label" id={`${id}-stopwatch`}>
             {t('stopwatch')}
