@@ -17,6 +17,38 @@ function Announcement({ second }: { second: number | null }) {
     : t('announce', { minutes, seconds });
 }
 
+/** A checkbox with its note (a hint, or a warning shown in the brand colour). */
+function DrillOption({
+  label,
+  note,
+  warning = false,
+  checked,
+  onChange,
+}: {
+  label: string;
+  note: string;
+  warning?: boolean;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="drill-option">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={`${id}-note`}
+      />
+      <label htmlFor={id}>{label}</label>
+      <p id={`${id}-note`} className={warning ? 'drill-option__warning' : 'field__hint'}>
+        {note}
+      </p>
+    </div>
+  );
+}
+
 /** The drill: options, Start, the large stopwatch while it runs, and the result afterwards. */
 export function DrillRunner() {
   const { t } = useTranslation('drill');
@@ -80,33 +112,20 @@ export function DrillRunner() {
       <p className="drill-runner__target">{t('target')}</p>
       {phase === 'ready' && (
         <>
-          <div className="drill-option">
-            <input
-              id={`${id}-night`}
-              type="checkbox"
-              checked={night}
-              onChange={(event) => setNight(event.target.checked)}
-              aria-describedby={`${id}-night-hint`}
-            />
-            <label htmlFor={`${id}-night`}>{t('night.label')}</label>
-            <p id={`${id}-night-hint`} className="field__hint">
-              {t('night.hint')}
-            </p>
-          </div>
+          <DrillOption
+            label={t('night.label')}
+            note={t('night.hint')}
+            checked={night}
+            onChange={setNight}
+          />
           {canPlayAlarm() && (
-            <div className="drill-option">
-              <input
-                id={`${id}-sound`}
-                type="checkbox"
-                checked={sound}
-                onChange={(event) => setSound(event.target.checked)}
-                aria-describedby={`${id}-sound-warning`}
-              />
-              <label htmlFor={`${id}-sound`}>{t('sound.label')}</label>
-              <p id={`${id}-sound-warning`} className="drill-option__warning">
-                {t('sound.warning')}
-              </p>
-            </div>
+            <DrillOption
+              label={t('sound.label')}
+              note={t('sound.warning')}
+              warning
+              checked={sound}
+              onChange={setSound}
+            />
           )}
           <button
             ref={startButton}
