@@ -10,7 +10,8 @@ import {
   isSlowDrill,
   uniqueNames,
 } from '../../domain/drill';
-import { drillSaved, selectSleepers, sleepersChanged } from './drill-slice';
+import { rememberSleepers, saveDrill } from './drill-actions';
+import { selectSleepers } from './drill-slice';
 
 function newDrillId(): string {
   return (
@@ -117,7 +118,7 @@ export function DrillResultForm({
   const save = (event: FormEvent) => {
     event.preventDefault();
     dispatch(
-      drillSaved({
+      saveDrill({
         id: newDrillId(),
         date: localDate(startedAt),
         startedAt: startedAt.toISOString(),
@@ -126,7 +127,7 @@ export function DrillResultForm({
         notWoken: night ? notWoken.filter((name) => people.includes(name)) : [],
       }),
     );
-    if (night) dispatch(sleepersChanged(people));
+    if (night) dispatch(rememberSleepers(people));
     onDone(true);
   };
 

@@ -1,9 +1,13 @@
 // The household's drills and reminder settings, kept on the device (persisted to IndexedDB with
-// the rest of the store): no account and no server.
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { nightDrillTodos, uniqueNames, withDrill, type DrillResult } from '../../domain/drill';
+// the rest of the store): no account and no server. The slice is part of the first screen's code
+// (the store persists it from the start), so it only stores what it is given: the rules (bounds,
+// clean names, ordering) live in domain/drill and are applied by drill-actions.ts, which loads
+// with the drill's pages.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { DrillResult } from '../../domain/drill';
 
 export interface DrillState {
+  /** Oldest first, bounded (domain/drill withDrill). */
   results: DrillResult[];
   /** Names typed for night drills when the plan has no household, offered again next time. */
   sleepers: string[];
@@ -17,11 +21,11 @@ export const drillSlice = createSlice({
   name: 'drill',
   initialState: initialDrillState,
   reducers: {
-    drillSaved(state, action: PayloadAction<DrillResult>) {
-      state.results = withDrill(state.results, action.payload);
+    drillsRecorded(state, action: PayloadAction<DrillResult[]>) {
+      state.results = action.payload;
     },
-    sleepersChanged(state, action: PayloadAction<string[]>) {
-      state.sleepers = uniqueNames(action.payload);
+    sleepersRemembered(state, action: PayloadAction<string[]>) {
+      state.sleepers = action.payload;
     },
     fittedYearChosen(state, action: PayloadAction<number | null>) {
       state.fittedYear = action.payload;
@@ -35,8 +39,5 @@ export const drillSlice = createSlice({
   },
 });
 
-export const { drillSaved, sleepersChanged, fittedYearChosen } = drillSlice.actions;
+export const { drillsRecorded, sleepersRemembered, fittedYearChosen } = drillSlice.actions;
 export const { selectDrillResults, selectSleepers, selectFittedYear } = drillSlice.selectors;
-
-/** The people the latest night drill did not wake: a "choose who wakes …" to-do each. */
-export const selectNightDrillTodos = createSelector([selectDrillResults], nightDrillTodos);
