@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { useLanguage } from '../../app/use-language';
-import { paths } from '../../app/paths';
+import { useLanguage } from '../../lib/use-language';
+import { paths } from '../../routes';
 import { PageLoader } from '../../components/page-loader';
 import { hasPlanAnswers } from '../../domain/plan-flow';
 import type { PlanAnswers } from '../../domain/types';
@@ -77,7 +77,7 @@ function SavedPrint({ identifier }: { identifier: string }) {
 }
 
 /** /print prints this device's plan; /print/{identifier} a plan saved on the server. */
-export function PrintPage() {
+export default function PrintPage() {
   const { identifier } = useParams();
   return identifier ? <SavedPrint identifier={identifier} /> : <LocalPrint />;
 }
