@@ -1,13 +1,8 @@
 // Migrations of the state persisted in IndexedDB, so an update never loses what someone entered.
+// Loaded by src/app/store.ts only when a stored state is older than PERSIST_VERSION.
 import type { MigrationManifest, PersistedState } from 'redux-persist';
-import {
-  fingerprint,
-  type Submission,
-  type SubmissionStatus,
-} from '../features/outbox/submission';
-
-/** Bump when the persisted shape changes incompatibly, and add a migration below. */
-export const PERSIST_VERSION = 2;
+import { fingerprint } from '../features/outbox/fingerprint';
+import type { Submission, SubmissionStatus } from '../features/outbox/submission';
 
 type Loose = Record<string, unknown> & PersistedState;
 

@@ -9,8 +9,8 @@ import {
   submissionStarted,
   type OutboxSliceState,
 } from './outbox-slice';
+import { fingerprint } from './fingerprint';
 import {
-  fingerprint,
   isOutcomeKnown,
   type SubmissionFailure,
   type SubmissionKind,

@@ -12,7 +12,7 @@ export {
   isOutboxPending,
 } from './outbox-slice';
 export type { OutboxEntry, OutboxSliceState } from './outbox-slice';
-export { fingerprint, isChangedSinceSent } from './submission';
+export { fingerprint, isChangedSinceSent } from './fingerprint';
 export type { Submission, SubmissionFailure, SubmissionKind, SubmissionStatus } from './submission';
 export { sendPlan, sendQuizEmail } from './kinds';
 export { startOutboxBridge } from './outbox-bridge';

@@ -2,7 +2,7 @@
 // in-memory PersistStorage standing in for IndexedDB.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { persistStore } from 'redux-persist';
-import { makeStore, type AppStore } from '../../../src/app/store';
+import { PERSIST_VERSION, makeStore, type AppStore } from '../../../src/app/store';
 import type { PersistStorage } from '../../../src/lib/idb-storage';
 import {
   answerRecorded,
@@ -18,7 +18,6 @@ import {
   selectPlanSubmissionStatus,
   selectSavedPlanIdentifier,
 } from '../../../src/features/escape-plan/plan-submission';
-import { PERSIST_VERSION } from '../../../src/app/persisted-state';
 import { settle } from '../outbox/submissions';
 
 const selectSaveState = (state: Parameters<typeof selectPlanSubmissionStatus>[0]) =>
