@@ -6,14 +6,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../../src/domain/types';
-import { PAGE_IMAGES } from '../../src/app/page-modules';
+import { pageImagesFor } from '../../src/routes';
 
 /** The part of Vite's build manifest (dist/.vite/manifest.json) this needs. */
 export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
 
 export interface ShellPage {
   language: Language;
-  /** Source path of the page's module (src/app/page-modules.ts), null for no known page. */
+  /** Source path of the page's module (src/routes/table.ts), null for no known page. */
   pageModule: string | null;
 }
 
@@ -41,7 +41,7 @@ export function pageShell(html: string, page: ShellPage, manifest: BuildManifest
     .filter((file) => !html.includes(`/${file}"`)) // the shell already loads the shared chunks
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
-  const images = (page.pageModule ? (PAGE_IMAGES[page.pageModule] ?? []) : [])
+  const images = (page.pageModule ? pageImagesFor(page.pageModule) : [])
     .map((url) => `<link rel="preload" as="image" href="${url}" fetchpriority="high">`)
     .join('');
   return html

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Header } from '../features/layout/header';
-import { Footer } from '../features/layout/footer';
+import { Footer, Header } from '../features/layout';
 import { PageLoader } from '../components/page-loader';
 import { PageTransition } from '../components/page-transition';
 import { usePageHandle } from './use-page-handle';

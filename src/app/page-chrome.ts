@@ -1,14 +1,12 @@
-// Side effects of a page change, in one hook: body classes, the inTool flag, scroll position and
-// focus, and the page-view event.
+// Side effects of a page change, in one hook: body classes, scroll position and focus, and the
+// page-view event.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch } from './hooks';
-import { inToolChanged } from './session-slice';
 import { track } from '../lib/analytics';
-import type { PageHandle } from './page-handle';
+import type { ResolvedPageHandle } from '../routes';
 import type { Language } from '../domain/types';
 
-function bodyClasses(handle: Required<PageHandle>, language: Language): string[] {
+function bodyClasses(handle: ResolvedPageHandle, language: Language): string[] {
   const standalone = window.matchMedia?.('(display-mode: standalone)').matches ?? false;
   return [
     `bg-${handle.background}`,
@@ -20,19 +18,14 @@ function bodyClasses(handle: Required<PageHandle>, language: Language): string[]
   ];
 }
 
-export function usePageChrome(handle: Required<PageHandle>, language: Language): void {
+export function usePageChrome(handle: ResolvedPageHandle, language: Language): void {
   const { pathname, hash } = useLocation();
-  const dispatch = useAppDispatch();
   const firstRender = useRef(true);
 
   const classes = bodyClasses(handle, language).join(' ');
   useEffect(() => {
     document.body.className = classes;
   }, [classes]);
-
-  useEffect(() => {
-    dispatch(inToolChanged(handle.inTool));
-  }, [dispatch, handle.inTool, pathname]);
 
   useEffect(() => {
     if (handle.trackPageView) track({ event: 'page_view', page_path: pathname, language });

@@ -9,6 +9,13 @@ export const OUTBOX_ROUTES = {
 } as const;
 export type OutboxKind = (typeof OUTBOX_ROUTES)[keyof typeof OUTBOX_ROUTES];
 
+export type OutboxPath = keyof typeof OUTBOX_ROUTES;
+
+/** The API path a kind of request is posted to. */
+export function outboxPathOf(kind: OutboxKind): OutboxPath {
+  return (Object.keys(OUTBOX_ROUTES) as OutboxPath[]).find((path) => OUTBOX_ROUTES[path] === kind)!;
+}
+
 export function outboxKindOf(pathname: string): OutboxKind | undefined {
   return Object.hasOwn(OUTBOX_ROUTES, pathname)
     ? OUTBOX_ROUTES[pathname as keyof typeof OUTBOX_ROUTES]

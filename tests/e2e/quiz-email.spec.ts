@@ -93,7 +93,7 @@ test('the email form: disabled until valid, the server error, then sent', async 
   await expect.poll(() => mailTo(address), { timeout: 15_000 }).toBeDefined();
 
   // The sent state survives a reload; 'send to another address' brings the filled form back.
-  await waitForPersisted(page, 'submitted');
+  await waitForPersisted(page, String.raw`\"state\":\"sent\"`);
   await page.reload();
   await expect(page.getByRole('heading', { name: text['email-sent'] })).toBeVisible();
   await page.getByRole('button', { name: text['email-again'] }).click();

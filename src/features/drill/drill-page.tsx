@@ -9,7 +9,7 @@ import '../../components/shared-components.css';
 import './drill.css';
 
 /** /drill: practise the plan against the clock; everything stays on the device and works offline. */
-export function DrillPage() {
+export default function DrillPage() {
   const { t } = useTranslation('drill');
   return (
     <div className="drill-page">

@@ -1,26 +1,26 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { useLanguage } from '../../app/use-language';
-import { paths } from '../../app/paths';
+import { useLanguage } from '../../lib/use-language';
+import { paths } from '../../routes';
 import { someoneNeedsHelp } from '../../domain/drill-plan';
 import { hasPlanAnswers } from '../../domain/plan-flow';
+import { planThreeSteps } from '../../domain/plan-three-steps';
 import type { PlanAnswers } from '../../domain/types';
-import { selectPlanAnswers } from '../escape-plan/plan-slice';
-import { usePlanSteps } from '../escape-plan/print-steps';
+import { selectPlanAnswers, usePlanStepWords } from '../escape-plan';
 
 function PlanWaysOut({ answers }: { answers: PlanAnswers }) {
   const { t } = useTranslation('drill');
-  const steps = usePlanSteps(answers);
+  const say = usePlanStepWords();
   return (
     <dl className="drill-plan__steps">
-      {steps.map((step) => (
+      {planThreeSteps(answers).map((step) => (
         <div key={step.key} className="drill-plan__step">
           <dt>
             <img src={`/icons/${step.icon}.svg`} alt="" width={32} height={32} />
             {t(`before.${step.key}`)}
           </dt>
-          <dd data-testid={`drill-step-${step.key}`}>{step.text}</dd>
+          <dd data-testid={`drill-step-${step.key}`}>{say(step.text)}</dd>
         </div>
       ))}
     </dl>

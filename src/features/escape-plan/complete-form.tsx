@@ -2,34 +2,34 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useLanguage } from '../../app/use-language';
-import { paths } from '../../app/paths';
+import { useLanguage } from '../../lib/use-language';
+import { paths } from '../../routes';
 import { ContactFields, type ContactValue } from '../../components/contact-fields';
 import { isContactFormValid } from '../../domain/validation';
 import { track } from '../../lib/analytics';
-import { NetworkError, newIdempotencyKey, submitPlan } from '../../lib/api-client';
-import {
-  formSubmitted,
-  planQueued,
-  planSaveFailed,
-  planSaved,
-  selectPlanAnswers,
-  selectPlanEmail,
-  selectPlanName,
-  selectSaveStatus,
-  type SaveStatus,
-} from './plan-slice';
+import { sendPlan, type SubmissionStatus } from '../outbox';
+import { formSubmitted, selectPlanAnswers, selectPlanEmail, selectPlanName } from './plan-slice';
+import { selectPlanSubmissionStatus } from './plan-submission';
 
-/** What the form says after a submit that did not reach /review. */
-const STATUS_MESSAGES: Record<SaveStatus, string | null> = {
-  idle: null,
-  // Seen on Complete only when a queued save went out later (an immediate save moves on).
-  saved: 'complete.sent',
-  queued: 'complete.queued',
-  offline: 'complete.offline',
-  failed: 'complete.failed',
-};
-const PROBLEMS: readonly SaveStatus[] = ['offline', 'failed'];
+/** What the form says about the plan's submission (after a submit that did not reach /review). */
+function statusMessage(status: SubmissionStatus): { key: string; problem: boolean } | null {
+  switch (status.state) {
+    case 'sending':
+      return { key: 'complete.sending', problem: false };
+    // Seen on Complete only when a queued save went out later (an immediate save moves on).
+    case 'sent':
+      return { key: 'complete.sent', problem: false };
+    case 'queued':
+      return { key: 'complete.queued', problem: false };
+    case 'failed':
+      return {
+        key: status.failure.reason === 'network' ? 'complete.offline' : 'complete.failed',
+        problem: true,
+      };
+    default:
+      return null;
+  }
+}
 
 /**
  * The name and email form. A valid submit stores both, fires the 'email guide' event, sends the
@@ -42,13 +42,13 @@ export function CompleteForm() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const answers = useAppSelector(selectPlanAnswers);
-  const saveStatus = useAppSelector(selectSaveStatus);
+  const status = useAppSelector(selectPlanSubmissionStatus);
   const [contact, setContact] = useState<ContactValue>({
     name: useAppSelector(selectPlanName),
     email: useAppSelector(selectPlanEmail),
   });
-  const [sending, setSending] = useState(false);
   const id = useId();
+  const sending = status.state === 'sending';
   const canSubmit = isContactFormValid(contact) && !sending;
 
   async function submit(event: FormEvent) {
@@ -57,29 +57,11 @@ export function CompleteForm() {
     const name = contact.name.trim();
     dispatch(formSubmitted({ name, email: contact.email }));
     track({ event: 'cta', cta: 'email guide' });
-    setSending(true);
-    try {
-      const result = await submitPlan(
-        { name, email: contact.email, answers, language },
-        newIdempotencyKey(),
-      );
-      if (result.outcome === 'queued') {
-        // The service worker keeps it and sends it once the device is back online.
-        dispatch(planQueued({ idempotencyKey: result.idempotencyKey }));
-        setSending(false);
-        return;
-      }
-      dispatch(planSaved({ identifier: result.identifier }));
-      void navigate(to(paths.review));
-    } catch (error) {
-      dispatch(planSaveFailed({ offline: error instanceof NetworkError }));
-      setSending(false);
-    }
+    const outcome = await dispatch(sendPlan({ name, email: contact.email, answers, language }));
+    if (outcome.state === 'sent') void navigate(to(paths.review));
   }
 
-  const notice = STATUS_MESSAGES[saveStatus];
-  const problem = PROBLEMS.includes(saveStatus);
-  const message = sending ? t('complete.sending') : notice ? t(notice) : '';
+  const message = statusMessage(status);
   return (
     <form
       className="complete-form"
@@ -90,11 +72,11 @@ export function CompleteForm() {
       <h2 id={`${id}-title`}>{t('complete.form-title')}</h2>
       <ContactFields value={contact} onChange={setContact} disabled={sending} />
       <p
-        className={`complete-form__status${problem && !sending ? ' complete-form__status--error' : ''}`}
+        className={`complete-form__status${message?.problem ? ' complete-form__status--error' : ''}`}
         role="status"
         aria-live="polite"
       >
-        {message}
+        {message ? t(message.key) : ''}
       </p>
       <button type="submit" className="button button--primary" disabled={!canSubmit}>
         {t('complete.submit')}

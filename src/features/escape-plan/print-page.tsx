@@ -2,14 +2,15 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { useLanguage } from '../../app/use-language';
-import { paths } from '../../app/paths';
+import { useLanguage } from '../../lib/use-language';
+import { paths } from '../../routes';
 import { PageLoader } from '../../components/page-loader';
 import { hasPlanAnswers } from '../../domain/plan-flow';
 import type { PlanAnswers } from '../../domain/types';
 import { PrintPlan } from './print-plan';
 import { useNightDrillTodoLabels } from '../drill';
-import { selectPlanAnswers, selectPlanIdentifier, selectSaveStatus } from './plan-slice';
+import { selectPlanAnswers } from './plan-slice';
+import { selectSavedPlanIdentifier } from './plan-submission';
 import { useSavedPlan } from './use-saved-plan';
 import './escape-plan.css';
 import './print.css';
@@ -56,18 +57,11 @@ function PrintWhenReady({
 
 function LocalPrint() {
   const answers = useAppSelector(selectPlanAnswers);
-  const identifier = useAppSelector(selectPlanIdentifier);
-  const saved = useAppSelector(selectSaveStatus) === 'saved';
+  const identifier = useAppSelector(selectSavedPlanIdentifier);
   const drillTodos = useNightDrillTodoLabels();
   const { to } = useLanguage();
   if (!hasPlanAnswers(answers)) return <Navigate to={to(paths.home)} replace />;
-  return (
-    <PrintWhenReady
-      answers={answers}
-      identifier={saved ? identifier : null}
-      extraTodos={drillTodos}
-    />
-  );
+  return <PrintWhenReady answers={answers} identifier={identifier} extraTodos={drillTodos} />;
 }
 
 function SavedPrint({ identifier }: { identifier: string }) {
@@ -97,7 +91,7 @@ function SavedPrint({ identifier }: { identifier: string }) {
 }
 
 /** /print prints this device's plan; /print/{identifier} a plan saved on the server. */
-export function PrintPage() {
+export default function PrintPage() {
   const { identifier } = useParams();
   return identifier ? <SavedPrint identifier={identifier} /> : <LocalPrint />;
 }

@@ -1,25 +1,26 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { useLanguage } from '../../app/use-language';
-import { paths } from '../../app/paths';
+import { useLanguage } from '../../lib/use-language';
+import { paths } from '../../routes';
 import { ShareLinks } from '../../components/share-links';
 import { TipsList } from '../../components/tips-list';
 import { CalendarReminders } from '../drill';
 import { SharePlan } from '../plan-share';
 import { RequirePlanAnswers } from './plan-guard';
-import { selectPlanIdentifier, selectPlanName, selectSaveStatus } from './plan-slice';
+import { selectPlanName } from './plan-slice';
+import { selectPlanSubmissionStatus, selectSavedPlanIdentifier } from './plan-submission';
 import './escape-plan.css';
 
 /** /review: a banner with the householder's name, print, share and tips. No footer. */
-export function ReviewPage() {
+export default function ReviewPage() {
   const { t } = useTranslation('plan');
   const { to } = useLanguage();
   const name = useAppSelector(selectPlanName).trim();
-  const identifier = useAppSelector(selectPlanIdentifier);
-  const saveStatus = useAppSelector(selectSaveStatus);
-  const saved = saveStatus === 'saved';
-  const queued = saveStatus === 'queued';
+  const identifier = useAppSelector(selectSavedPlanIdentifier);
+  const { state } = useAppSelector(selectPlanSubmissionStatus);
+  const saved = state === 'sent';
+  const queued = state === 'queued';
   return (
     <RequirePlanAnswers>
       <div className="plan-page plan-page--review">
@@ -40,14 +41,14 @@ export function ReviewPage() {
               {t('review.print')}
             </Link>
             {identifier && (
-              <Link className="button button--secondary" to={to(`${paths.print}/${identifier}`)}>
+              <Link className="button button--secondary" to={to(paths.savedPrint(identifier))}>
                 {t('review.saved-link')}
               </Link>
             )}
           </p>
         </section>
         <div className="plan-page__body">
-          <SharePlan identifier={saved ? identifier : null} />
+          <SharePlan identifier={identifier} />
           <p className="review-page__drill">
             <Link className="button button--secondary" to={to(paths.drill)}>
               {t('drill:link')}

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/use-language';
-import { paths } from '../../app/paths';
+import { useLanguage } from '../../lib/use-language';
+import { paths } from '../../routes';
 import { ThreeStepPlan } from '../../components/three-step-plan';
-import { CampaignBanner } from '../campaign/campaign-banner';
+import { CampaignBanner } from '../campaign';
 import { BackgroundVideo } from './background-video';
 import { BeforeAfterSlider } from './before-after-slider';
 import './home.css';
 
-export function HomePage() {
+export default function HomePage() {
   const { t } = useTranslation('home');
   const { to } = useLanguage();
   return (

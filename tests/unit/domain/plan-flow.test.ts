@@ -11,9 +11,9 @@ import {
   previousStep,
   shownSubQuestions,
   stepFromPath,
-  stepPath,
   withoutAnswersOutsideFlow,
 } from '../../../src/domain/plan-flow';
+import { stepPath } from '../../../src/routes';
 import type { PlanStep } from '../../../src/domain/plan-flow';
 import type { PlanAnswers, PlanQuestionSlug } from '../../../src/domain/types';
 

@@ -1,5 +1,8 @@
-// What a route tells the layout about its page: background, footer, header, tool state and
-// tracking. Routes set it as react-router `handle`; the deepest match wins.
+// What a route tells the layout about its page: background, footer, header, tool state, progress
+// meter and tracking. The route table (./table.ts) gives each row one; the router passes it on as
+// react-router's `handle`, and the layout reads the deepest match's (src/app/use-page-handle.ts).
+import type { MeterPage } from '../domain/progress';
+
 export type PageBackground = 'white' | 'dark' | 'grey' | 'image';
 
 export interface PageHandle {
@@ -13,21 +16,29 @@ export interface PageHandle {
   header?: boolean;
   /** The page is inside the escape-plan tool (shows the progress meter). */
   inTool?: boolean;
+  /**
+   * Where the progress meter stands on this page: a tool page, or 'question' (the meter reads
+   * the question from the route's :question parameter). Without it the meter shows nothing.
+   */
+  meter?: MeterPage | 'question';
   /** False skips the page-view event (question and quiz steps track their own events). */
   trackPageView?: boolean;
-  /** A print view (any path containing 'print'): adds the print body class. */
+  /** A print view: adds the print body class. */
   print?: boolean;
 }
 
-export const DEFAULT_PAGE_HANDLE: Required<PageHandle> = {
-  page: 'other',
-  background: 'image',
-  footer: 'normal',
-  header: true,
-  inTool: false,
-  trackPageView: true,
-  print: false,
-};
+export const DEFAULT_PAGE_HANDLE: Required<Omit<PageHandle, 'meter'>> & Pick<PageHandle, 'meter'> =
+  {
+    page: 'other',
+    background: 'image',
+    footer: 'normal',
+    header: true,
+    inTool: false,
+    trackPageView: true,
+    print: false,
+  };
+
+export type ResolvedPageHandle = typeof DEFAULT_PAGE_HANDLE;
 
 export function isPageHandle(value: unknown): value is PageHandle {
   return (

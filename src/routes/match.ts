@@ -1,0 +1,67 @@
+// Finding a path's row in the route table, for the server (shell or 404, page hints), the service
+// worker (which navigations the precached shell answers) and the layout (the progress meter).
+import { splitLanguage } from './language';
+import { ROUTES, isPageRoute, type AppRoute } from './table';
+
+/** Every route pattern, language-free. */
+export const APP_ROUTE_PATTERNS: readonly string[] = /* @__PURE__ */ ROUTES.map(
+  (route) => route.pattern,
+);
+
+/** True when a language-free path fits a route pattern ('/question/:question' fits '/question/x'). */
+export function matchesPattern(pattern: string, path: string): boolean {
+  return patternParams(pattern, path) !== null;
+}
+
+/** The pattern's parameters in the path, or null when it does not fit. */
+function patternParams(pattern: string, path: string): Record<string, string> | null {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of want.entries()) {
+    const actual = got[index] ?? '';
+    if (part.startsWith(':')) {
+      if (!actual) return null;
+      // Raw, not decoded: a malformed escape must not throw on the server.
+      params[part.slice(1)] = actual;
+    } else if (part !== actual) return null;
+  }
+  return params;
+}
+
+/** The path routes are matched on: no language prefix, no trailing slash (except on '/'). */
+export function routePath(pathname: string): string {
+  const { path } = splitLanguage(pathname);
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** The first row whose pattern fits the URL path (either language), with its parameters. */
+export function matchRoute(
+  pathname: string,
+): { route: AppRoute; params: Record<string, string> } | null {
+  const path = routePath(pathname);
+  for (const route of ROUTES) {
+    const params = patternParams(route.pattern, path);
+    if (params) return { route, params };
+  }
+  return null;
+}
+
+/** True when some route matches the path (trailing slash tolerated, except on '/'). */
+export function isAppPath(pathname: string): boolean {
+  return matchRoute(pathname) !== null;
+}
+
+/** The page module shown for a URL path: a redirect counts as its target. Null: not found. */
+export function pageModuleFor(pathname: string): string | null {
+  const route = matchRoute(pathname)?.route;
+  if (!route) return null;
+  if (isPageRoute(route)) return route.page;
+  return pageModuleFor(route.redirect);
+}
+
+/** Images a page module shows large on arrival (hinted in the HTML beside its code). */
+export function pageImagesFor(pageModule: string): readonly string[] {
+  return ROUTES.filter(isPageRoute).find((route) => route.page === pageModule)?.images ?? [];
+}

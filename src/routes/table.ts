@@ -1,0 +1,156 @@
+// THE route table: every page of the app, once. The router (src/app/router.tsx) mounts each row
+// under both language prefixes ('' and '/mi'), the server answers these paths with the app shell
+// and hints each row's page module (anything else is a real 404), the service worker answers
+// them offline, and the tests walk them. Plain data: no React, nothing from the browser.
+//
+// A new page is ONE row here plus its page module (a `*-page.tsx` file in a feature folder whose
+// default export is the page). See docs/architecture.md, "Adding a page".
+import type { PageHandle } from './page-handle';
+
+/** A page: its module is loaded on first visit (lazily) and rendered for the pattern. */
+export interface PageRoute {
+  /** Language-free pattern in react-router syntax, matched exactly (no splats). */
+  pattern: string;
+  /** The page's module from the project root; its default export is the page component. */
+  page: string;
+  handle: PageHandle;
+  /** Images the page shows large on arrival (its largest paint), hinted in the server's HTML. */
+  images?: readonly string[];
+}
+
+/** An old address kept working: it replaces itself with another route's path. */
+export interface RedirectRoute {
+  pattern: string;
+  /** Language-free path of the target; the visitor's language prefix is kept. */
+  redirect: string;
+  handle: PageHandle;
+}
+
+export type AppRoute = PageRoute | RedirectRoute;
+
+const questionHandle: PageHandle = {
+  page: 'question',
+  background: 'white',
+  inTool: true,
+  meter: 'question',
+  // Question steps push their own 'continue' events instead of page views (spec).
+  trackPageView: false,
+};
+const printHandle = (page: string): PageHandle => ({
+  page,
+  background: 'white',
+  header: false,
+  footer: 'none',
+  print: true,
+});
+// Quiz steps send their own continue events, so no page view (spec section 2).
+const quizStepHandle: PageHandle = { page: 'quiz', background: 'dark', trackPageView: false };
+const campaignHandle = (page: string): PageHandle => ({ page, background: 'white' });
+
+const PLAN = 'src/features/escape-plan';
+const QUIZ = 'src/features/quiz';
+const CAMPAIGN = 'src/features/campaign';
+const DRILL = 'src/features/drill';
+
+/**
+ * Rows are tried in order and the first match wins, so a fixed path comes before a pattern that
+ * would also match it ('/quiz/begin' before '/quiz/:step'); react-router ranks them the same way
+ * (tests/unit/routes/route-table.test.ts checks that both agree).
+ */
+export const ROUTES: readonly AppRoute[] = [
+  {
+    pattern: '/',
+    page: 'src/features/home/home-page.tsx',
+    handle: { page: 'home', background: 'image' },
+    // The home video's poster (src/features/home/background-video.tsx).
+    images: ['/video/home-poster.jpg'],
+  },
+  {
+    pattern: '/intro',
+    page: `${PLAN}/intro-page.tsx`,
+    handle: { page: 'intro', background: 'white', inTool: true, meter: 'intro' },
+  },
+  // The observed product also started the quiz at /question/begin (DECISIONS.md).
+  { pattern: '/question/begin', redirect: '/quiz/begin', handle: quizStepHandle },
+  { pattern: '/question/:question', page: `${PLAN}/question-page.tsx`, handle: questionHandle },
+  {
+    pattern: '/question/:question/:sub',
+    page: `${PLAN}/question-page.tsx`,
+    handle: questionHandle,
+  },
+  {
+    pattern: '/tips',
+    page: `${PLAN}/tips-page.tsx`,
+    handle: { page: 'tips', background: 'grey', inTool: true, meter: 'tips' },
+  },
+  {
+    pattern: '/complete',
+    page: `${PLAN}/complete-page.tsx`,
+    handle: { page: 'complete', background: 'white', inTool: true, meter: 'complete' },
+  },
+  {
+    pattern: '/review',
+    page: `${PLAN}/review-page.tsx`,
+    handle: { page: 'review', background: 'image', footer: 'none', inTool: true, meter: 'review' },
+  },
+  {
+    pattern: '/print',
+    page: `${PLAN}/print-page.tsx`,
+    handle: { ...printHandle('print'), meter: 'print' },
+  },
+  { pattern: '/print/:identifier', page: `${PLAN}/print-page.tsx`, handle: printHandle('print') },
+  { pattern: '/sorted', page: `${CAMPAIGN}/campaign-page.tsx`, handle: campaignHandle('sorted') },
+  {
+    pattern: '/sorted/buying-guide',
+    page: `${CAMPAIGN}/buying-guide-page.tsx`,
+    handle: campaignHandle('sorted-buying-guide'),
+  },
+  {
+    pattern: '/sorted/maintenance',
+    page: `${CAMPAIGN}/maintenance-page.tsx`,
+    handle: campaignHandle('sorted-maintenance'),
+  },
+  {
+    pattern: '/sorted/escape-plan',
+    page: `${CAMPAIGN}/escape-plan-page.tsx`,
+    handle: campaignHandle('sorted-escape-plan'),
+  },
+  {
+    pattern: '/sorted/escape-challenge',
+    page: `${CAMPAIGN}/escape-challenge-page.tsx`,
+    handle: campaignHandle('sorted-escape-challenge'),
+  },
+  { pattern: '/quiz/begin', page: `${QUIZ}/quiz-begin-page.tsx`, handle: quizStepHandle },
+  {
+    pattern: '/quiz/complete',
+    page: `${QUIZ}/quiz-complete-page.tsx`,
+    // complete is in the spec's list of quiz steps without a page view; it sends quiz-complete.
+    handle: {
+      page: 'quiz-complete',
+      background: 'white',
+      footer: 'government',
+      trackPageView: false,
+    },
+  },
+  {
+    pattern: '/quiz/print',
+    page: `${QUIZ}/quiz-print-page.tsx`,
+    handle: printHandle('quiz-print'),
+  },
+  { pattern: '/quiz/:step', page: `${QUIZ}/quiz-step-page.tsx`, handle: quizStepHandle },
+  {
+    pattern: '/drill',
+    page: `${DRILL}/drill-page.tsx`,
+    handle: { page: 'drill', background: 'white' },
+  },
+];
+
+/** What any other path shows (with a 404 status from the server). */
+export const NOT_FOUND_ROUTE = {
+  page: 'src/features/not-found/not-found-page.tsx',
+  handle: { page: 'not-found', background: 'white' } satisfies PageHandle,
+} as const;
+
+export function isPageRoute(route: AppRoute): route is PageRoute {
+  return 'page' in route;
+}
