@@ -6,6 +6,7 @@ import { PageLoader } from '../components/page-loader';
 import { PageTransition } from '../components/page-transition';
 import { usePageHandle } from './use-page-handle';
 import { usePageChrome } from './page-chrome';
+import { pageKeyOf } from '../routes';
 import type { Language } from '../domain/types';
 
 // The install and update notices are not part of the first screen: they load after it.
@@ -35,7 +36,7 @@ export function LanguageLayout({ language }: { language: Language }) {
       {handle.header && <Header inTool={handle.inTool} />}
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
-          <PageTransition pageKey={pathname}>
+          <PageTransition pageKey={pageKeyOf(pathname)}>
             <Outlet />
           </PageTransition>
         </Suspense>

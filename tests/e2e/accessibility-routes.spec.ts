@@ -78,8 +78,7 @@ async function openAccordions(page: Page) {
 const WALKED_PATTERNS = [
   '/',
   '/intro',
-  '/question/:question',
-  '/question/:question/:sub',
+  '/question/:question/:sub?',
   '/tips',
   '/complete',
   '/review',
