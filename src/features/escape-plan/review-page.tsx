@@ -7,7 +7,11 @@ import { ShareLinks } from '../../components/share-links';
 import { TipsList } from '../../components/tips-list';
 import { RequirePlanAnswers } from './plan-guard';
 import { selectPlanName } from './plan-slice';
-import { selectPlanSubmissionStatus, selectSavedPlanIdentifier } from './plan-submission';
+import {
+  selectPlanChangedSinceSent,
+  selectPlanSubmissionStatus,
+  selectSavedPlanIdentifier,
+} from './plan-submission';
 import './escape-plan.css';
 
 /** /review: a banner with the householder's name, print, share and tips. No footer. */
@@ -19,6 +23,8 @@ export default function ReviewPage() {
   const { state } = useAppSelector(selectPlanSubmissionStatus);
   const saved = state === 'sent';
   const queued = state === 'queued';
+  // The answers changed after the email went out: that email is not the current plan.
+  const changed = useAppSelector(selectPlanChangedSinceSent);
   return (
     <RequirePlanAnswers>
       <div className="plan-page plan-page--review">
@@ -27,11 +33,20 @@ export default function ReviewPage() {
             {name ? t('review.title', { name }) : t('review.title-no-name')}
           </h1>
           <p role="status">
-            {saved ? t('review.lead') : queued ? t('review.queued') : t('review.not-sent')}
+            {saved
+              ? t(changed ? 'review.changed' : 'review.lead')
+              : queued
+                ? t('review.queued')
+                : t('review.not-sent')}
           </p>
           {!saved && !queued && (
             <Link className="button button--secondary" to={to(paths.complete)}>
               {t('review.send-again')}
+            </Link>
+          )}
+          {saved && changed && (
+            <Link className="button button--secondary" to={to(paths.complete)}>
+              {t('review.send-current')}
             </Link>
           )}
           <p className="review-banner__actions">
