@@ -267,6 +267,10 @@ for (const width of WIDTHS) {
           const text = planText[language];
           await page.goto(localPath(language, '/complete'));
           await audit.check();
+          // A submit with problems: the error summary and the messages beside the fields.
+          await page.getByRole('button', { name: text.complete.submit, exact: true }).click();
+          await expect(page.locator('.error-summary')).toBeFocused();
+          await audit.check('form errors');
           await page.getByLabel(sharedText[language].contact.name, { exact: true }).fill('Aroha');
           await page
             .getByLabel(sharedText[language].contact.email, { exact: true })
