@@ -85,7 +85,7 @@ test('a carousel address follows the sub-question; reload and Back return to it'
   await page.goto('/question/smoke-alarms-right-places');
   await answerCommon(plan, HOUSE_ANSWERS);
   await plan.expectQuestion('first-escape-route');
-  await expect(page).toHaveURL(/\/question\/first-escape-route$/);
+  await expect(page).toHaveURL(/\/question\/first-escape-route\/route-planned$/);
   await plan.answerSub('first-escape-route', 'route-planned', 'true');
   await expect(page).toHaveURL(/\/question\/first-escape-route\/obstacles$/);
   await plan.answerSub('first-escape-route', 'obstacles', 'false');
@@ -97,13 +97,12 @@ test('a carousel address follows the sub-question; reload and Back return to it'
       .filter((event) => event.event === 'page_view')
       .map((event) => event.page_path),
   );
-  expect(views).toEqual(
-    expect.arrayContaining([
-      '/question/first-escape-route/obstacles',
-      '/question/first-escape-route/assistance',
-    ]),
-  );
-  expect(views).not.toContain('/question/first-escape-route');
+  // The question's own page has no page view; its sub-paths do.
+  expect(views.filter((path) => path?.startsWith('/question/'))).toEqual([
+    '/question/first-escape-route/route-planned',
+    '/question/first-escape-route/obstacles',
+    '/question/first-escape-route/assistance',
+  ]);
 
   await page.reload();
   await expect(page).toHaveURL(/\/question\/first-escape-route\/assistance$/);
