@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
-import { ContactFields, type ContactValue } from '../../components/contact-fields';
-import { ErrorSummary } from '../../components/error-summary';
+import { CheckedContactFields } from '../../components/checked-contact-fields';
+import type { ContactValue } from '../../components/contact-fields';
 import { SendFailure, isUndeliverable } from '../../components/send-failure';
 import { useContactForm } from '../../components/use-contact-form';
 import { track } from '../../lib/analytics';
@@ -98,20 +98,7 @@ export function CompleteForm() {
       noValidate
     >
       <h2 id={`${id}-title`}>{t('complete.form-title')}</h2>
-      {form.summary.length > 0 && (
-        <ErrorSummary
-          title={tShared('contact.errors.summary-title')}
-          items={form.summary}
-          attempt={form.attempt}
-        />
-      )}
-      <ContactFields
-        value={contact}
-        onChange={setContact}
-        disabled={sending}
-        errors={form.errors}
-        idPrefix={form.idPrefix}
-      />
+      <CheckedContactFields form={form} value={contact} onChange={setContact} disabled={sending} />
       <p
         className={`complete-form__status${failed ? ' complete-form__status--error' : ''}`}
         role="status"

@@ -8,8 +8,7 @@ import type { QuizResultSummary } from '../../domain/quiz';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
-import { ContactFields } from '../../components/contact-fields';
-import { ErrorSummary } from '../../components/error-summary';
+import { CheckedContactFields } from '../../components/checked-contact-fields';
 import { SendFailure } from '../../components/send-failure';
 import { useContactForm } from '../../components/use-contact-form';
 import { AlertIcon } from './alert-icon';
@@ -27,7 +26,6 @@ export function QuizEmailForm({ summary }: { summary: QuizResultSummary }) {
   // Each attempt renders its notice afresh, so a repeated failure is announced again.
   const [attempts, setAttempts] = useState(0);
   const id = useId();
-  const { t: tShared } = useTranslation('shared');
   const contact = useContactForm(form);
 
   async function submit(event: FormEvent) {
@@ -47,19 +45,11 @@ export function QuizEmailForm({ summary }: { summary: QuizResultSummary }) {
       <h2 id={`${id}-title`}>{t('complete.email-title')}</h2>
       <p>{t('complete.email-intro')}</p>
       <form onSubmit={submit} noValidate>
-        {contact.summary.length > 0 && (
-          <ErrorSummary
-            title={tShared('contact.errors.summary-title')}
-            items={contact.summary}
-            attempt={contact.attempt}
-          />
-        )}
-        <ContactFields
+        <CheckedContactFields
+          form={contact}
           value={form}
           onChange={(value) => dispatch(quizEmailFormEdited(value))}
           disabled={sending}
-          errors={contact.errors}
-          idPrefix={contact.idPrefix}
         />
         {failure !== null && failure.reason !== 'network' && (
           <div key={attempts} className="quiz-alert" role="alert">
