@@ -10,8 +10,8 @@ export const mi: MailText = {
   plan: {
     subject: 'Tō mahere rerenga ahi mō tō kāinga',
     intro:
-      'Anei te mahere rerenga 3-hipanga i hangaia e koe mō tō whānau. Me whakaharatau tahi ' +
-      'koutou, kia mōhio ai te katoa ki ngā mahi.',
+      'Anei te mahere rerenga i hangaia e koe mō tō whānau, e 3 ōna hipanga. Me whakaharatau ' +
+      'tahi koutou, kia mōhio ai te katoa ki ngā mahi.',
     printIntro:
       'Whakatuwheratia tō mahere hei tā, ka whakairi ai ki te wāhi e kitea ai e te katoa:',
   },
