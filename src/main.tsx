@@ -12,6 +12,7 @@ import { registerServiceWorker, setBeforeReload } from './lib/service-worker';
 import { startOutboxBridge } from './features/outbox/outbox-bridge';
 import { afterFirstScreen } from './lib/after-first-screen';
 import { loadMotionParts } from './components/motion-gate';
+import { captureInstallEvent } from './features/pwa/install-event';
 import './styles/base.css';
 
 async function start(): Promise<void> {
@@ -46,4 +47,6 @@ async function start(): Promise<void> {
   startOutboxBridge(store, persistor);
 }
 
+// Before anything else: Chromium's install offer may come before the app has drawn a thing.
+captureInstallEvent();
 void start();

@@ -1,6 +1,7 @@
 // The checklist email of the hazards quiz: the score and grade, and each section's ticked (done)
 // and unticked (to do) items, in the results page's words. The summary was recomputed on the
 // server.
+import { quizOptionTextPath } from '../../src/content/quiz-sections';
 import type { QuizResultSummary } from '../../src/domain/quiz';
 import { emailDocument, html } from './html';
 import { textChecklist, type ChecklistLine, type Template } from './rendered-mail';
@@ -24,7 +25,8 @@ function sections(summary: QuizResultSummary, words: Words): Section[] {
     score: interpolate(quiz.complete['section-score'], { score: item.score, points: item.points }),
     lines: item.options.map((option) => ({
       done: option.checked,
-      label: lookup(quiz.sections[item.slug].options, [option.value]) ?? option.value,
+      label:
+        lookup(quiz, quizOptionTextPath(item.slug, option.value, option.checked)) ?? option.value,
     })),
   }));
 }

@@ -5,7 +5,7 @@ import { test, expect } from './support/fixtures';
 import { saveScreenshot } from './support/screenshot';
 import { scoreQuiz } from '../../src/domain/quiz';
 import type { QuizAnswers } from '../../src/domain/types';
-import { QUIZ_TEXT, answerQuiz, fill, optionLabel, quizPath, sectionText } from './quiz-helpers';
+import { QUIZ_TEXT, answerQuiz, checklistLabel, fill, quizPath, sectionText } from './quiz-helpers';
 
 const ANSWERS: QuizAnswers = {
   begin: ['clothes-dryers', 'garage-toolshed'],
@@ -64,7 +64,7 @@ for (const language of ['en', 'mi'] as const) {
       );
       for (const option of item.options) {
         await expect(
-          section.getByText(optionLabel(language, item.slug, option.value)),
+          section.getByText(checklistLabel(language, item.slug, option.value, option.checked)),
         ).toBeVisible();
       }
     }

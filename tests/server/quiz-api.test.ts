@@ -45,16 +45,16 @@ describe('emailing the quiz checklist', () => {
     expect(text).toContain(rating.okay.title);
     expect(text).toContain(`${sections['indoor-fires'].name.toUpperCase()} (80 / 100)`);
     expect(text).toContain(`[Done] ${sections['indoor-fires'].options['chimney-cleaned']}`);
-    expect(text).toContain(`[To do] ${sections['indoor-fires'].options['fireguard-used']}`);
+    expect(text).toContain(`[To do] ${sections['indoor-fires'].todos['fireguard-used']}`);
     expect(text).toContain(`${sections['hot-ashes'].name.toUpperCase()} (40 / 100)`);
-    expect(text).toContain(`[To do] ${sections['hot-ashes'].options['emptied-ashes']}`);
+    expect(text).toContain(`[To do] ${sections['hot-ashes'].todos['emptied-ashes']}`);
     // A section answered not applicable is left out.
     expect(text).not.toContain(sections['garage-toolshed'].name.toUpperCase());
     expect(html).toContain(
       `<strong>${complete.done}:</strong> ${sections['electric-blankets'].options['turned-off']}`,
     );
     expect(html).toContain(
-      `<strong>To do:</strong> ${sections['electric-blankets'].options['less-than-five-years']}`,
+      `<strong>To do:</strong> ${sections['electric-blankets'].todos['less-than-five-years']}`,
     );
   });
 
@@ -68,7 +68,7 @@ describe('emailing the quiz checklist', () => {
       `[${complete.done}] ${sections['indoor-fires'].options['chimney-cleaned']}`,
     );
     expect(message?.text).toContain(
-      `[${complete['to-do']}] ${sections['indoor-fires'].options['fireguard-used']}`,
+      `[${complete['to-do']}] ${sections['indoor-fires'].todos['fireguard-used']}`,
     );
   });
 
