@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/lib/precompress-plugin';
 import { MANIFEST_HREF, webManifest } from './src/content/web-manifest';
-import enPwa from './locales/en/pwa.json';
-import miPwa from './locales/mi/pwa.json';
+import enPwa from './locales/en/pwa.json' with { type: 'json' };
+import miPwa from './locales/mi/pwa.json' with { type: 'json' };
 
 /** The home video comes in 640, 1280 and 1920 px wide (public/video/home-{width}.*). */
 export const SMALLEST_VIDEO_WIDTH = 640;

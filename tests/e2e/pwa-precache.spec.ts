@@ -53,7 +53,7 @@ test('the precache holds the app shell, both languages, all images and only the 
 
 test('the favicon is inside index.html, as Chromium fetches favicons past the service worker', () => {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const href = /<link rel="icon" href="data:image\/svg\+xml,([^"]+)"/.exec(html)?.[1];
+  const href = /<link\s+rel="icon"\s+href="data:image\/svg\+xml,([^"]+)"/.exec(html)?.[1];
   expect(href, 'an inline SVG favicon').toBeTruthy();
   const drawn = decodeURIComponent(href!).replace(/'/g, '"');
   const file = readFileSync(path.join(distDir, 'icons/favicon.svg'), 'utf8').trim();
