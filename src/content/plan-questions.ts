@@ -8,6 +8,8 @@ export const OTHER_OPTION_VALUE = 'other';
 export interface PlanOption {
   value: string;
   icon: string;
+  /** On a checkbox question: chosen alone ("Just me" rules out everyone else, and back). */
+  exclusive?: true;
 }
 
 export interface CarouselSubQuestion {
@@ -87,7 +89,7 @@ export const PLAN_QUESTIONS: Record<PlanQuestionSlug, PlanQuestion> = {
     isLarge: false,
     icon: 'household',
     options: [
-      { value: 'just-me', icon: 'person' },
+      { value: 'just-me', icon: 'person', exclusive: true },
       { value: 'other-adults', icon: 'adults' },
       { value: 'children-babies', icon: 'children' },
       { value: 'need-assistance', icon: 'assistance' },

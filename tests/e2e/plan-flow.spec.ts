@@ -87,8 +87,19 @@ for (const language of ['en', 'mi'] as const) {
         await plan.expectQuestion('living-situation');
         await expect(plan.meterLabel()).toHaveText(fill(meter.question, { number: 3 }));
         await expect(page.getByText(plan.text['select-all'])).toBeVisible();
-        await plan.choose('living-situation', 'just-me');
+        // "Just me" and everyone else exclude each other.
+        const household = (value: string) =>
+          page.getByRole('checkbox', {
+            name: plan.optionLabel('living-situation', value),
+            exact: true,
+          });
         await plan.choose('living-situation', 'children-babies');
+        await plan.choose('living-situation', 'just-me');
+        await expect(household('children-babies')).not.toBeChecked();
+        await plan.choose('living-situation', 'children-babies');
+        await expect(household('just-me')).not.toBeChecked();
+        await plan.choose('living-situation', 'other-adults');
+        await expect(household('children-babies')).toBeChecked();
         await shot('q3');
         await plan.continue();
 
