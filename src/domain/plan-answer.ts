@@ -118,7 +118,7 @@ export function shownSubQuestions(
 }
 
 function isAllowedValue(sub: CarouselSubQuestion, value: unknown): boolean {
-  return sub.options.some((option) => option === value);
+  return sub.options.some((option) => option.value === value);
 }
 
 /** The progressive reveal: shown sub-questions up to and including the first unanswered one. */
