@@ -116,6 +116,16 @@ for (const language of ['en', 'mi'] as const) {
         );
         await expect(plan.subGroup('first-escape-route', 'obstacles')).toHaveCount(0);
         await plan.answerSub('first-escape-route', 'route-planned', 'true');
+        // Icons follow meaning: "Yes, something is in the way" warns, "No" is the tick.
+        const obstacles = plan.subGroup('first-escape-route', 'obstacles');
+        await expect(obstacles.locator('label:has(input[value="true"]) img')).toHaveAttribute(
+          'src',
+          '/icons/warning.svg',
+        );
+        await expect(obstacles.locator('label:has(input[value="false"]) img')).toHaveAttribute(
+          'src',
+          '/icons/tick.svg',
+        );
         await plan.answerSub('first-escape-route', 'obstacles', 'false');
         await expect(plan.continueButton()).toBeDisabled();
         await plan.answerSub('first-escape-route', 'assistance', 'true');
