@@ -6,7 +6,7 @@ import { deriveChecklist } from '../../src/domain/plan-checklist';
 import { houseTypeOf } from '../../src/domain/plan-flow';
 import type { Language, PlanAnswers, PlanQuestionSlug } from '../../src/domain/types';
 import { emailDocument, html } from './html';
-import { textChecklist, type ChecklistLine, type Template } from './rendered-mail';
+import { pageUrl, textChecklist, type ChecklistLine, type Template } from './rendered-mail';
 import { WORDS, lookup, type Words } from './words';
 
 export interface PlanMailData {
@@ -69,8 +69,7 @@ function checklistLines(answers: PlanAnswers, words: Words): ChecklistLine[] {
 }
 
 export function printUrl(publicUrl: string, identifier: string, language: Language): string {
-  const prefix = language === 'mi' ? '/mi' : '';
-  return `${publicUrl}${prefix}/print/${encodeURIComponent(identifier)}`;
+  return pageUrl(publicUrl, language, `/print/${encodeURIComponent(identifier)}`);
 }
 
 export const renderPlanMail: Template<PlanMailData> = (data, language) => {
@@ -129,6 +128,7 @@ export const renderPlanMail: Template<PlanMailData> = (data, language) => {
     </p>`;
 
   return {
+    senderName: mail.senderName,
     subject: mail.plan.subject,
     text: plain,
     html: emailDocument({ language, title: mail.plan.subject, body, footer: footer.join(' ') }),

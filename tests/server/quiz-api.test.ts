@@ -38,6 +38,8 @@ describe('emailing the quiz checklist', () => {
     await waitUntil(() => mailTo('quiz@example.nz').length === 1, 'the checklist email');
     const [message] = mailTo('quiz@example.nz');
     expect(message?.headers.get('subject')).toBe('Your home fire safety checklist');
+    // The sender is named in the mail's language; nodemailer writes the header.
+    expect(message?.headers.get('from')).toMatch(/^"?Home fire escape plan"? <[^<>\s]+@[^<>\s]+>$/);
     const { text, html } = message!;
     const { sections, complete, rating } = en;
     expect(text).toContain('Kia ora Hēmi,');

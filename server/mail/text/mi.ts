@@ -3,6 +3,7 @@
 import type { MailText } from './types';
 
 export const mi: MailText = {
+  senderName: 'Mahere rerenga ahi mō te kāinga',
   greeting: (name) => `Kia ora ${name},`,
   footer:
     'I tae mai tēnei īmēra ki a koe nā te mea i tāurutia tēnei wāhitau ki te taputapu mahere ' +
@@ -18,5 +19,9 @@ export const mi: MailText = {
   quiz: {
     subject: 'Tō rārangi arowhai haumaru ahi mō tō kāinga',
     intro: 'Anei te rārangi arowhai mai i tō pātaitai mōrearea ahi mō tō kāinga.',
+    linksIntro:
+      'Kua whakatikaina e koe tētahi mea? Tirohia anō tō kāinga, ā, hangaia he mahere kia puta ' +
+      'ai te katoa ki waho:',
+    quizLink: 'Mahia anō te pātaitai mōrearea ahi',
   },
 };
