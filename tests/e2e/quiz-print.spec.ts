@@ -84,6 +84,8 @@ for (const language of ['en', 'mi'] as const) {
     await expect(page.locator('.quiz-print__actions')).toBeHidden();
     await expect(page.locator('.quiz-print h1')).toBeVisible();
     await saveScreenshot(page, testInfo, `quiz-print-${language}-print-media`);
+    const pdf = testInfo.outputPath(`quiz-print-${language}.pdf`);
+    await page.pdf({ path: pdf, preferCSSPageSize: true });
     await page.emulateMedia({ media: 'screen' });
     // The printout sets its own page margins (not the browser's default).
     const pageMargins = await page.evaluate(() =>
@@ -96,8 +98,6 @@ for (const language of ['en', 'mi'] as const) {
         .map((rule) => rule.style.getPropertyValue('margin')),
     );
     expect(pageMargins).toContain('15mm 12mm');
-    const pdf = testInfo.outputPath(`quiz-print-${language}.pdf`);
-    await page.pdf({ path: pdf, preferCSSPageSize: true });
 
     // The page's own print button prints again; nothing else calls print.
     await page.getByRole('button', { name: text.print['print-now'] }).click();
