@@ -47,7 +47,7 @@ export function senderAddress(from: string): string {
  */
 export function fromHeader(senderName: string, from: string): { name: string; address: string } {
   return {
-    name: senderName.replace(/[\r\n\u0000-\u001f\u007f]+/g, ' ').trim(),
+    name: senderName.replace(/\p{Cc}+/gu, ' ').trim(),
     address: senderAddress(from),
   };
 }
