@@ -3,9 +3,9 @@
 import { deriveChecklist } from '../../src/domain/plan-checklist';
 import { planThreeSteps } from '../../src/domain/plan-three-steps';
 import type { Language, PlanAnswers } from '../../src/domain/types';
-import { localizePath, paths } from '../../src/routes';
+import { paths } from '../../src/routes';
 import { emailDocument, html } from './html';
-import { textChecklist, type ChecklistLine, type Template } from './rendered-mail';
+import { pageUrl, textChecklist, type ChecklistLine, type Template } from './rendered-mail';
 import { WORDS, lookup, type Words } from './words';
 
 export interface PlanMailData {
@@ -46,7 +46,7 @@ function checklistLines(answers: PlanAnswers, words: Words): ChecklistLine[] {
 }
 
 export function printUrl(publicUrl: string, identifier: string, language: Language): string {
-  return `${publicUrl}${localizePath(language, paths.savedPrint(identifier))}`;
+  return pageUrl(publicUrl, language, paths.savedPrint(identifier));
 }
 
 export const renderPlanMail: Template<PlanMailData> = (data, language) => {
@@ -105,6 +105,7 @@ export const renderPlanMail: Template<PlanMailData> = (data, language) => {
     </p>`;
 
   return {
+    senderName: mail.senderName,
     subject: mail.plan.subject,
     text: plain,
     html: emailDocument({ language, title: mail.plan.subject, body, footer: footer.join(' ') }),

@@ -72,7 +72,7 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     expect(events).toContainEqual({
       event: 'continue',
       question: 'living-situation',
-      responses: 'Children or babies, Just me',
+      responses: 'Children or babies, Other adults',
     });
     expect(events).toContainEqual({
       event: 'continue',
