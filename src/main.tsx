@@ -13,6 +13,7 @@ import { landCampaign } from './features/campaign/landing';
 import { startOutboxBridge } from './features/outbox/outbox-bridge';
 import { afterFirstScreen } from './lib/after-first-screen';
 import { loadMotionParts } from './components/motion-gate';
+import { captureInstallEvent } from './features/pwa/install-event';
 import './styles/base.css';
 
 async function start(): Promise<void> {
@@ -50,4 +51,6 @@ async function start(): Promise<void> {
   startOutboxBridge(store, persistor);
 }
 
+// Before anything else: Chromium's install offer may come before the app has drawn a thing.
+captureInstallEvent();
 void start();

@@ -3,10 +3,10 @@
 import { deriveChecklist } from '../../src/domain/plan-checklist';
 import { planThreeSteps } from '../../src/domain/plan-three-steps';
 import type { Language, PlanAnswers } from '../../src/domain/types';
-import { localizePath, paths } from '../../src/routes';
+import { paths } from '../../src/routes';
 import { emailDocument, html } from './html';
 import { remindersAttachment } from './reminders-attachment';
-import { textChecklist, type ChecklistLine, type Template } from './rendered-mail';
+import { pageUrl, textChecklist, type ChecklistLine, type Template } from './rendered-mail';
 import { WORDS, lookup, type Words } from './words';
 
 export interface PlanMailData {
@@ -49,7 +49,7 @@ function checklistLines(answers: PlanAnswers, words: Words): ChecklistLine[] {
 }
 
 export function printUrl(publicUrl: string, identifier: string, language: Language): string {
-  return `${publicUrl}${localizePath(language, paths.savedPrint(identifier))}`;
+  return pageUrl(publicUrl, language, paths.savedPrint(identifier));
 }
 
 export const renderPlanMail: Template<PlanMailData> = (data, language) => {
@@ -111,6 +111,7 @@ export const renderPlanMail: Template<PlanMailData> = (data, language) => {
     <p>${mail.plan.calendarIntro}</p>`;
 
   return {
+    senderName: mail.senderName,
     subject: mail.plan.subject,
     text: plain,
     html: emailDocument({ language, title: mail.plan.subject, body, footer: footer.join(' ') }),

@@ -12,6 +12,6 @@ export function renderMailRecord(record: MailRecord, publicUrl: string): Rendere
         record.language,
       );
     case 'quiz':
-      return renderQuizMail(record.payload, record.language);
+      return renderQuizMail({ ...record.payload, publicUrl }, record.language);
   }
 }

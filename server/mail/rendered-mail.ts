@@ -1,3 +1,4 @@
+import { localizePath } from '../../src/routes';
 import type { Language } from '../../src/domain/types';
 
 /** A file made by the server (never one a visitor sent), e.g. the reminders calendar. */
@@ -9,6 +10,8 @@ export interface MailAttachment {
 
 /** What a template gives: a fixed subject (never typed text), plain text, HTML and files. */
 export interface RenderedMail {
+  /** The sender's display name, in the mail's language (fixed text, never typed). */
+  senderName: string;
   subject: string;
   text: string;
   html: string;
@@ -16,6 +19,11 @@ export interface RenderedMail {
 }
 
 export type Template<Data> = (data: Data, language: Language) => RenderedMail;
+
+/** An absolute link to an app page in the mail's language: ('mi', '/quiz/begin') → …/mi/quiz/begin. */
+export function pageUrl(publicUrl: string, language: Language, path: string): string {
+  return `${publicUrl}${localizePath(language, path)}`;
+}
 
 /** A checklist line as both formats show it: whether it is done, and its words. */
 export interface ChecklistLine {

@@ -8,8 +8,10 @@ export {
   matchRoute,
   matchesPattern,
   pageImagesFor,
+  pageKeyOf,
   pageModuleFor,
   routePath,
+  titleKeyOf,
 } from './match';
 export { languageRoot, localizePath, otherLanguagePath, splitLanguage } from './language';
 export { paths, stepPath } from './paths';

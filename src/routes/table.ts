@@ -30,22 +30,35 @@ export type AppRoute = PageRoute | RedirectRoute;
 
 const questionHandle: PageHandle = {
   page: 'question',
+  title: 'plan:questions.:question.title',
   background: 'white',
   inTool: true,
   meter: 'question',
-  // Question steps push their own 'continue' events instead of page views (spec).
+  // Question steps push their own 'continue' events instead of page views (spec); the spec's
+  // tracked sub-paths of the carousel questions are page views of their own.
   trackPageView: false,
+  subStep: 'sub',
 };
-const printHandle = (page: string): PageHandle => ({
+const printHandle = (page: string, title: string): PageHandle => ({
   page,
+  title,
   background: 'white',
   header: false,
   footer: 'none',
   print: true,
 });
 // Quiz steps send their own continue events, so no page view (spec section 2).
-const quizStepHandle: PageHandle = { page: 'quiz', background: 'dark', trackPageView: false };
-const campaignHandle = (page: string): PageHandle => ({ page, background: 'white' });
+const quizStepHandle: PageHandle = {
+  page: 'quiz',
+  title: 'quiz:sections.:step.name',
+  background: 'dark',
+  trackPageView: false,
+};
+const campaignHandle = (page: string, title: string): PageHandle => ({
+  page,
+  title,
+  background: 'white',
+});
 
 const PLAN = 'src/features/escape-plan';
 const QUIZ = 'src/features/quiz';
@@ -61,72 +74,114 @@ export const ROUTES: readonly AppRoute[] = [
   {
     pattern: '/',
     page: 'src/features/home/home-page.tsx',
-    handle: { page: 'home', background: 'image' },
+    handle: { page: 'home', background: 'image', title: 'home:title' },
     // The home video's poster (src/features/home/background-video.tsx).
     images: ['/video/home-poster.jpg'],
   },
   {
     pattern: '/intro',
     page: `${PLAN}/intro-page.tsx`,
-    handle: { page: 'intro', background: 'white', inTool: true, meter: 'intro' },
+    handle: {
+      page: 'intro',
+      title: 'plan:intro.title',
+      background: 'white',
+      inTool: true,
+      meter: 'intro',
+    },
   },
   // The observed product also started the quiz at /question/begin (DECISIONS.md).
-  { pattern: '/question/begin', redirect: '/quiz/begin', handle: quizStepHandle },
-  { pattern: '/question/:question', page: `${PLAN}/question-page.tsx`, handle: questionHandle },
   {
-    pattern: '/question/:question/:sub',
+    pattern: '/question/begin',
+    redirect: '/quiz/begin',
+    handle: { ...quizStepHandle, title: 'quiz:begin.page-title' },
+  },
+  // A carousel's sub-questions have their own address (/question/first-escape-route/obstacles).
+  {
+    pattern: '/question/:question/:sub?',
     page: `${PLAN}/question-page.tsx`,
     handle: questionHandle,
   },
   {
     pattern: '/tips',
     page: `${PLAN}/tips-page.tsx`,
-    handle: { page: 'tips', background: 'grey', inTool: true, meter: 'tips' },
+    handle: {
+      page: 'tips',
+      title: 'plan:tips.title',
+      background: 'grey',
+      inTool: true,
+      meter: 'tips',
+    },
   },
   {
     pattern: '/complete',
     page: `${PLAN}/complete-page.tsx`,
-    handle: { page: 'complete', background: 'white', inTool: true, meter: 'complete' },
+    handle: {
+      page: 'complete',
+      title: 'plan:complete.title',
+      background: 'white',
+      inTool: true,
+      meter: 'complete',
+    },
   },
   {
     pattern: '/review',
     page: `${PLAN}/review-page.tsx`,
-    handle: { page: 'review', background: 'image', footer: 'none', inTool: true, meter: 'review' },
+    handle: {
+      page: 'review',
+      title: 'plan:review.page-title',
+      background: 'image',
+      footer: 'none',
+      inTool: true,
+      meter: 'review',
+    },
   },
   {
     pattern: '/print',
     page: `${PLAN}/print-page.tsx`,
-    handle: { ...printHandle('print'), meter: 'print' },
+    handle: { ...printHandle('print', 'plan:print.title'), meter: 'print' },
   },
-  { pattern: '/print/:identifier', page: `${PLAN}/print-page.tsx`, handle: printHandle('print') },
-  { pattern: '/sorted', page: `${CAMPAIGN}/campaign-page.tsx`, handle: campaignHandle('sorted') },
+  {
+    pattern: '/print/:identifier',
+    page: `${PLAN}/print-page.tsx`,
+    handle: printHandle('print', 'plan:print.title'),
+  },
+  {
+    pattern: '/sorted',
+    page: `${CAMPAIGN}/campaign-page.tsx`,
+    handle: campaignHandle('sorted', 'campaign:hero.title'),
+  },
   {
     pattern: '/sorted/buying-guide',
     page: `${CAMPAIGN}/buying-guide-page.tsx`,
-    handle: campaignHandle('sorted-buying-guide'),
+    handle: campaignHandle('sorted-buying-guide', 'campaign:pages.buying-guide.title'),
   },
   {
     pattern: '/sorted/maintenance',
     page: `${CAMPAIGN}/maintenance-page.tsx`,
-    handle: campaignHandle('sorted-maintenance'),
+    handle: campaignHandle('sorted-maintenance', 'campaign:pages.maintenance.title'),
   },
   {
     pattern: '/sorted/escape-plan',
     page: `${CAMPAIGN}/escape-plan-page.tsx`,
-    handle: campaignHandle('sorted-escape-plan'),
+    handle: campaignHandle('sorted-escape-plan', 'campaign:pages.escape-plan.title'),
   },
   {
     pattern: '/sorted/escape-challenge',
     page: `${CAMPAIGN}/escape-challenge-page.tsx`,
-    handle: campaignHandle('sorted-escape-challenge'),
+    handle: campaignHandle('sorted-escape-challenge', 'campaign:pages.escape-challenge.title'),
   },
-  { pattern: '/quiz/begin', page: `${QUIZ}/quiz-begin-page.tsx`, handle: quizStepHandle },
+  {
+    pattern: '/quiz/begin',
+    page: `${QUIZ}/quiz-begin-page.tsx`,
+    handle: { ...quizStepHandle, title: 'quiz:begin.page-title' },
+  },
   {
     pattern: '/quiz/complete',
     page: `${QUIZ}/quiz-complete-page.tsx`,
     // complete is in the spec's list of quiz steps without a page view; it sends quiz-complete.
     handle: {
       page: 'quiz-complete',
+      title: 'quiz:complete.title',
       background: 'white',
       footer: 'government',
       trackPageView: false,
@@ -135,20 +190,24 @@ export const ROUTES: readonly AppRoute[] = [
   {
     pattern: '/quiz/print',
     page: `${QUIZ}/quiz-print-page.tsx`,
-    handle: printHandle('quiz-print'),
+    handle: printHandle('quiz-print', 'quiz:print.title'),
   },
   { pattern: '/quiz/:step', page: `${QUIZ}/quiz-step-page.tsx`, handle: quizStepHandle },
   {
     pattern: '/drill',
     page: `${DRILL}/drill-page.tsx`,
-    handle: { page: 'drill', background: 'white' },
+    handle: { page: 'drill', title: 'drill:title', background: 'white' },
   },
 ];
 
 /** What any other path shows (with a 404 status from the server). */
 export const NOT_FOUND_ROUTE = {
   page: 'src/features/not-found/not-found-page.tsx',
-  handle: { page: 'not-found', background: 'white' } satisfies PageHandle,
+  handle: {
+    page: 'not-found',
+    title: 'common:not-found.title',
+    background: 'white',
+  } satisfies PageHandle,
 } as const;
 
 export function isPageRoute(route: AppRoute): route is PageRoute {

@@ -81,8 +81,7 @@ async function openAccordions(page: Page) {
 const WALKED_PATTERNS = [
   '/',
   '/intro',
-  '/question/:question',
-  '/question/:question/:sub',
+  '/question/:question/:sub?',
   '/tips',
   '/complete',
   '/review',
@@ -272,6 +271,10 @@ for (const width of WIDTHS) {
           const text = planText[language];
           await page.goto(localPath(language, '/complete'));
           await audit.check();
+          // A submit with problems: the error summary and the messages beside the fields.
+          await page.getByRole('button', { name: text.complete.submit, exact: true }).click();
+          await expect(page.locator('.error-summary')).toBeFocused();
+          await audit.check('form errors');
           await page.getByLabel(sharedText[language].contact.name, { exact: true }).fill('Aroha');
           await page
             .getByLabel(sharedText[language].contact.email, { exact: true })

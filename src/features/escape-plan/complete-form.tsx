@@ -1,67 +1,95 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
-import { ContactFields, type ContactValue } from '../../components/contact-fields';
-import { isContactFormValid } from '../../domain/validation';
+import { CheckedContactFields } from '../../components/checked-contact-fields';
+import type { ContactValue } from '../../components/contact-fields';
+import { SendFailure, isUndeliverable } from '../../components/send-failure';
+import { useContactForm } from '../../components/use-contact-form';
 import { track } from '../../lib/analytics';
 import { sendPlan, type SubmissionStatus } from '../outbox';
 import { formSubmitted, selectPlanAnswers, selectPlanEmail, selectPlanName } from './plan-slice';
-import { selectPlanSubmissionStatus } from './plan-submission';
+import { selectPlanChangedSinceSent, selectPlanSubmissionStatus } from './plan-submission';
 
-/** What the form says about the plan's submission (after a submit that did not reach /review). */
-function statusMessage(status: SubmissionStatus): { key: string; problem: boolean } | null {
+/** What the form says about the plan's submission, when it is not a failure. */
+function statusKey(status: SubmissionStatus, changed: boolean): string | null {
   switch (status.state) {
     case 'sending':
-      return { key: 'complete.sending', problem: false };
-    // Seen on Complete only when a queued save went out later (an immediate save moves on).
+      return 'complete.sending';
+    // Seen on Complete when a queued save went out later, or on a later visit.
     case 'sent':
-      return { key: 'complete.sent', problem: false };
+      return changed ? 'complete.changed' : 'complete.sent';
     case 'queued':
-      return { key: 'complete.queued', problem: false };
-    case 'failed':
-      return {
-        key: status.failure.reason === 'network' ? 'complete.offline' : 'complete.failed',
-        problem: true,
-      };
+      return 'complete.queued';
     default:
       return null;
   }
 }
 
+/** Why the plan was not sent, with the way to fix it. */
+function PlanFailure({ status }: { status: SubmissionStatus & { state: 'failed' } }) {
+  const { t } = useTranslation('plan');
+  const { to } = useLanguage();
+  const { failure } = status;
+  if (failure.reason === 'incomplete') {
+    return (
+      <>
+        {t('complete.errors.incomplete', { question: t(`questions.${failure.field}.title`) })}{' '}
+        <Link to={to(paths.question(failure.field))}>{t('complete.errors.incomplete-link')}</Link>
+      </>
+    );
+  }
+  if (failure.reason === 'network') return <>{t('complete.offline')}</>;
+  return <SendFailure failure={failure} fallback={t('complete.failed')} />;
+}
+
 /**
  * The name and email form. A valid submit stores both, fires the 'email guide' event, sends the
- * plan and goes to /review. Without a network it says so and keeps everything typed (the service
- * worker, where it runs, queues the request and sends it later).
+ * plan and goes to /review. A submit with problems shows them (summary and beside each field).
+ * A failed send names its cause; without a network everything typed is kept (the service worker,
+ * where it runs, queues the request and sends it later).
  */
 export function CompleteForm() {
   const { t } = useTranslation('plan');
+  const { t: tShared } = useTranslation('shared');
   const { language, to } = useLanguage();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const answers = useAppSelector(selectPlanAnswers);
   const status = useAppSelector(selectPlanSubmissionStatus);
+  const changed = useAppSelector(selectPlanChangedSinceSent);
   const [contact, setContact] = useState<ContactValue>({
     name: useAppSelector(selectPlanName),
     email: useAppSelector(selectPlanEmail),
   });
+  // The server refused this address: say so beside the email field until it is changed.
+  const [refusedEmail, setRefusedEmail] = useState<string | null>(null);
+  const form = useContactForm(contact, {
+    email:
+      refusedEmail !== null && refusedEmail === contact.email
+        ? tShared('contact.errors.email-undeliverable')
+        : undefined,
+  });
   const id = useId();
   const sending = status.state === 'sending';
-  const canSubmit = isContactFormValid(contact) && !sending;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!canSubmit) return;
+    if (sending || !form.check()) return;
     const name = contact.name.trim();
     dispatch(formSubmitted({ name, email: contact.email }));
     track({ event: 'cta', cta: 'email guide' });
     const outcome = await dispatch(sendPlan({ name, email: contact.email, answers, language }));
     if (outcome.state === 'sent') void navigate(to(paths.review));
+    if (outcome.state === 'failed' && isUndeliverable(outcome.failure)) {
+      setRefusedEmail(contact.email);
+    }
   }
 
-  const message = statusMessage(status);
+  const key = statusKey(status, changed);
+  const failed = status.state === 'failed' && !isUndeliverable(status.failure) ? status : null;
   return (
     <form
       className="complete-form"
@@ -70,15 +98,16 @@ export function CompleteForm() {
       noValidate
     >
       <h2 id={`${id}-title`}>{t('complete.form-title')}</h2>
-      <ContactFields value={contact} onChange={setContact} disabled={sending} />
+      <CheckedContactFields form={form} value={contact} onChange={setContact} disabled={sending} />
       <p
-        className={`complete-form__status${message?.problem ? ' complete-form__status--error' : ''}`}
+        className={`complete-form__status${failed ? ' complete-form__status--error' : ''}`}
         role="status"
         aria-live="polite"
       >
-        {message ? t(message.key) : ''}
+        {failed ? <PlanFailure status={failed} /> : key ? t(key) : ''}
       </p>
-      <button type="submit" className="button button--primary" disabled={!canSubmit}>
+      {/* Never disabled: a submit with problems says what they are (DECISIONS.md). */}
+      <button type="submit" className="button button--primary" aria-disabled={sending}>
         {t('complete.submit')}
       </button>
     </form>

@@ -18,17 +18,24 @@ import './print.css';
 /** Spec: the print dialog opens 1 s after the page shows. */
 const PRINT_DELAY_MS = 1000;
 
-/** Shows a loader for a second while the page settles, then opens the print dialog once. */
+/**
+ * Shows a loader for a second while the page settles, then opens the print dialog once. On
+ * screen (not on paper) a way back: to the plan on this device, or home for a saved plan opened
+ * from its link (`saved`).
+ */
 function PrintWhenReady({
   answers,
   identifier,
   extraTodos,
+  saved = false,
 }: {
   answers: PlanAnswers;
   identifier: string | null;
   extraTodos?: string[];
+  saved?: boolean;
 }) {
   const { t } = useTranslation('plan');
+  const { to } = useLanguage();
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -46,6 +53,10 @@ function PrintWhenReady({
         </div>
       )}
       <div className="print-page__actions">
+        <Link className="button button--secondary" to={to(saved ? paths.home : paths.complete)}>
+          <span aria-hidden="true">‹ </span>
+          {saved ? t('common:not-found.home') : t('print.back')}
+        </Link>
         <button type="button" className="button button--primary" onClick={() => window.print()}>
           {t('print.print-again')}
         </button>
@@ -70,7 +81,7 @@ function SavedPrint({ identifier }: { identifier: string }) {
   const { state, retry } = useSavedPlan(identifier);
   if (state.status === 'loading') return <PageLoader />;
   if (state.status === 'loaded') {
-    return <PrintWhenReady answers={state.answers} identifier={identifier} />;
+    return <PrintWhenReady answers={state.answers} identifier={identifier} saved />;
   }
   return (
     <section className="print-page print-error" aria-labelledby="print-error-title">

@@ -9,7 +9,11 @@ import { CalendarReminders } from '../drill';
 import { SharePlan } from '../plan-share';
 import { RequirePlanAnswers } from './plan-guard';
 import { selectPlanName } from './plan-slice';
-import { selectPlanSubmissionStatus, selectSavedPlanIdentifier } from './plan-submission';
+import {
+  selectPlanChangedSinceSent,
+  selectPlanSubmissionStatus,
+  selectSavedPlanIdentifier,
+} from './plan-submission';
 import './escape-plan.css';
 
 /** /review: a banner with the householder's name, print, share and tips. No footer. */
@@ -21,6 +25,8 @@ export default function ReviewPage() {
   const { state } = useAppSelector(selectPlanSubmissionStatus);
   const saved = state === 'sent';
   const queued = state === 'queued';
+  // The answers changed after the email went out: that email is not the current plan.
+  const changed = useAppSelector(selectPlanChangedSinceSent);
   return (
     <RequirePlanAnswers>
       <div className="plan-page plan-page--review">
@@ -29,11 +35,20 @@ export default function ReviewPage() {
             {name ? t('review.title', { name }) : t('review.title-no-name')}
           </h1>
           <p role="status">
-            {saved ? t('review.lead') : queued ? t('review.queued') : t('review.not-sent')}
+            {saved
+              ? t(changed ? 'review.changed' : 'review.lead')
+              : queued
+                ? t('review.queued')
+                : t('review.not-sent')}
           </p>
           {!saved && !queued && (
             <Link className="button button--secondary" to={to(paths.complete)}>
               {t('review.send-again')}
+            </Link>
+          )}
+          {saved && changed && (
+            <Link className="button button--secondary" to={to(paths.complete)}>
+              {t('review.send-current')}
             </Link>
           )}
           <p className="review-banner__actions">

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/use-language';
@@ -7,6 +8,11 @@ import { CampaignBanner } from '../campaign';
 import { BackgroundVideo } from './background-video';
 import { BeforeAfterSlider } from './before-after-slider';
 import './home.css';
+
+// The install offer (or the iPhone hint) sits right under the first screen; its code loads after.
+const InstallPrompt = lazy(() =>
+  import('../pwa/install-prompt').then((module) => ({ default: module.InstallPrompt })),
+);
 
 export default function HomePage() {
   const { t } = useTranslation('home');
@@ -25,6 +31,10 @@ export default function HomePage() {
           </Link>
         </div>
       </section>
+
+      <Suspense fallback={null}>
+        <InstallPrompt />
+      </Suspense>
 
       <ThreeStepPlan />
 

@@ -1,22 +1,11 @@
 // The one vocabulary for everything the device sends (plan save, quiz email, and any kind added
 // later), and the pure rules about it. No React, no fetch, no schema library: the store (first
 // screen) reads these.
-import type { OutboxKind } from '../../contracts/outbox';
+import type { OutboxKind, SubmissionFailure } from '../../contracts/outbox';
+
+export type { SubmissionFailure };
 
 export type SubmissionKind = OutboxKind;
-
-/** Why a submission did not go through. */
-export type SubmissionFailure =
-  /** The server refused what was sent (bad or undeliverable address, …). */
-  | { reason: 'invalid'; message?: string }
-  /** The device saw before sending that something is missing; `field` names it (a question). */
-  | { reason: 'incomplete'; field: string; message?: string }
-  /** Too many requests: try again after this many seconds (null: the server did not say). */
-  | { reason: 'rate-limited'; retryAfterSeconds: number | null }
-  /** The server failed (5xx) or answered something unreadable. */
-  | { reason: 'server'; status?: number }
-  /** The request never reached the server, and no service worker kept it. */
-  | { reason: 'network' };
 
 /**
  * idle: nothing sent (or dismissed); sending: on its way; queued: kept in the service worker's
@@ -57,7 +46,9 @@ export function isOutcomeKnown(status: SubmissionStatus): boolean {
 export function failureOf(status: number, retryAfter?: string | null): SubmissionFailure {
   if (status === 429) {
     const seconds = Number.parseInt(retryAfter ?? '', 10);
-    return { reason: 'rate-limited', retryAfterSeconds: Number.isFinite(seconds) ? seconds : null };
+    return Number.isFinite(seconds)
+      ? { reason: 'rate-limited', retryAfterSeconds: seconds, retryAt: Date.now() + seconds * 1000 }
+      : { reason: 'rate-limited', retryAfterSeconds: null };
   }
   if (status >= 400 && status < 500) return { reason: 'invalid' };
   return { reason: 'server', status };

@@ -36,7 +36,13 @@ export async function postSubmission(
   if (accepted) return { state: 'sent', result: accepted.result };
   // A 2xx that is not a readable success is the server's fault, not the visitor's.
   const status = response.ok ? 500 : response.status;
-  return { state: 'failed', failure: failureOf(status, response.headers.get('Retry-After')) };
+  const failure = failureOf(status, response.headers.get('Retry-After'));
+  // The server's reason ('email: this address cannot receive mail') tells which field it refused.
+  const reason = (json as { error?: unknown } | null)?.error;
+  if (failure.reason === 'invalid' && typeof reason === 'string') {
+    return { state: 'failed', failure: { ...failure, message: reason.slice(0, 200) } };
+  }
+  return { state: 'failed', failure };
 }
 
 export function newIdempotencyKey(): string {

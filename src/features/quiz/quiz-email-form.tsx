@@ -5,11 +5,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { QuizResultSummary } from '../../domain/quiz';
-import { isContactFormValid } from '../../domain/validation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
-import { ContactFields } from '../../components/contact-fields';
+import { CheckedContactFields } from '../../components/checked-contact-fields';
+import { SendFailure } from '../../components/send-failure';
+import { useContactForm } from '../../components/use-contact-form';
 import { AlertIcon } from './alert-icon';
 import { sendQuizEmail, submissionDismissed } from '../outbox';
 import { quizEmailFormEdited, selectQuizEmailForm } from './quiz-slice';
@@ -25,17 +26,17 @@ export function QuizEmailForm({ summary }: { summary: QuizResultSummary }) {
   // Each attempt renders its notice afresh, so a repeated failure is announced again.
   const [attempts, setAttempts] = useState(0);
   const id = useId();
-  const valid = isContactFormValid(form);
+  const contact = useContactForm(form);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!valid || sending) return;
+    if (sending || !contact.check()) return;
     setAttempts((count) => count + 1);
     const request = { name: form.name, email: form.email, checklistItems: summary, language };
     await dispatch(sendQuizEmail(request));
   }
 
-  const failure = status.state === 'failed' ? status.failure.reason : null;
+  const failure = status.state === 'failed' ? status.failure : null;
 
   // Focus moves to the confirmation only after a send made on this visit, not on a revisit.
   if (status.state === 'sent') return <QuizEmailSent focusOnShow={attempts > 0} />;
@@ -44,19 +45,23 @@ export function QuizEmailForm({ summary }: { summary: QuizResultSummary }) {
       <h2 id={`${id}-title`}>{t('complete.email-title')}</h2>
       <p>{t('complete.email-intro')}</p>
       <form onSubmit={submit} noValidate>
-        <ContactFields
+        <CheckedContactFields
+          form={contact}
           value={form}
           onChange={(value) => dispatch(quizEmailFormEdited(value))}
           disabled={sending}
         />
-        {failure !== null && failure !== 'network' && (
+        {failure !== null && failure.reason !== 'network' && (
           <div key={attempts} className="quiz-alert" role="alert">
             <AlertIcon />
-            <p>{t('complete.email-error')}</p>
+            <p>
+              {/* The spec's message for a refusal; a rate limit or a server failure says so. */}
+              <SendFailure failure={failure} fallback={t('complete.email-error')} />
+            </p>
           </div>
         )}
         <div role="status" className="quiz-email__status">
-          {failure === 'network' && (
+          {failure?.reason === 'network' && (
             <p key={attempts} className="quiz-notice">
               {t('complete.email-not-sent')}
             </p>
@@ -67,13 +72,9 @@ export function QuizEmailForm({ summary }: { summary: QuizResultSummary }) {
             </p>
           )}
         </div>
-        {/* Not disabled while sending: a disabled button would drop the keyboard focus. */}
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!valid}
-          aria-disabled={sending}
-        >
+        {/* Never disabled: a submit with problems says what they are (DECISIONS.md), and a
+            disabled button would drop the keyboard focus while sending. */}
+        <button type="submit" className="button button--primary" aria-disabled={sending}>
           {sending ? t('complete.email-sending') : t('complete.email-submit')}
         </button>
         <p className="quiz-email__note">{t('complete.email-privacy')}</p>

@@ -13,7 +13,9 @@ import {
   isPageRoute,
   matchRoute,
   pageImagesFor,
+  pageKeyOf,
   pageModuleFor,
+  titleKeyOf,
 } from '../../../src/routes';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -121,5 +123,29 @@ describe('matchRoute', () => {
     expect(match?.route.handle.meter).toBe('question');
     expect(matchRoute('/print')?.route.handle.meter).toBe('print');
     expect(matchRoute('/print/abc')?.route.handle.meter).toBeUndefined();
+  });
+});
+
+describe('page keys and titles', () => {
+  it.each([
+    ['/question/first-escape-route/obstacles', '/question/first-escape-route'],
+    ['/mi/question/first-escape-route/assistance/', '/mi/question/first-escape-route'],
+    ['/question/house-type', '/question/house-type'],
+    ['/quiz/kitchen', '/quiz/kitchen'],
+    ['/', '/'],
+  ])('the page at %s is %s', (pathname, key) => {
+    expect(pageKeyOf(pathname)).toBe(key);
+  });
+
+  it('fills the title key from the route and gives none without a title', () => {
+    const question = matchRoute('/question/meeting-area')!.route.handle.title;
+    expect(titleKeyOf('/mi/question/meeting-area', question)).toBe(
+      'plan:questions.meeting-area.title',
+    );
+    expect(titleKeyOf('/quiz/kitchen', 'quiz:sections.:step.name')).toBe(
+      'quiz:sections.kitchen.name',
+    );
+    expect(titleKeyOf('/quiz/kitchen', undefined)).toBeNull();
+    for (const route of ROUTES) expect(route.handle.title, route.pattern).toBeTruthy();
   });
 });
