@@ -10,7 +10,14 @@ import { parseCalendar } from '../support/parse-calendar';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshot';
 import { waitForServiceWorker } from './support/service-worker';
-import { HOUSE_ANSWERS, PlanScreens, fill, localPath, startWithHousePlan } from './plan-support';
+import {
+  HOUSE_ANSWERS,
+  PlanScreens,
+  commonText,
+  fill,
+  localPath,
+  startWithHousePlan,
+} from './plan-support';
 
 const drillText = { en: enDrill, mi: miDrill } as const;
 
@@ -54,6 +61,7 @@ test('en: a slow night drill is saved, kept after a reload and offline, and leav
   await page.goto('/drill');
   await waitForServiceWorker(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
+  await expect(page).toHaveTitle(commonText.en['page-title'].replace('{{page}}', text.title));
   // Before: the plan's ways out, meeting place and who helps whom.
   await expect(page.getByTestId('drill-step-meeting')).toHaveText(HOUSE_ANSWERS['meeting-area'][0]);
   await expect(page.getByTestId('drill-step-first')).toHaveText('Planned');
@@ -172,6 +180,7 @@ test('mi: a drill done offline is saved and kept after a reload; due in 6 months
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
   await expect(page.locator('html')).toHaveAttribute('lang', 'mi');
+  await expect(page).toHaveTitle(commonText.mi['page-title'].replace('{{page}}', text.title));
   await expect(page.getByTestId('drill-step-meeting')).toHaveText(HOUSE_ANSWERS['meeting-area'][0]);
   await shots(page, testInfo, 'drill-mi-before');
   await page.clock.pauseAt(new Date('2026-11-23T19:40:00+13:00'));
