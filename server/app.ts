@@ -36,17 +36,19 @@ export interface AppDependencies {
   onMailQueued?: () => void;
   rateLimits?: MailRateLimits;
   /**
-   * Behind a load balancer (default): X-Forwarded-Proto decides HSTS and the last
-   * X-Forwarded-For hop (the one the balancer adds) is the client address for rate limits.
-   * Set false when clients reach this server directly.
+   * How many proxies stand in front of this server (TRUST_PROXY). 0 (default): clients connect
+   * directly, the socket address is the client and X-Forwarded-* headers are ignored (a client
+   * could write any address there). N: X-Forwarded-Proto decides HSTS and the Nth address from
+   * the right of X-Forwarded-For (the one the outermost trusted proxy saw) is the client.
    */
-  trustProxy?: boolean;
+  trustedProxyHops?: number;
 }
 
 export function createApp(deps: AppDependencies): Koa {
   const app = new Koa();
-  app.proxy = deps.trustProxy ?? true;
-  app.maxIpsCount = 1;
+  const hops = deps.trustedProxyHops ?? 0;
+  app.proxy = hops > 0;
+  app.maxIpsCount = hops;
 
   const clock = deps.clock ?? systemClock;
   const rateLimiter = new MailRateLimiter(

@@ -27,6 +27,17 @@ const booleanFlag = (fallback: boolean) =>
     .transform((value) => value === 'true' || value === '1')
     .default(fallback);
 
+// How many proxies in front of the server add an X-Forwarded-For hop: 0 (off) unless configured.
+// 'true' and 'false' are still read as 1 and 0, as older settings wrote them.
+const MAX_PROXY_HOPS = 10;
+const proxyHops = z
+  .string()
+  .trim()
+  .regex(/^(?:\d+|true|false)$/, { error: 'must be the number of trusted proxies (0 for none)' })
+  .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
+  .pipe(z.number().max(MAX_PROXY_HOPS, { error: `must be at most ${MAX_PROXY_HOPS}` }))
+  .default(0);
+
 const SECONDS_PER_MINUTE = 60;
 
 const environmentSchema = z.object({
@@ -39,7 +50,7 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('data'),
   MAIL_DIR: z.string().trim().min(1).default('mail-outbox'),
   DIST_DIR: z.string().trim().min(1).default('dist'),
-  TRUST_PROXY: booleanFlag(true),
+  TRUST_PROXY: proxyHops,
   MAIL_POLL_MS: positiveInteger(5_000, 3_600_000),
   MAIL_LEASE_MS: positiveInteger(120_000, 3_600_000),
   MAIL_RETRY_BASE_MS: positiveInteger(1_000, 3_600_000),
@@ -81,7 +92,8 @@ export interface ServerConfig {
   dataDir: string;
   mailDir: string;
   distDir: string;
-  trustProxy: boolean;
+  /** Proxies in front of this server whose X-Forwarded-* headers are believed; 0: none. */
+  trustedProxyHops: number;
   mailWorker: MailWorkerSettings;
   rateLimits: { perClient: RateLimitRule; perRecipient: RateLimitRule };
 }
@@ -117,7 +129,7 @@ export function parseConfig(environment: NodeJS.ProcessEnv): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR),
     mailDir: path.resolve(env.MAIL_DIR),
     distDir: path.resolve(env.DIST_DIR),
-    trustProxy: env.TRUST_PROXY,
+    trustedProxyHops: env.TRUST_PROXY,
     mailWorker: {
       pollIntervalMs: env.MAIL_POLL_MS,
       leaseMs: env.MAIL_LEASE_MS,

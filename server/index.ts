@@ -44,7 +44,7 @@ async function start(config: ServerConfig): Promise<Running> {
     store,
     onMailQueued: () => mailWorker.current?.nudge(),
     rateLimits: config.rateLimits,
-    trustProxy: config.trustProxy,
+    trustedProxyHops: config.trustedProxyHops,
     healthChecks: [storeHealthCheck(store), mailHealthCheck(transport)],
   });
   const server = await new Promise<Server>((resolve, reject) => {

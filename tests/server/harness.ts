@@ -55,7 +55,8 @@ export interface ApiServerOptions {
   worker?: Partial<MailWorkerSettings> | false;
   clock?: Clock;
   logger?: Logger;
-  trustProxy?: boolean;
+  /** Proxies trusted for X-Forwarded-For (default 1: the tests name their clients there). */
+  trustedProxyHops?: number;
 }
 
 export interface ApiServer extends TestServer {
@@ -99,7 +100,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     clock,
     onMailQueued: () => worker?.nudge(),
     rateLimits: options.rateLimits ?? GENEROUS_LIMITS,
-    trustProxy: options.trustProxy ?? true,
+    trustedProxyHops: options.trustedProxyHops ?? 1,
     healthChecks: [storeHealthCheck(store), mailHealthCheck(transport)],
   });
   worker?.start();
