@@ -56,6 +56,7 @@ const environmentSchema = z.object({
   MAIL_RETRY_BASE_MS: positiveInteger(1_000, 3_600_000),
   MAIL_RETRY_MAX_MS: positiveInteger(10 * SECONDS_PER_MINUTE * 1000, 86_400_000),
   MAIL_MAX_ATTEMPTS: positiveInteger(10, 100),
+  MAIL_CONCURRENCY: positiveInteger(3, 20),
   RATE_LIMIT_CLIENT_MAX: positiveInteger(20),
   RATE_LIMIT_CLIENT_WINDOW_S: positiveInteger(10 * SECONDS_PER_MINUTE, 86_400),
   RATE_LIMIT_RECIPIENT_MAX: positiveInteger(5),
@@ -77,6 +78,8 @@ export interface MailWorkerSettings {
   retryMaxMs: number;
   /** Attempts before a message is marked failed. */
   maxAttempts: number;
+  /** Messages sent at once, each over its own pooled SMTP connection. */
+  concurrency: number;
 }
 
 export interface ServerConfig {
@@ -136,6 +139,7 @@ export function parseConfig(environment: NodeJS.ProcessEnv): ServerConfig {
       retryBaseMs: env.MAIL_RETRY_BASE_MS,
       retryMaxMs: env.MAIL_RETRY_MAX_MS,
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      concurrency: env.MAIL_CONCURRENCY,
     },
     rateLimits: {
       perClient: {

@@ -32,6 +32,7 @@ async function start(config: ServerConfig): Promise<Running> {
       mailDir: config.mailDir,
       from: config.mailFrom,
       messageIdDomain: new URL(config.publicUrl).hostname,
+      maxConnections: config.mailWorker.concurrency,
     },
     logger,
   );

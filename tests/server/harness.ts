@@ -17,6 +17,7 @@ export const FAST_WORKER: MailWorkerSettings = {
   retryBaseMs: 30,
   retryMaxMs: 200,
   maxAttempts: 30,
+  concurrency: 3,
 };
 
 /** High enough that only the rate-limit tests ever meet them. */
@@ -78,6 +79,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       mailDir: options.mailDir ?? tempDir('mail'),
       from: 'Escape plan <no-reply@escape.example.nz>',
       messageIdDomain: 'escape.example.nz',
+      maxConnections: FAST_WORKER.concurrency,
     },
     logger,
   );
