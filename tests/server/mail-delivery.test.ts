@@ -218,7 +218,11 @@ describe('mail delivery', () => {
     const api = await server({ smtpUrl: smtp.url, worker: false });
     const count = 12;
     // An internationalised domain is sent in its ASCII form (finding 2).
-    for (let index = 0; index < count; index += 1) await savePlan(api, `pool${index}@whānau.nz`);
+    const first = newKey();
+    for (let index = 0; index < count; index += 1) {
+      await savePlan(api, `pool${index}@whānau.nz`, index === 0 ? first : newKey());
+    }
+    expect((await mailRecord(api.store, first))?.to).toBe('pool0@xn--whnau-gwa.nz');
     const { MailWorker } = await import('../../server/mail/worker');
     const worker = new MailWorker({
       ...FAST_WORKER,
@@ -231,9 +235,6 @@ describe('mail delivery', () => {
     worker.start();
     open.push({ close: () => worker.stop() });
     await waitUntil(() => smtp.messages.length === count, 'every message');
-    expect(smtp.messages.flatMap((message) => message.envelopeTo)).toContain(
-      'pool0@xn--whnau-gwa.nz',
-    );
     // FAST_WORKER sends 3 at a time over at most 3 reused connections.
     expect(smtp.connections).toBeGreaterThanOrEqual(1);
     expect(smtp.connections).toBeLessThanOrEqual(FAST_WORKER.concurrency);
