@@ -12,7 +12,7 @@ import { systemClock } from '../../server/clock';
 import { jsonLogger } from '../../server/log';
 import { createMailTransport } from '../../server/mail/transport';
 import { MailWorker } from '../../server/mail/worker';
-import { EmbeddedStore } from '../../server/stores/embedded';
+import { SqliteStore } from '../../server/stores/sqlite';
 
 const SHELL = '<!doctype html><title>bench</title>';
 // The benchmark comes from one address to one recipient: the limits must not be what it measures.
@@ -37,7 +37,7 @@ function bareApp(): Koa {
 
 async function realApp(): Promise<{ url: string; worker: MailWorker }> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'escape-plan-bench-'));
-  const store = await EmbeddedStore.open(path.join(root, 'data'));
+  const store = await SqliteStore.open(path.join(root, 'data'));
   const transport = createMailTransport(
     {
       smtpUrl: undefined,

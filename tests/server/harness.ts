@@ -7,7 +7,7 @@ import { createMailTransport, type MailTransport } from '../../server/mail/trans
 import { MailWorker } from '../../server/mail/worker';
 import { mailHealthCheck, storeHealthCheck } from '../../server/services/health-checks';
 import type { MailRateLimits } from '../../server/services/rate-limiter';
-import { EmbeddedStore } from '../../server/stores/embedded';
+import { SqliteStore } from '../../server/stores/sqlite';
 import type { Store } from '../../server/stores/types';
 import { listen, tempDir, type TestServer } from './support';
 
@@ -71,7 +71,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
   const logger = options.logger ?? memory.logger;
   const ownStore = options.store
     ? null
-    : await EmbeddedStore.open(options.dataDir ?? tempDir('data'));
+    : await SqliteStore.open(options.dataDir ?? tempDir('data'));
   const store = options.store ?? ownStore!;
   const transport = createMailTransport(
     {

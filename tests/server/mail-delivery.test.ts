@@ -1,6 +1,6 @@
 // The durable outbox end to end: API call → store → worker → real SMTP server on loopback.
 import { afterEach, describe, expect, it } from 'vitest';
-import { EmbeddedStore } from '../../server/stores/embedded';
+import { SqliteStore } from '../../server/stores/sqlite';
 import type { Store } from '../../server/stores/types';
 import { newKey, planRequest, quizRequest } from './fixtures';
 import { silentLogger } from '../../server/log';
@@ -72,11 +72,11 @@ describe('mail delivery', () => {
   });
 
   it('sends each message once with two server instances on one store', async () => {
-    // Two app instances and two workers in this process share one EmbeddedStore object: that
+    // Two app instances and two workers in this process share one SqliteStore object: that
     // is how the embedded store may be shared (it is single-process); the MongoDB store makes
     // the same guarantee across processes with findOneAndUpdate (see the store contract).
     const smtp = await smtpServer({ delayMs: 15 });
-    const store = await EmbeddedStore.open(tempDir('shared'));
+    const store = await SqliteStore.open(tempDir('shared'));
     open.unshift({ close: () => store.close() });
     const first = await server({ store, smtpUrl: smtp.url });
     const second = await server({ store, smtpUrl: smtp.url });

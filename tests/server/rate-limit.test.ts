@@ -1,7 +1,7 @@
 // Per-client and per-recipient limits on the mail endpoints: 429 with Retry-After, counted in
 // the store so they hold across server instances, nothing queued when refused.
 import { afterEach, describe, expect, it } from 'vitest';
-import { EmbeddedStore } from '../../server/stores/embedded';
+import { SqliteStore } from '../../server/stores/sqlite';
 import type { Store } from '../../server/stores/types';
 import { newKey, planRequest, quizRequest } from './fixtures';
 import { postJson, startApiServer, type ApiServer } from './harness';
@@ -20,7 +20,7 @@ async function server(options: Parameters<typeof startApiServer>[0]): Promise<Ap
 }
 
 async function sharedStore(): Promise<Store> {
-  const store = await EmbeddedStore.open(tempDir('rate'));
+  const store = await SqliteStore.open(tempDir('rate'));
   open.unshift(store); // Closed after the servers that use it.
   return store;
 }
