@@ -57,6 +57,12 @@ const environmentSchema = z.object({
   MAIL_RETRY_MAX_MS: positiveInteger(10 * SECONDS_PER_MINUTE * 1000, 86_400_000),
   MAIL_MAX_ATTEMPTS: positiveInteger(10, 100),
   MAIL_CONCURRENCY: positiveInteger(3, 20),
+  OUTBOX_MAX: positiveInteger(1_000),
+  OUTBOX_RETRY_AFTER_S: positiveInteger(60, 3_600),
+  HEALTH_OUTBOX_DEPTH: positiveInteger(200),
+  HEALTH_OUTBOX_AGE_S: positiveInteger(15 * SECONDS_PER_MINUTE, 86_400),
+  BODY_TIMEOUT_MS: positiveInteger(10_000, 600_000),
+  MAX_CONNECTIONS: positiveInteger(500, 100_000),
   RATE_LIMIT_CLIENT_MAX: positiveInteger(20),
   RATE_LIMIT_CLIENT_WINDOW_S: positiveInteger(10 * SECONDS_PER_MINUTE, 86_400),
   RATE_LIMIT_RECIPIENT_MAX: positiveInteger(5),
@@ -99,6 +105,14 @@ export interface ServerConfig {
   trustedProxyHops: number;
   mailWorker: MailWorkerSettings;
   rateLimits: { perClient: RateLimitRule; perRecipient: RateLimitRule };
+  /** Mail requests get 503 + Retry-After while this many messages wait to be sent. */
+  outbox: { maxWaiting: number; retryAfterSeconds: number };
+  /** /api/health says "degraded" past these. */
+  outboxHealth: { depth: number; ageMs: number };
+  /** A request body must arrive within this time (slow uploads cannot hold the server). */
+  bodyTimeoutMs: number;
+  /** Open connections at most; more are refused until some close. */
+  maxConnections: number;
 }
 
 export class ConfigError extends Error {}
@@ -141,6 +155,10 @@ export function parseConfig(environment: NodeJS.ProcessEnv): ServerConfig {
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
       concurrency: env.MAIL_CONCURRENCY,
     },
+    outbox: { maxWaiting: env.OUTBOX_MAX, retryAfterSeconds: env.OUTBOX_RETRY_AFTER_S },
+    outboxHealth: { depth: env.HEALTH_OUTBOX_DEPTH, ageMs: env.HEALTH_OUTBOX_AGE_S * 1000 },
+    bodyTimeoutMs: env.BODY_TIMEOUT_MS,
+    maxConnections: env.MAX_CONNECTIONS,
     rateLimits: {
       perClient: {
         max: env.RATE_LIMIT_CLIENT_MAX,

@@ -5,7 +5,13 @@ import type { MailWorkerSettings } from '../../server/config';
 import type { LogFields, Logger } from '../../server/log';
 import { createMailTransport, type MailTransport } from '../../server/mail/transport';
 import { MailWorker } from '../../server/mail/worker';
-import { mailHealthCheck, storeHealthCheck } from '../../server/services/health-checks';
+import {
+  mailHealthCheck,
+  outboxHealthCheck,
+  storeHealthCheck,
+  type OutboxHealthLimits,
+} from '../../server/services/health-checks';
+import type { OutboxLimits } from '../../server/services/mail-queue';
 import type { MailRateLimits } from '../../server/services/rate-limiter';
 import { SqliteStore } from '../../server/stores/sqlite';
 import type { Store } from '../../server/stores/types';
@@ -58,6 +64,8 @@ export interface ApiServerOptions {
   logger?: Logger;
   /** Proxies trusted for X-Forwarded-For (default 1: the tests name their clients there). */
   trustedProxyHops?: number;
+  outboxLimits?: OutboxLimits;
+  outboxHealth?: OutboxHealthLimits;
 }
 
 export interface ApiServer extends TestServer {
@@ -103,7 +111,12 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     onMailQueued: () => worker?.nudge(),
     rateLimits: options.rateLimits ?? GENEROUS_LIMITS,
     trustedProxyHops: options.trustedProxyHops ?? 1,
-    healthChecks: [storeHealthCheck(store), mailHealthCheck(transport)],
+    outboxLimits: options.outboxLimits,
+    healthChecks: [
+      storeHealthCheck(store),
+      mailHealthCheck(transport),
+      outboxHealthCheck(store, options.outboxHealth ?? { depth: 1_000, ageMs: 3_600_000 }, clock),
+    ],
   });
   worker?.start();
   return {
