@@ -21,12 +21,6 @@ const positiveInteger = (fallback: number, max = 1_000_000_000) =>
     .max(max, { error: `must be at most ${max}` })
     .default(fallback);
 
-const booleanFlag = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-    .transform((value) => value === 'true' || value === '1')
-    .default(fallback);
-
 // How many proxies in front of the server add an X-Forwarded-For hop: 0 (off) unless configured.
 // 'true' and 'false' are still read as 1 and 0, as older settings wrote them.
 const MAX_PROXY_HOPS = 10;

@@ -45,7 +45,7 @@ export class MailQueue {
    * request is stored or counted, so a refused request leaves no trace and can simply come back.
    */
   async assertRoom(): Promise<void> {
-    const { waiting } = await this.store.outboxDepth();
+    const { waiting } = await this.store.outboxDepth(this.limits.maxWaiting);
     if (waiting >= this.limits.maxWaiting) throw new OutboxFull(this.limits.retryAfterSeconds);
   }
 

@@ -180,10 +180,10 @@ export class MongoStore implements Store {
     return { plans, mail };
   }
 
-  async outboxDepth(): Promise<OutboxDepth> {
+  async outboxDepth(countUpTo?: number): Promise<OutboxDepth> {
     const waiting = { status: { $in: ['pending', 'sending'] as MailRecord['status'][] } };
     const [count, oldest] = await Promise.all([
-      this.mail.countDocuments(waiting),
+      this.mail.countDocuments(waiting, countUpTo === undefined ? {} : { limit: countUpTo }),
       this.mail.findOne(waiting, { sort: { createdAt: 1 }, projection: { _id: 0, createdAt: 1 } }),
     ]);
     return { waiting: count, oldestCreatedAt: oldest?.createdAt ?? null };

@@ -38,7 +38,8 @@ export function readNedbFile(file: string): Record<string, unknown>[] {
       documents.delete(id);
       return;
     }
-    const { _id: _ignored, ...record } = document;
+    const record: Record<string, unknown> = { ...document };
+    delete record._id;
     documents.delete(id); // a replaced document moves to where its last version was written
     documents.set(id, record);
   });

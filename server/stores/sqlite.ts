@@ -182,11 +182,13 @@ function prepareStatements(db: Database.Database) {
     ),
     countPlans: prepare('SELECT count(*) FROM plans').raw(),
     countMail: prepare('SELECT status, count(*) AS count FROM mail GROUP BY status'),
-    // Answered from the (status, created_at) index: as fast as the outbox is short.
-    outbox: prepare(
-      `SELECT count(*) AS waiting, min(created_at) AS oldest FROM mail
-         WHERE status IN ('pending', 'sending')`,
-    ),
+    // Answered from the (status, created_at) index; counting stops at the caller's cap.
+    outboxCount: prepare(
+      `SELECT count(*) FROM (SELECT 1 FROM mail WHERE status IN ('pending', 'sending') LIMIT ?)`,
+    ).raw(),
+    outboxOldest: prepare(
+      "SELECT min(created_at) FROM mail WHERE status IN ('pending', 'sending')",
+    ).raw(),
     probe: prepare(
       "INSERT INTO meta (key, value) VALUES ('last-write-probe', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
     ),
@@ -366,9 +368,10 @@ export class SqliteStore implements Store {
     return { plans: Number((this.statements.countPlans.get() as number[])[0]), mail };
   }
 
-  async outboxDepth(): Promise<OutboxDepth> {
-    const row = this.statements.outbox.get() as { waiting: number; oldest: number | null };
-    return { waiting: Number(row.waiting), oldestCreatedAt: row.oldest ?? null };
+  async outboxDepth(countUpTo = Number.MAX_SAFE_INTEGER): Promise<OutboxDepth> {
+    const [waiting] = this.statements.outboxCount.get(countUpTo) as [number];
+    const [oldest] = this.statements.outboxOldest.get() as [number | null];
+    return { waiting: Number(waiting), oldestCreatedAt: oldest ?? null };
   }
 
   /** Fails while the last write failed; then a probe write tells whether writing works again. */

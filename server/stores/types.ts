@@ -103,8 +103,11 @@ export interface Store {
   hitRateLimit(bucket: string, windowMs: number, now: number): Promise<RateLimitHit>;
 
   stats(): Promise<StoreStats>;
-  /** Cheap enough for every mail request (an index range as long as the outbox). */
-  outboxDepth(): Promise<OutboxDepth>;
+  /**
+   * Cheap enough for every mail request: an index range as long as the outbox, counted up to
+   * `countUpTo` at most (the cap the caller compares with).
+   */
+  outboxDepth(countUpTo?: number): Promise<OutboxDepth>;
   /** Throws when the store cannot serve requests. */
   ping(): Promise<void>;
   close(): Promise<void>;
