@@ -13,11 +13,11 @@ export function storeHealthCheck(store: Store): HealthCheck {
   return async () => {
     try {
       await store.ping();
-      const { mail } = await store.stats();
+      const { plans, mail } = await store.stats();
       return {
         name: 'store',
         ok: true,
-        detail: `${store.kind}; mail pending ${mail.pending}, sending ${mail.sending}, failed ${mail.failed}`,
+        detail: `${store.kind}; plans ${plans}; mail pending ${mail.pending}, sending ${mail.sending}, failed ${mail.failed}`,
       };
     } catch (error) {
       return { name: 'store', ok: false, detail: `${store.kind}: ${errorCode(error)}` };
