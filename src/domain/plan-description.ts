@@ -178,3 +178,21 @@ export function describePlan(answers: PlanAnswers, details: PlanDetails = {}): P
 export function hasHousehold(description: PlanDescription): boolean {
   return description.household.people.length > 0 || description.household.pets.length > 0;
 }
+
+/**
+ * A phrase in words: `translate` looks a key up in the reader's language and fills its values
+ * (i18next's t on screen, the locale files in the email); typed text stays as typed.
+ */
+export function phraseText(
+  phrase: Phrase,
+  translate: (key: string, values: Record<string, string>) => string,
+): string {
+  if ('text' in phrase) return phrase.text;
+  const values = Object.fromEntries(
+    Object.entries(phrase.values ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value : phraseText(value, translate),
+    ]),
+  );
+  return translate(phrase.key, values);
+}
