@@ -27,12 +27,21 @@ export const DETAIL_LIMITS = {
 export const DO_IT_NOW_CHECKS = ['alarm-tested', 'keys-by-deadlock'] as const;
 export type DoItNowCheck = (typeof DO_IT_NOW_CHECKS)[number];
 
-/** The question (per home type) that offers each check. */
-export const DO_IT_NOW_QUESTIONS: Record<DoItNowCheck, readonly PlanQuestionSlug[]> = {
+/** An optional panel of extra detail on a question screen. */
+export type DetailPanel = 'household' | 'way-out' | 'building' | DoItNowCheck;
+
+/**
+ * Where each panel shows: under an option question's options ('options'), or under a carousel's
+ * sub-question once it is answered. Everything here is optional; Continue never waits for it.
+ */
+export const DETAIL_PANELS: Partial<Record<PlanQuestionSlug, Record<string, DetailPanel[]>>> = {
   // "Do your smoke alarms work?": press the test button now.
-  'alarm-tested': ['smoke-alarms'],
-  // The way out's locks: put the key next to the deadlock now.
-  'keys-by-deadlock': ['first-escape-route', 'escape-route'],
+  'smoke-alarms': { options: ['alarm-tested'] },
+  'living-situation': { options: ['household'] },
+  'first-escape-route': { 'route-planned': ['way-out'], obstacles: ['keys-by-deadlock'] },
+  'second-escape-route': { 'route-planned': ['way-out'] },
+  // An apartment's way out of the building; its locked doors: put the key by them now.
+  'escape-route': { 'multiple-exits': ['building'], locks: ['keys-by-deadlock'] },
 };
 
 /** The route a house's way-out description belongs to. */

@@ -84,6 +84,19 @@ export function canAddPet(details: PlanDetails | undefined): boolean {
   return petsOf(details).length < DETAIL_LIMITS.pets;
 }
 
+/** Replaces a person (by id); someone who no longer needs help no longer has a helper. */
+export function withPerson(details: PlanDetails, changed: HouseholdPerson): PlanDetails {
+  const person = changed.needsHelp ? changed : withoutKey(changed, 'helperId');
+  const people = peopleOf(details).map((current) => (current.id === person.id ? person : current));
+  return { ...details, people };
+}
+
+/** Replaces a pet (by id). */
+export function withPet(details: PlanDetails, pet: HouseholdPet): PlanDetails {
+  const pets = petsOf(details).map((current) => (current.id === pet.id ? pet : current));
+  return { ...details, pets };
+}
+
 /** Removes a person and every reference to them (as someone's helper or a pet's taker). */
 export function withoutPerson(details: PlanDetails, id: string): PlanDetails {
   const people = peopleOf(details)

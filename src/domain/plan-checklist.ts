@@ -1,7 +1,8 @@
 // The plan's checklist and fire-safety advice, derived from the answers of the active flow.
 import { getPlanQuestion } from '../content/plan-questions';
 import type { PlanQuestion } from '../content/plan-questions';
-import { DO_IT_NOW_CHECKS, DO_IT_NOW_QUESTIONS } from '../content/plan-details';
+import { DETAIL_PANELS, DO_IT_NOW_CHECKS } from '../content/plan-details';
+import type { DetailPanel } from '../content/plan-details';
 import { peopleWithoutHelper } from './household';
 import { isCarouselAnswer, isOptionAnswer } from './plan-answer';
 import type { PlanDetails } from './plan-details';
@@ -74,8 +75,9 @@ function needsFireSafetyAdvice(answers: PlanAnswers): boolean {
 /** Items the plan's details add after a question's own: checks done now, helpers to agree. */
 function detailItems(slug: PlanQuestionSlug, details: PlanDetails | undefined): ChecklistItem[] {
   const doneNow = details?.doneNow ?? {};
+  const panels = Object.values(DETAIL_PANELS[slug] ?? {}).flat<DetailPanel[][]>();
   const checks = DO_IT_NOW_CHECKS.filter(
-    (check) => doneNow[check] === true && DO_IT_NOW_QUESTIONS[check].includes(slug),
+    (check) => doneNow[check] === true && panels.includes(check),
   ).map((check) => ({ key: `done-now-${check}`, fieldValue: true }));
   const helpers =
     slug === 'living-situation'

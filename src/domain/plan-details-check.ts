@@ -136,3 +136,14 @@ export function detailsForAnswers(details: PlanDetails, answers: PlanAnswers): P
   );
   return compact({ wayOuts, building, ...keptHousehold(details), doneNow }) ?? {};
 }
+
+/** Which of the device's explanations fits a problem at this path (plan:details.problem.reasons). */
+export function detailProblemReason(
+  path: readonly (string | number | symbol)[],
+): 'text' | 'name' | 'list' | 'too-many' {
+  const field = path.at(-1);
+  if (field === 'name') return 'name';
+  if (field === 'helperId' || field === 'takerId') return 'list';
+  if (path.length === 1 && (field === 'people' || field === 'pets')) return 'too-many';
+  return 'text';
+}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useReducedMotion } from 'framer-motion';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -12,6 +12,7 @@ import {
 import type { CarouselAnswer, CarouselValue, PlanQuestionSlug } from '../../domain/types';
 import { trackContinue } from './continue-event';
 import { CarouselStep } from './carousel-step';
+import { DetailPanels } from './detail-panels';
 import { nextStepPath, previousStepPath } from './plan-steps';
 import { answerRecorded, selectPlanAnswers } from './plan-slice';
 import { QuestionFrame } from './question-frame';
@@ -91,14 +92,19 @@ export function CarouselQuestion({ slug, sub }: { slug: PlanQuestionSlug; sub?: 
     >
       <div ref={stack} className="carousel">
         {visible.map((subQuestion, index) => (
-          <CarouselStep
-            key={subQuestion.slug}
-            slug={slug}
-            subQuestion={subQuestion}
-            number={index + 1}
-            value={answer[subQuestion.slug]}
-            onChoose={(value) => choose(subQuestion.slug, value)}
-          />
+          <Fragment key={subQuestion.slug}>
+            <CarouselStep
+              slug={slug}
+              subQuestion={subQuestion}
+              number={index + 1}
+              value={answer[subQuestion.slug]}
+              onChoose={(value) => choose(subQuestion.slug, value)}
+            />
+            {/* Optional detail for an answered sub-question: the way out in words, do it now. */}
+            {answer[subQuestion.slug] !== undefined && (
+              <DetailPanels slug={slug} place={subQuestion.slug} />
+            )}
+          </Fragment>
         ))}
       </div>
     </QuestionFrame>

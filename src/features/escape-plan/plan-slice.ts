@@ -4,6 +4,14 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { withoutAnswersOutsideFlow } from '../../domain/plan-flow';
 import { outboxUpdated } from '../outbox/outbox-slice';
 import type { PlanAnswerValue, PlanAnswers, PlanQuestionSlug } from '../../domain/types';
+import type { DoItNowCheck, WayOutRoute } from '../../content/plan-details';
+import type {
+  BuildingWayOut,
+  HouseholdPerson,
+  HouseholdPet,
+  PlanDetails,
+  WayOutDetail,
+} from '../../domain/plan-details';
 
 /**
  * idle: not sent; saved: the server stored it; queued: waiting in the service worker's outbox;
@@ -13,6 +21,8 @@ export type SaveStatus = 'idle' | 'saved' | 'queued' | 'offline' | 'failed';
 
 export interface PlanState {
   answers: PlanAnswers;
+  /** The optional detail beyond the answers: ways out in words, household, checks done now. */
+  details: PlanDetails;
   name: string;
   email: string;
   /** The saved plan's identifier, for /print/{identifier}; null until the server answers. */
@@ -24,11 +34,14 @@ export interface PlanState {
 
 export const initialPlanState: PlanState = {
   answers: {},
+  details: {},
   name: '',
   email: '',
   identifier: null,
   saveStatus: 'idle',
 };
+
+const NO_DETAILS: PlanDetails = {};
 
 export const planSlice = createSlice({
   name: 'plan',
@@ -46,6 +59,33 @@ export const planSlice = createSlice({
         ...state.answers,
         'house-type': [action.payload],
       });
+    },
+    wayOutDescribed(state, action: PayloadAction<{ route: WayOutRoute; wayOut: WayOutDetail }>) {
+      // A state persisted before the details existed has none.
+      state.details ??= {};
+      state.details.wayOuts = {
+        ...state.details.wayOuts,
+        [action.payload.route]: action.payload.wayOut,
+      };
+    },
+    buildingWayOutDescribed(state, action: PayloadAction<BuildingWayOut>) {
+      state.details ??= {};
+      state.details.building = action.payload;
+    },
+    householdChanged(
+      state,
+      action: PayloadAction<{ people: HouseholdPerson[]; pets: HouseholdPet[] }>,
+    ) {
+      state.details ??= {};
+      state.details.people = action.payload.people;
+      state.details.pets = action.payload.pets;
+    },
+    doItNowRecorded(state, action: PayloadAction<{ check: DoItNowCheck; done: boolean }>) {
+      state.details ??= {};
+      state.details.doneNow = {
+        ...state.details.doneNow,
+        [action.payload.check]: action.payload.done,
+      };
     },
     formSubmitted(state, action: PayloadAction<{ name: string; email: string }>) {
       state.name = action.payload.name;
@@ -85,6 +125,8 @@ export const planSlice = createSlice({
   },
   selectors: {
     selectPlanAnswers: (state) => state.answers,
+    // A state persisted before the details existed lacks them.
+    selectPlanDetails: (state) => state.details ?? NO_DETAILS,
     selectPlanName: (state) => state.name,
     selectPlanEmail: (state) => state.email,
     // A state persisted before these fields existed lacks them.
@@ -96,6 +138,10 @@ export const planSlice = createSlice({
 export const {
   answerRecorded,
   houseTypeChanged,
+  wayOutDescribed,
+  buildingWayOutDescribed,
+  householdChanged,
+  doItNowRecorded,
   formSubmitted,
   planSaved,
   planQueued,
@@ -104,6 +150,7 @@ export const {
 } = planSlice.actions;
 export const {
   selectPlanAnswers,
+  selectPlanDetails,
   selectPlanName,
   selectPlanEmail,
   selectPlanIdentifier,

@@ -6,9 +6,10 @@ import { useLanguage } from '../../app/use-language';
 import { paths } from '../../app/paths';
 import { PageLoader } from '../../components/page-loader';
 import { hasPlanAnswers } from '../../domain/plan-flow';
+import type { PlanDetails } from '../../domain/plan-details';
 import type { PlanAnswers } from '../../domain/types';
 import { PrintPlan } from './print-plan';
-import { selectPlanAnswers } from './plan-slice';
+import { selectPlanAnswers, selectPlanDetails } from './plan-slice';
 import { useSavedPlan } from './use-saved-plan';
 import './escape-plan.css';
 import './print.css';
@@ -17,7 +18,7 @@ import './print.css';
 const PRINT_DELAY_MS = 1000;
 
 /** Shows a loader for a second while the page settles, then opens the print dialog once. */
-function PrintWhenReady({ answers }: { answers: PlanAnswers }) {
+function PrintWhenReady({ answers, details }: { answers: PlanAnswers; details?: PlanDetails }) {
   const { t } = useTranslation('plan');
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -40,16 +41,17 @@ function PrintWhenReady({ answers }: { answers: PlanAnswers }) {
           {t('print.print-again')}
         </button>
       </div>
-      <PrintPlan answers={answers} />
+      <PrintPlan answers={answers} details={details} />
     </div>
   );
 }
 
 function LocalPrint() {
   const answers = useAppSelector(selectPlanAnswers);
+  const details = useAppSelector(selectPlanDetails);
   const { to } = useLanguage();
   if (!hasPlanAnswers(answers)) return <Navigate to={to(paths.home)} replace />;
-  return <PrintWhenReady answers={answers} />;
+  return <PrintWhenReady answers={answers} details={details} />;
 }
 
 function SavedPrint({ identifier }: { identifier: string }) {
@@ -57,7 +59,9 @@ function SavedPrint({ identifier }: { identifier: string }) {
   const { to } = useLanguage();
   const { state, retry } = useSavedPlan(identifier);
   if (state.status === 'loading') return <PageLoader />;
-  if (state.status === 'loaded') return <PrintWhenReady answers={state.answers} />;
+  if (state.status === 'loaded') {
+    return <PrintWhenReady answers={state.answers} details={state.details} />;
+  }
   return (
     <section className="print-page print-error" aria-labelledby="print-error-title">
       <h1 id="print-error-title">{t('print.title')}</h1>

@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { PRINT_TIP_KEYS } from '../../content/tips';
 import { TipsList } from '../../components/tips-list';
+import type { PlanDetails } from '../../domain/plan-details';
 import type { PlanAnswers } from '../../domain/types';
 import { PlanChecklist } from './plan-checklist';
-import { PrintSteps } from './print-steps';
+import { PlanSummary } from './plan-summary';
 
 const RESPONSIBILITIES = ['alarm', 'helper', 'call'] as const;
 
 /** The one-page printable plan. */
-export function PrintPlan({ answers }: { answers: PlanAnswers }) {
+export function PrintPlan({ answers, details }: { answers: PlanAnswers; details?: PlanDetails }) {
   const { t } = useTranslation('plan');
   return (
     <article className="print-plan" aria-labelledby="print-title">
       <h1 id="print-title">{t('print.title')}</h1>
-      <PrintSteps answers={answers} />
+      <PlanSummary answers={answers} details={details} />
       <div className="print-plan__columns">
         <section className="print-responsibilities" aria-labelledby="print-responsibilities">
           <h2 id="print-responsibilities">{t('print.responsibilities.title')}</h2>
@@ -26,7 +27,7 @@ export function PrintPlan({ answers }: { answers: PlanAnswers }) {
             ))}
           </ul>
         </section>
-        <PlanChecklist answers={answers} />
+        <PlanChecklist answers={answers} details={details} />
       </div>
       <TipsList only={PRINT_TIP_KEYS} />
       <aside className="print-help" aria-labelledby="print-help-title">

@@ -6,16 +6,26 @@ import { paths } from '../../app/paths';
 import { ShareLinks } from '../../components/share-links';
 import { TipsList } from '../../components/tips-list';
 import { RequirePlanAnswers } from './plan-guard';
-import { selectPlanIdentifier, selectPlanName, selectSaveStatus } from './plan-slice';
+import { PlanChecklist } from './plan-checklist';
+import { PlanSummary } from './plan-summary';
+import {
+  selectPlanAnswers,
+  selectPlanDetails,
+  selectPlanIdentifier,
+  selectPlanName,
+  selectSaveStatus,
+} from './plan-slice';
 import './escape-plan.css';
 
-/** /review: a banner with the householder's name, print, share and tips. No footer. */
+/** /review: a banner with the householder's name, their plan and checklist, print, share and tips. */
 export function ReviewPage() {
   const { t } = useTranslation('plan');
   const { to } = useLanguage();
   const name = useAppSelector(selectPlanName).trim();
   const identifier = useAppSelector(selectPlanIdentifier);
   const saveStatus = useAppSelector(selectSaveStatus);
+  const answers = useAppSelector(selectPlanAnswers);
+  const details = useAppSelector(selectPlanDetails);
   const saved = saveStatus === 'saved';
   const queued = saveStatus === 'queued';
   return (
@@ -45,6 +55,11 @@ export function ReviewPage() {
           </p>
         </section>
         <div className="plan-page__body">
+          <section className="complete__plan" aria-labelledby="review-plan-title">
+            <h2 id="review-plan-title">{t('details.summary.title')}</h2>
+            <PlanSummary answers={answers} details={details} headingLevel={3} />
+          </section>
+          <PlanChecklist answers={answers} details={details} />
           <ShareLinks />
           <TipsList />
           <p>
