@@ -31,7 +31,7 @@ export function PlanSummary({
   );
 }
 
-function PlanSteps({
+export function PlanSteps({
   steps,
   headingLevel,
 }: {
@@ -64,7 +64,7 @@ function PlanSteps({
   );
 }
 
-function HouseholdSummary({
+export function HouseholdSummary({
   household,
   headingLevel,
 }: {

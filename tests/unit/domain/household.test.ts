@@ -154,6 +154,6 @@ describe('householdProblem', () => {
       'name',
     ],
   ] as const)('refuses %s', (_, details, path, reason) => {
-    expect(householdProblem(details as PlanDetails)).toEqual({ path, reason });
+    expect(householdProblem(details as unknown as PlanDetails)).toEqual({ path, reason });
   });
 });

@@ -112,7 +112,7 @@ describe('completeness', () => {
       'living-situation',
     ],
   ] as const)('names the question to fix for %j', (details, path, question) => {
-    const problem = planDetailsProblem(details as PlanDetails);
+    const problem = planDetailsProblem(details as unknown as PlanDetails);
     expect(problem?.path).toEqual(path);
     expect(questionOfDetailPath(problem?.path ?? [], HOUSE)).toBe(question);
   });
