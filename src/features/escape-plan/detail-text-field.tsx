@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSafeDetailText } from '../../domain/plan-details';
+import '../../components/shared-components.css';
 
 /**
  * An optional text box of the plan's details, with the same rule as the server (plain words, no
