@@ -6,17 +6,22 @@ import { makeStore, type AppStore } from '../../../src/app/store';
 import type { PersistStorage } from '../../../src/lib/idb-storage';
 import {
   answerRecorded,
+  buildingWayOutDescribed,
+  doItNowRecorded,
   formSubmitted,
+  householdChanged,
   houseTypeChanged,
   planQueued,
   planReset,
   planSaveFailed,
   planSaved,
   selectPlanAnswers,
+  selectPlanDetails,
   selectPlanEmail,
   selectPlanIdentifier,
   selectPlanName,
   selectSaveStatus,
+  wayOutDescribed,
 } from '../../../src/features/escape-plan/plan-slice';
 
 function memoryStorage(): PersistStorage & { data: Map<string, string> } {
@@ -100,9 +105,13 @@ describe('plan slice', () => {
   it('starts again from nothing on planReset', () => {
     const store = houseAnswers();
     store.dispatch(formSubmitted({ name: 'Aroha', email: 'aroha@example.nz' }));
+    store.dispatch(
+      householdChanged({ people: [{ id: 'p1', name: 'Koro', needsHelp: true }], pets: [] }),
+    );
     store.dispatch(planReset());
     expect(store.getState().plan).toEqual({
       answers: {},
+      details: {},
       name: '',
       email: '',
       identifier: null,
@@ -114,6 +123,28 @@ describe('plan slice', () => {
     const store = makeStore({ plan: { answers: {}, name: 'Old', email: '' } as never });
     expect(selectPlanIdentifier(store.getState())).toBeNull();
     expect(selectSaveStatus(store.getState())).toBe('idle');
+  });
+
+  it('records the details as they are typed, from a state persisted before they existed', () => {
+    const store = makeStore({ plan: { answers: {}, name: '', email: '' } as never });
+    expect(selectPlanDetails(store.getState())).toEqual({});
+    store.dispatch(wayOutDescribed({ route: 'first', wayOut: { kind: 'front-door' } }));
+    store.dispatch(wayOutDescribed({ route: 'second', wayOut: { description: 'Lounge window' } }));
+    store.dispatch(buildingWayOutDescribed({ stairs: 'North stairs' }));
+    store.dispatch(doItNowRecorded({ check: 'alarm-tested', done: true }));
+    store.dispatch(
+      householdChanged({
+        people: [{ id: 'p1', name: 'Koro', needsHelp: true }],
+        pets: [{ id: 'a1', name: 'Rex' }],
+      }),
+    );
+    expect(selectPlanDetails(store.getState())).toEqual({
+      wayOuts: { first: { kind: 'front-door' }, second: { description: 'Lounge window' } },
+      building: { stairs: 'North stairs' },
+      doneNow: { 'alarm-tested': true },
+      people: [{ id: 'p1', name: 'Koro', needsHelp: true }],
+      pets: [{ id: 'a1', name: 'Rex' }],
+    });
   });
 });
 
