@@ -10,6 +10,7 @@ import { startSmtp, type TestSmtp } from '../server/smtp';
 import { startServer, type RunningServer } from './support/server-process';
 import { waitForServiceWorker } from './support/service-worker';
 import { saveScreenshot } from './support/screenshot';
+import { AccessibilityAudit } from './accessibility-support';
 import {
   PlanScreens,
   fill,
@@ -86,6 +87,7 @@ async function expectPlanOnPage(page: Page, plan: PlanScreens) {
 async function makeDescribedPlan(
   plan: PlanScreens,
   testInfo: Parameters<typeof saveScreenshot>[1],
+  audit: AccessibilityAudit,
 ) {
   const { page, language } = plan;
   await page.goto(localPath(language, '/question/smoke-alarms-right-places'));
@@ -110,6 +112,7 @@ async function makeDescribedPlan(
     .getByRole('combobox', { name: fill(household['taker-label'], { name: 'Rex' }) })
     .selectOption({ label: 'Aroha' });
   await settled(page);
+  await audit.check('household filled in');
   await page.setViewportSize({ width: 375, height: 800 });
   await saveScreenshot(page, testInfo, `household-${language}-375`);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -126,6 +129,7 @@ async function makeDescribedPlan(
   await plan.doItNow('keys-by-deadlock');
   await plan.answerSub('first-escape-route', 'assistance', 'true');
   await settled(page);
+  await audit.check('way out described');
   await page.setViewportSize({ width: 375, height: 800 });
   await saveScreenshot(page, testInfo, `first-way-out-${language}-375`);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -167,9 +171,11 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     });
     const plan = new PlanScreens(page, language);
     const words = expectedWords(plan);
-    await makeDescribedPlan(plan, testInfo);
+    const audit = new AccessibilityAudit(page, language);
+    await makeDescribedPlan(plan, testInfo, audit);
 
     await expectPlanOnPage(page, plan);
+    await audit.check('the described plan');
     await saveScreenshot(page, testInfo, `complete-${language}-1280`);
     await page.setViewportSize({ width: 375, height: 800 });
     await saveScreenshot(page, testInfo, `complete-${language}-375`);
@@ -181,6 +187,7 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     await page.getByRole('button', { name: plan.text.complete.submit }).click();
     await expect(page).toHaveURL(new RegExp(`${localPath(language, '/review')}$`));
     await expectPlanOnPage(page, plan);
+    await audit.check('the described plan');
     await saveScreenshot(page, testInfo, `review-${language}-1280`);
 
     const savedLink = page.getByRole('link', { name: plan.text.review['saved-link'] });
@@ -188,6 +195,7 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     await page.getByRole('link', { name: plan.text.review.print }).click();
     await expect(page.getByRole('heading', { name: plan.text.print.title })).toBeVisible();
     await expectPlanOnPage(page, plan);
+    await audit.check('the described plan');
     await printedPdf(page, testInfo.outputPath(`print-${language}.pdf`));
 
     // The saved plan, as a device without the answers would print it.
@@ -197,6 +205,7 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     await printedPdf(fresh, testInfo.outputPath(`print-saved-${language}.pdf`));
     await expect(fresh.getByText(email)).toHaveCount(0);
     await fresh.close();
+    expect(audit.problems, 'accessibility problems').toEqual([]);
 
     await expect
       .poll(() => smtp.messages.filter((m) => m.envelopeTo.includes(email)).length, {
