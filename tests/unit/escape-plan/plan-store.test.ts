@@ -23,6 +23,11 @@ import {
   selectSaveStatus,
   wayOutDescribed,
 } from '../../../src/features/escape-plan/plan-slice';
+import {
+  selectDescribedPlan,
+  selectHelpAssignments,
+  selectHouseholdPeople,
+} from '../../../src/features/escape-plan';
 
 function memoryStorage(): PersistStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -188,5 +193,28 @@ describe('plan persistence', () => {
     const saved = JSON.parse([...storage.data.values()][0] ?? '{}') as Record<string, unknown>;
     expect(Object.keys(saved)).toContain('plan');
     expect(Object.keys(saved)).not.toContain('session');
+  });
+});
+
+describe('plan selectors for other features', () => {
+  it('give the household in use and who helps whom', () => {
+    const store = makeStore();
+    store.dispatch(answerRecorded({ slug: 'house-type', value: ['house'] }));
+    store.dispatch(
+      householdChanged({
+        people: [
+          { id: 'p1', name: ' Aroha ', needsHelp: false },
+          { id: 'p2', name: 'Koro', needsHelp: true, helperId: 'p1' },
+          { id: 'p3', name: '', needsHelp: false },
+        ],
+        pets: [],
+      }),
+    );
+    const state = store.getState();
+    expect(selectHouseholdPeople(state).map((person) => person.name)).toEqual(['Aroha', 'Koro']);
+    expect(
+      selectHelpAssignments(state).map(({ person, helper }) => [person.name, helper?.name]),
+    ).toEqual([['Koro', 'Aroha']]);
+    expect(selectDescribedPlan(state)).toBe(selectDescribedPlan(store.getState()));
   });
 });

@@ -1,0 +1,27 @@
+// The escape-plan feature's public face: other features import from here only.
+export {
+  selectPlanAnswers,
+  selectPlanDetails,
+  doItNowRecorded,
+  householdChanged,
+  wayOutDescribed,
+  buildingWayOutDescribed,
+} from './plan-slice';
+export {
+  selectDescribedPlan,
+  selectHelpAssignments,
+  selectHouseholdPeople,
+  selectPetCarers,
+  selectPlanDetailsInUse,
+} from './plan-selectors';
+export { PlanSummary } from './plan-summary';
+export { usePhraseText } from './plan-phrase';
+export type {
+  HouseholdPerson,
+  HouseholdPet,
+  PlanDetails,
+  WayOutDetail,
+  BuildingWayOut,
+} from '../../domain/plan-details';
+export type { HelpAssignment, PetCarer } from '../../domain/household';
+export type { PlanDescription, DescribedStep, Phrase } from '../../domain/plan-description';
