@@ -48,9 +48,13 @@ export function CarouselQuestion({ slug, sub }: { slug: PlanQuestionSlug; sub?: 
   useEffect(() => {
     // Arriving on a sub-path (e.g. back from the next question) shows that sub-question.
     if (!sub || sub === firstSub) return;
-    stack.current
-      ?.querySelector(`[data-sub="${sub}"]`)
-      ?.scrollIntoView({ behavior: 'auto', block: 'center' });
+    // After the layout's new-page scroll to the top (a parent's effect runs after this one).
+    const frame = window.requestAnimationFrame(() =>
+      stack.current
+        ?.querySelector(`[data-sub="${sub}"]`)
+        ?.scrollIntoView({ behavior: 'auto', block: 'center' }),
+    );
+    return () => window.cancelAnimationFrame(frame);
   }, [sub, firstSub]);
 
   useEffect(() => {
