@@ -1,5 +1,5 @@
-// The plan email: the three steps (each way out described), the household, the checklist and the tips as the printed plan shows them,
-// and a link to the printable plan on PUBLIC_URL.
+// The plan email: the three steps (each way out described), the household, the checklist and the
+// tips as the printed plan shows them, and a link to the printable plan on PUBLIC_URL.
 import { deriveChecklist } from '../../src/domain/plan-checklist';
 import { detailsForAnswers } from '../../src/domain/plan-details-check';
 import type { PlanDetails } from '../../src/domain/plan-details';
@@ -10,8 +10,9 @@ import {
   type Phrase,
 } from '../../src/domain/plan-description';
 import type { Language, PlanAnswers } from '../../src/domain/types';
+import { paths } from '../../src/routes';
 import { emailDocument, html } from './html';
-import { textChecklist, type ChecklistLine, type Template } from './rendered-mail';
+import { pageUrl, textChecklist, type ChecklistLine, type Template } from './rendered-mail';
 import { WORDS, interpolate, lookup, type Words } from './words';
 
 export interface PlanMailData {
@@ -100,8 +101,7 @@ function textHousehold(people: Household, summary: Words['plan']['details']['sum
 }
 
 export function printUrl(publicUrl: string, identifier: string, language: Language): string {
-  const prefix = language === 'mi' ? '/mi' : '';
-  return `${publicUrl}${prefix}/print/${encodeURIComponent(identifier)}`;
+  return pageUrl(publicUrl, language, paths.savedPrint(identifier));
 }
 
 export const renderPlanMail: Template<PlanMailData> = (data, language) => {
@@ -195,6 +195,7 @@ export const renderPlanMail: Template<PlanMailData> = (data, language) => {
     </p>`;
 
   return {
+    senderName: mail.senderName,
     subject: mail.plan.subject,
     text: plain,
     html: emailDocument({ language, title: mail.plan.subject, body, footer: footer.join(' ') }),

@@ -6,10 +6,10 @@ import type { PlanRecord, Store } from '../stores/types';
 import type { PlanSaveRequest } from '../../src/contracts';
 import type { Language, PlanAnswers } from '../../src/domain/types';
 import type { PlanDetails } from '../../src/domain/plan-details';
+import { planAnswersProblem } from '../../src/domain/plan-completeness';
 import { RequestRejected } from './errors';
 import { randomIdentifier, requestHash } from './identifiers';
 import type { MailQueue } from './mail-queue';
-import { planAnswersProblem } from './plan-answers';
 import type { MailRateLimiter } from './rate-limiter';
 import { isUndeliverableAddress } from './recipient';
 
@@ -40,7 +40,7 @@ export class PlanService {
 
   async save({ request, idempotencyKey, clientIp }: SavePlanInput): Promise<SavedPlan> {
     const problem = planAnswersProblem(request.answers);
-    if (problem) throw new RequestRejected('invalid', problem);
+    if (problem) throw new RequestRejected('invalid', problem.message);
     if (isUndeliverableAddress(request.email)) {
       throw new RequestRejected('undeliverable', 'email: this address cannot receive mail');
     }

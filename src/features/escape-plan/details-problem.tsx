@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/use-language';
-import { paths } from '../../app/paths';
+import { useLanguage } from '../../lib/use-language';
+import { paths } from '../../routes';
 import type { PlanQuestionSlug } from '../../domain/types';
 
 export interface DetailsProblem {

@@ -1,5 +1,10 @@
-// The escape-plan feature's public face: other features import from here only.
+// The escape-plan feature's public face: other features import from here only. Its pages are in
+// the route table (src/routes/table.ts).
+export { ProgressMeter } from './progress-meter';
+export { planSlice } from './plan-slice';
+export type { PlanState } from './plan-slice';
 export {
+  answerRecorded,
   selectPlanAnswers,
   selectPlanDetails,
   doItNowRecorded,
