@@ -10,6 +10,7 @@ import {
   isSlowDrill,
   uniqueNames,
 } from '../../domain/drill';
+import { selectHouseholdPeople } from '../escape-plan';
 import { rememberSleepers, saveDrill } from './drill-actions';
 import { selectSleepers } from './drill-slice';
 
@@ -110,7 +111,11 @@ export function DrillResultForm({
   const id = useId();
   const dispatch = useAppDispatch();
   const sleepers = useAppSelector(selectSleepers);
-  const [people, setPeople] = useState<string[]>(sleepers);
+  const household = useAppSelector(selectHouseholdPeople);
+  // The plan's household first (issue 14), then anyone typed at an earlier night drill.
+  const [people, setPeople] = useState<string[]>(() =>
+    uniqueNames([...household.map((person) => person.name), ...sleepers]).slice(0, MAX_NAMES),
+  );
   const [notWoken, setNotWoken] = useState<string[]>([]);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);

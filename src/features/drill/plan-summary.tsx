@@ -5,25 +5,62 @@ import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
 import { someoneNeedsHelp } from '../../domain/drill-plan';
 import { hasPlanAnswers } from '../../domain/plan-flow';
-import { planThreeSteps } from '../../domain/plan-three-steps';
 import type { PlanAnswers } from '../../domain/types';
-import { selectPlanAnswers, usePlanStepWords } from '../escape-plan';
+import {
+  selectDescribedPlan,
+  selectHelpAssignments,
+  selectPlanAnswers,
+  usePhraseText,
+} from '../escape-plan';
 
-function PlanWaysOut({ answers }: { answers: PlanAnswers }) {
+/** The plan's three steps, worded as the printed plan words them (with the described ways out). */
+function PlanWaysOut() {
   const { t } = useTranslation('drill');
-  const say = usePlanStepWords();
+  const say = usePhraseText();
+  const { steps } = useAppSelector(selectDescribedPlan);
   return (
     <dl className="drill-plan__steps">
-      {planThreeSteps(answers).map((step) => (
+      {steps.map((step) => (
         <div key={step.key} className="drill-plan__step">
           <dt>
             <img src={`/icons/${step.icon}.svg`} alt="" width={32} height={32} />
             {t(`before.${step.key}`)}
           </dt>
-          <dd data-testid={`drill-step-${step.key}`}>{say(step.text)}</dd>
+          <dd data-testid={`drill-step-${step.key}`}>
+            {step.lines.map((line, index) => (
+              <span key={index} className="drill-plan__line">
+                {say(line)}
+              </span>
+            ))}
+          </dd>
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * Who helps whom, from the plan's household (issue 14) in the plan's own words; a plan without a
+ * household only says whether someone needs help (from its answers).
+ */
+function PlanHelpers({ answers }: { answers: PlanAnswers }) {
+  const { t } = useTranslation('drill');
+  const assignments = useAppSelector(selectHelpAssignments);
+  if (assignments.length === 0) {
+    return (
+      <p>{t(someoneNeedsHelp(answers) ? 'before.someone-needs-help' : 'before.no-helpers')}</p>
+    );
+  }
+  return (
+    <ul className="drill-plan__helpers" data-testid="drill-helpers">
+      {assignments.map(({ person, helper }) => (
+        <li key={person.id}>
+          {helper
+            ? t('plan:details.summary.person-helped', { name: person.name, helper: helper.name })
+            : t('plan:details.summary.person-needs-helper', { name: person.name })}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -38,9 +75,9 @@ export function PlanSummary() {
       <h2 id="drill-plan-title">{t('before.title')}</h2>
       {hasPlan ? (
         <>
-          <PlanWaysOut answers={answers} />
+          <PlanWaysOut />
           <h3>{t('before.helpers')}</h3>
-          <p>{t(someoneNeedsHelp(answers) ? 'before.someone-needs-help' : 'before.no-helpers')}</p>
+          <PlanHelpers answers={answers} />
         </>
       ) : (
         <>

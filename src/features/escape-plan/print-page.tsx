@@ -6,10 +6,11 @@ import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
 import { PageLoader } from '../../components/page-loader';
 import { hasPlanAnswers } from '../../domain/plan-flow';
+import type { PlanDetails } from '../../domain/plan-details';
 import type { PlanAnswers } from '../../domain/types';
 import { PrintPlan } from './print-plan';
 import { useNightDrillTodoLabels } from '../drill';
-import { selectPlanAnswers } from './plan-slice';
+import { selectPlanAnswers, selectPlanDetails } from './plan-slice';
 import { selectSavedPlanIdentifier } from './plan-submission';
 import { useSavedPlan } from './use-saved-plan';
 import './escape-plan.css';
@@ -27,11 +28,13 @@ function PrintWhenReady({
   answers,
   identifier,
   extraTodos,
+  details,
   saved = false,
 }: {
   answers: PlanAnswers;
   identifier: string | null;
   extraTodos?: string[];
+  details?: PlanDetails;
   saved?: boolean;
 }) {
   const { t } = useTranslation('plan');
@@ -61,18 +64,31 @@ function PrintWhenReady({
           {t('print.print-again')}
         </button>
       </div>
-      <PrintPlan answers={answers} identifier={identifier} extraTodos={extraTodos} />
+      <PrintPlan
+        answers={answers}
+        details={details}
+        identifier={identifier}
+        extraTodos={extraTodos}
+      />
     </div>
   );
 }
 
 function LocalPrint() {
   const answers = useAppSelector(selectPlanAnswers);
+  const details = useAppSelector(selectPlanDetails);
   const identifier = useAppSelector(selectSavedPlanIdentifier);
   const drillTodos = useNightDrillTodoLabels();
   const { to } = useLanguage();
   if (!hasPlanAnswers(answers)) return <Navigate to={to(paths.home)} replace />;
-  return <PrintWhenReady answers={answers} identifier={identifier} extraTodos={drillTodos} />;
+  return (
+    <PrintWhenReady
+      answers={answers}
+      details={details}
+      identifier={identifier}
+      extraTodos={drillTodos}
+    />
+  );
 }
 
 function SavedPrint({ identifier }: { identifier: string }) {
@@ -81,7 +97,14 @@ function SavedPrint({ identifier }: { identifier: string }) {
   const { state, retry } = useSavedPlan(identifier);
   if (state.status === 'loading') return <PageLoader />;
   if (state.status === 'loaded') {
-    return <PrintWhenReady answers={state.answers} identifier={identifier} saved />;
+    return (
+      <PrintWhenReady
+        answers={state.answers}
+        details={state.details}
+        identifier={identifier}
+        saved
+      />
+    );
   }
   return (
     <section className="print-page print-error" aria-labelledby="print-error-title">
