@@ -70,7 +70,8 @@ export function PrintPlan({
           <h2 id="print-help-title">{t('print.help.title')}</h2>
           <p>{t('print.help.body')}</p>
         </aside>
-        {savedUrl && <PlanQrCode url={savedUrl} className="print-plan__qr" />}
+        {/* A dense plan needs the room to stay on one sheet; its link is in the email. */}
+        {savedUrl && !dense && <PlanQrCode url={savedUrl} className="print-plan__qr" />}
       </div>
     </article>
   );
