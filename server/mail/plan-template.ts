@@ -4,15 +4,18 @@ import { getPlanQuestion } from '../../src/content/plan-questions';
 import { isCarouselAnswer, isOptionAnswer } from '../../src/domain/plan-answer';
 import { deriveChecklist } from '../../src/domain/plan-checklist';
 import { houseTypeOf } from '../../src/domain/plan-flow';
+import type { FloorPlanSketch } from '../../src/domain/floor-plan/sketch';
 import type { Language, PlanAnswers, PlanQuestionSlug } from '../../src/domain/types';
 import { emailDocument, html } from './html';
 import { textChecklist, type ChecklistLine, type Template } from './rendered-mail';
+import { SKETCH_CID, sketchMailPart } from './plan-sketch';
 import { WORDS, lookup, type Words } from './words';
 
 export interface PlanMailData {
   name: string;
   identifier: string;
   answers: PlanAnswers;
+  sketch?: FloorPlanSketch;
   /** PUBLIC_URL without a trailing slash. */
   publicUrl: string;
 }
@@ -77,7 +80,9 @@ export const renderPlanMail: Template<PlanMailData> = (data, language) => {
   const words = WORDS[language];
   const { mail, plan, shared } = words;
   const steps = planSteps(data.answers, words);
-  const checklist = checklistLines(data.answers, words);
+  const sketch = sketchMailPart(data.sketch, words);
+  // The drawing's findings join the checklist, numbered as on the drawing.
+  const checklist = [...checklistLines(data.answers, words), ...(sketch?.checklist ?? [])];
   const marks = { done: plan.checklist.done, todo: plan.checklist.todo };
   const tips = TIP_ORDER.map((key) => shared.tips[key]);
   const link = printUrl(data.publicUrl, data.identifier, language);
@@ -94,6 +99,9 @@ export const renderPlanMail: Template<PlanMailData> = (data, language) => {
     plan.checklist.title.toUpperCase(),
     textChecklist(checklist, marks),
     '',
+    ...(sketch
+      ? [sketch.title.toUpperCase(), `(${sketch.alt}: ${sketch.image.filename})`, '']
+      : []),
     shared.tips.title.toUpperCase(),
     ...tips.map((tip) => `- ${tip.title}: ${tip.body}`),
     '',
@@ -111,6 +119,19 @@ export const renderPlanMail: Template<PlanMailData> = (data, language) => {
     <ol style="padding-left:20px">
       ${steps.map((step) => html`<li><strong>${step.title}:</strong> ${step.body}</li> `)}
     </ol>
+    ${
+      sketch
+        ? html`<h2 style="font-size:20px;margin:24px 0 8px">${sketch.title}</h2>
+            <p>
+              <img
+                src="cid:${SKETCH_CID}"
+                alt="${sketch.alt}"
+                width="560"
+                style="display:block;width:100%;max-width:560px;height:auto;border:1px solid #c4c9d0"
+              />
+            </p>`
+        : ''
+    }
     <h2 style="font-size:20px;margin:24px 0 8px">${plan.checklist.title}</h2>
     <ul style="padding-left:20px">
       ${checklist.map(
@@ -129,6 +150,7 @@ export const renderPlanMail: Template<PlanMailData> = (data, language) => {
     </p>`;
 
   return {
+    ...(sketch ? { attachments: [sketch.image] } : {}),
     subject: mail.plan.subject,
     text: plain,
     html: emailDocument({ language, title: mail.plan.subject, body, footer: footer.join(' ') }),

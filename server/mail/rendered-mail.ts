@@ -1,10 +1,19 @@
 import type { Language } from '../../src/domain/types';
 
+/** An image the HTML shows inline through `cid:` (the plan's floor-plan drawing). */
+export interface InlineImage {
+  filename: string;
+  cid: string;
+  contentType: 'image/png';
+  content: Buffer;
+}
+
 /** What a template gives: a fixed subject (never typed text), plain text and HTML. */
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: InlineImage[];
 }
 
 export type Template<Data> = (data: Data, language: Language) => RenderedMail;

@@ -56,6 +56,7 @@ export class PlanService {
         answers: request.answers,
         language: request.language,
         createdAt: this.clock.now(),
+        ...(request.sketch ? { sketch: request.sketch } : {}),
       };
       if ((await this.store.insertPlan(plan)) === 'inserted') {
         await this.queueMail(plan, request);
@@ -68,9 +69,13 @@ export class PlanService {
     throw new Error('No free plan identifier');
   }
 
-  async find(identifier: string): Promise<{ answers: PlanAnswers; language: Language } | null> {
+  async find(
+    identifier: string,
+  ): Promise<Pick<PlanRecord, 'answers' | 'language' | 'sketch'> | null> {
     const plan = await this.store.findPlan(identifier);
-    return plan ? { answers: plan.answers, language: plan.language } : null;
+    if (!plan) return null;
+    const { answers, language, sketch } = plan;
+    return sketch ? { answers, language, sketch } : { answers, language };
   }
 
   private async replay(plan: PlanRecord, hash: string, request: PlanSaveRequest) {
@@ -88,7 +93,12 @@ export class PlanService {
       to: request.email,
       mail: {
         kind: 'plan',
-        payload: { identifier: plan.identifier, name: request.name, answers: plan.answers },
+        payload: {
+          identifier: plan.identifier,
+          name: request.name,
+          answers: plan.answers,
+          ...(plan.sketch ? { sketch: plan.sketch } : {}),
+        },
       },
     });
   }

@@ -3,6 +3,7 @@
 // Every timestamp is milliseconds since the epoch.
 import type { PlanAnswers, Language } from '../../src/domain/types';
 import type { QuizResultSummary } from '../../src/domain/quiz';
+import type { FloorPlanSketch } from '../../src/domain/floor-plan/sketch';
 
 /** A saved plan. Name and email are not kept here: only the queued message holds them. */
 export interface PlanRecord {
@@ -13,6 +14,8 @@ export interface PlanRecord {
   answers: PlanAnswers;
   language: Language;
   createdAt: number;
+  /** The floor-plan sketch, when the household drew one. */
+  sketch?: FloorPlanSketch;
 }
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
@@ -22,6 +25,7 @@ export interface PlanMailPayload {
   identifier: string;
   name: string;
   answers: PlanAnswers;
+  sketch?: FloorPlanSketch;
 }
 
 export interface QuizMailPayload {

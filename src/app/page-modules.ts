@@ -15,6 +15,7 @@ export const PAGE_MODULES: readonly (readonly [pattern: string, module: string])
   ['/review', 'src/features/escape-plan/review-page.tsx'],
   ['/print', 'src/features/escape-plan/print-page.tsx'],
   ['/print/:identifier', 'src/features/escape-plan/print-page.tsx'],
+  ['/floor-plan', 'src/features/floor-plan/floor-plan-page.tsx'],
   ['/sorted', 'src/features/campaign/campaign-page.tsx'],
   ['/sorted/buying-guide', 'src/features/campaign/buying-guide-page.tsx'],
   ['/sorted/maintenance', 'src/features/campaign/maintenance-page.tsx'],

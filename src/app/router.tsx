@@ -6,6 +6,7 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 import { planRoutes } from '../features/escape-plan/routes';
 import { quizRoutes } from '../features/quiz/routes';
 import { campaignRoutes } from '../features/campaign/routes';
+import { floorPlanRoutes } from '../features/floor-plan/routes';
 import type { PageHandle } from './page-handle';
 import type { Language } from '../domain/types';
 
@@ -30,6 +31,7 @@ function languageRoutes(language: Language): RouteObject {
       ...planRoutes,
       ...quizRoutes,
       ...campaignRoutes,
+      ...floorPlanRoutes,
       { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
     ],
   };

@@ -14,15 +14,27 @@ import {
 import { answerRecorded, planSlice } from '../features/escape-plan/plan-slice';
 import { quizAnswerRecorded, quizSlice } from '../features/quiz/quiz-slice';
 import { outboxSlice } from '../features/outbox/outbox-slice';
+import { floorPlanSlice } from '../features/floor-plan/floor-plan-slice';
 import { sessionSlice } from './session-slice';
 import type { PersistStorage } from '../lib/idb-storage';
 
-export const rootReducer = combineSlices(planSlice, quizSlice, outboxSlice, sessionSlice);
+export const rootReducer = combineSlices(
+  planSlice,
+  quizSlice,
+  outboxSlice,
+  sessionSlice,
+  floorPlanSlice,
+);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** Bump when the persisted shape changes incompatibly (and add a migration). */
 const PERSIST_VERSION = 1;
-const PERSISTED_SLICES = [planSlice.reducerPath, quizSlice.reducerPath, outboxSlice.reducerPath];
+const PERSISTED_SLICES = [
+  planSlice.reducerPath,
+  quizSlice.reducerPath,
+  outboxSlice.reducerPath,
+  floorPlanSlice.reducerPath,
+];
 
 export interface StoreOptions {
   /** Where to persist; without it (unit tests) nothing is persisted. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PLAN_QUESTION_SLUGS } from '../domain/types';
 import type { PlanAnswers, PlanQuestionSlug } from '../domain/types';
 import { SLUG_PATTERN, boundedTextSchema, emailSchema, languageSchema, nameSchema } from './common';
+import { floorPlanSketchSchema } from './floor-plan';
 
 const OPTION_LIST_MAX = 10;
 const OPTION_TEXT_MAX = 200;
@@ -52,6 +53,8 @@ export const planSaveRequestSchema = z.strictObject({
   email: emailSchema,
   answers: planAnswersSchema,
   language: languageSchema,
+  /** The household's floor-plan sketch, when they drew one (optional). */
+  sketch: floorPlanSketchSchema.optional(),
 });
 
 /** Random, URL-safe, at least 128 bits (22 base64url characters). */
@@ -63,5 +66,9 @@ export const planSaveResponseSchema = z.strictObject({ identifier: planIdentifie
 
 /** A saved plan as served back: never the name or email. */
 export const savedPlanResponseSchema = z.strictObject({
-  data: z.strictObject({ answers: planAnswersSchema, language: languageSchema }),
+  data: z.strictObject({
+    answers: planAnswersSchema,
+    language: languageSchema,
+    sketch: floorPlanSketchSchema.optional(),
+  }),
 });

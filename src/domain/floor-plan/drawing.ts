@@ -774,6 +774,13 @@ export function drawnLevels(sketch: FloorPlanSketch): Level[] {
   return LEVELS.filter((level) => level === 'ground' || roomsOn(sketch, level).length > 0);
 }
 
+/**
+ * The grid point under a point of an editor drawing ('grid' fit, one level), in fractional cells.
+ */
+export function gridPointAt(point: SketchPoint): SketchPoint {
+  return { x: point.x / CELL, y: (point.y - HEADER) / CELL };
+}
+
 /** The whole drawing as an SVG element tree. */
 export function drawSketch(sketch: FloorPlanSketch, options: SketchDrawingOptions): SvgElement {
   const fit = options.fit ?? 'content';

@@ -8,6 +8,7 @@ import { ContactFields, type ContactValue } from '../../components/contact-field
 import { isContactFormValid } from '../../domain/validation';
 import { track } from '../../lib/analytics';
 import { NetworkError, newIdempotencyKey, submitPlan } from '../../lib/api-client';
+import { useStoredSketch } from '../floor-plan';
 import {
   formSubmitted,
   planQueued,
@@ -43,6 +44,7 @@ export function CompleteForm() {
   const dispatch = useAppDispatch();
   const answers = useAppSelector(selectPlanAnswers);
   const saveStatus = useAppSelector(selectSaveStatus);
+  const sketch = useStoredSketch();
   const [contact, setContact] = useState<ContactValue>({
     name: useAppSelector(selectPlanName),
     email: useAppSelector(selectPlanEmail),
@@ -60,7 +62,14 @@ export function CompleteForm() {
     setSending(true);
     try {
       const result = await submitPlan(
-        { name, email: contact.email, answers, language },
+        {
+          name,
+          email: contact.email,
+          answers,
+          language,
+          // The drawing travels with the plan when there is one.
+          ...(sketch && sketch.rooms.length > 0 ? { sketch } : {}),
+        },
         newIdempotencyKey(),
       );
       if (result.outcome === 'queued') {

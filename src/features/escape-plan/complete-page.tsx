@@ -5,6 +5,7 @@ import { useLanguage } from '../../app/use-language';
 import { paths } from '../../app/paths';
 import { ShareLinks } from '../../components/share-links';
 import { TipsList } from '../../components/tips-list';
+import { FloorPlanLink } from '../floor-plan';
 import { AdviceBanner } from './advice-banner';
 import { CompleteForm } from './complete-form';
 import { PlanChecklist } from './plan-checklist';
@@ -40,6 +41,7 @@ export function CompletePage() {
               {t('complete.print')}
             </Link>
           </p>
+          <FloorPlanLink />
           <PlanChecklist answers={answers} />
           <AdviceBanner answers={answers} />
           <ShareLinks />

@@ -6,7 +6,9 @@ import { useLanguage } from '../../app/use-language';
 import { paths } from '../../app/paths';
 import { PageLoader } from '../../components/page-loader';
 import { hasPlanAnswers } from '../../domain/plan-flow';
+import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import type { PlanAnswers } from '../../domain/types';
+import { useStoredSketch } from '../floor-plan';
 import { PrintPlan } from './print-plan';
 import { selectPlanAnswers } from './plan-slice';
 import { useSavedPlan } from './use-saved-plan';
@@ -17,7 +19,13 @@ import './print.css';
 const PRINT_DELAY_MS = 1000;
 
 /** Shows a loader for a second while the page settles, then opens the print dialog once. */
-function PrintWhenReady({ answers }: { answers: PlanAnswers }) {
+function PrintWhenReady({
+  answers,
+  sketch,
+}: {
+  answers: PlanAnswers;
+  sketch: FloorPlanSketch | null;
+}) {
   const { t } = useTranslation('plan');
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -40,16 +48,17 @@ function PrintWhenReady({ answers }: { answers: PlanAnswers }) {
           {t('print.print-again')}
         </button>
       </div>
-      <PrintPlan answers={answers} />
+      <PrintPlan answers={answers} sketch={sketch} />
     </div>
   );
 }
 
 function LocalPrint() {
   const answers = useAppSelector(selectPlanAnswers);
+  const sketch = useStoredSketch();
   const { to } = useLanguage();
   if (!hasPlanAnswers(answers)) return <Navigate to={to(paths.home)} replace />;
-  return <PrintWhenReady answers={answers} />;
+  return <PrintWhenReady answers={answers} sketch={sketch} />;
 }
 
 function SavedPrint({ identifier }: { identifier: string }) {
@@ -57,7 +66,9 @@ function SavedPrint({ identifier }: { identifier: string }) {
   const { to } = useLanguage();
   const { state, retry } = useSavedPlan(identifier);
   if (state.status === 'loading') return <PageLoader />;
-  if (state.status === 'loaded') return <PrintWhenReady answers={state.answers} />;
+  if (state.status === 'loaded') {
+    return <PrintWhenReady answers={state.answers} sketch={state.sketch} />;
+  }
   return (
     <section className="print-page print-error" aria-labelledby="print-error-title">
       <h1 id="print-error-title">{t('print.title')}</h1>

@@ -5,6 +5,7 @@ import { useLanguage } from '../../app/use-language';
 import { paths } from '../../app/paths';
 import { ShareLinks } from '../../components/share-links';
 import { TipsList } from '../../components/tips-list';
+import { FloorPlanLink, SketchSummary, useStoredSketch } from '../floor-plan';
 import { RequirePlanAnswers } from './plan-guard';
 import { selectPlanIdentifier, selectPlanName, selectSaveStatus } from './plan-slice';
 import './escape-plan.css';
@@ -18,6 +19,7 @@ export function ReviewPage() {
   const saveStatus = useAppSelector(selectSaveStatus);
   const saved = saveStatus === 'saved';
   const queued = saveStatus === 'queued';
+  const sketch = useStoredSketch();
   return (
     <RequirePlanAnswers>
       <div className="plan-page plan-page--review">
@@ -45,6 +47,8 @@ export function ReviewPage() {
           </p>
         </section>
         <div className="plan-page__body">
+          {sketch && sketch.rooms.length > 0 && <SketchSummary sketch={sketch} />}
+          <FloorPlanLink />
           <ShareLinks />
           <TipsList />
           <p>

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, NetworkError, getSavedPlan } from '../../lib/api-client';
+import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import type { PlanAnswers } from '../../domain/types';
 
 export type SavedPlanState =
   | { status: 'loading' }
-  | { status: 'loaded'; answers: PlanAnswers }
+  | { status: 'loaded'; answers: PlanAnswers; sketch: FloorPlanSketch | null }
   | { status: 'error'; reason: 'offline' | 'not-found' | 'other' };
 
 function reasonOf(error: unknown): 'offline' | 'not-found' | 'other' {
@@ -24,7 +25,10 @@ export function useSavedPlan(identifier: string): { state: SavedPlanState; retry
     let current = true;
     getSavedPlan(identifier).then(
       (response) => {
-        if (current) setState({ status: 'loaded', answers: response.data.answers });
+        if (current) {
+          const { answers, sketch } = response.data;
+          setState({ status: 'loaded', answers, sketch: sketch ?? null });
+        }
       },
       (error: unknown) => {
         if (current) setState({ status: 'error', reason: reasonOf(error) });
