@@ -53,8 +53,10 @@ export interface SketchDrawingOptions {
   /** Levels to draw side by side; by default every level that has a room (at least ground). */
   levels?: readonly Level[];
   findings?: readonly SketchFinding[];
-  /** 'grid': the whole drawing area (the editor); 'content': only what is drawn, plus a margin. */
+  /** 'grid': the whole drawing area; 'content': only what is drawn, plus a margin. */
   fit?: 'grid' | 'content';
+  /** The part of the grid to show (the editor's view); overrides `fit`. One level only. */
+  bounds?: GridBounds;
   legend?: boolean;
   /** Makes rooms and openings focusable and tappable (the editor). */
   interaction?: SketchDrawingInteraction;
@@ -84,11 +86,43 @@ const ROOM_FILL: Record<RoomKind, string> = {
   other: '#f6f6f2',
 };
 
-interface Bounds {
+export interface GridBounds {
   x: number;
   y: number;
   width: number;
   height: number;
+}
+type Bounds = GridBounds;
+
+/** The editor shows the rooms of a level with room around them to grow, never less than this. */
+const EDITOR_MIN = { width: 20, height: 14 };
+const EDITOR_MARGIN = 6;
+
+/**
+ * The editor's view of a level: what is drawn plus a wide margin, at least 10 m × 7 m, within the
+ * grid. Small homes get big cells on a phone; the view grows as rooms are moved to its edge.
+ */
+export function editorBounds(sketch: FloorPlanSketch, level: Level): GridBounds {
+  const rooms = roomsOn(sketch, level);
+  const xs = rooms.flatMap((room) => [room.x, room.x + room.width]);
+  const ys = rooms.flatMap((room) => [room.y, room.y + room.height]);
+  if (level === 'ground' && sketch.meeting) {
+    xs.push(sketch.meeting.x, sketch.meeting.x + 1);
+    ys.push(sketch.meeting.y, sketch.meeting.y + 1);
+  }
+  const span = (values: number[], size: number, minimum: number) => {
+    if (values.length === 0) return { start: 0, length: minimum };
+    let start = Math.max(0, Math.min(...values) - EDITOR_MARGIN);
+    let end = Math.min(size, Math.max(...values) + EDITOR_MARGIN);
+    if (end - start < minimum) {
+      end = Math.min(size, start + minimum);
+      start = Math.max(0, end - minimum);
+    }
+    return { start, length: end - start };
+  };
+  const x = span(xs, GRID.columns, EDITOR_MIN.width);
+  const y = span(ys, GRID.rows, EDITOR_MIN.height);
+  return { x: x.start, y: y.start, width: x.length, height: y.length };
 }
 
 interface Panel {
@@ -596,7 +630,14 @@ function markers(): SvgElement {
     ),
     svg(
       'pattern',
-      { id: 'sketch-grid', width: CELL, height: CELL, patternUnits: 'userSpaceOnUse' },
+      {
+        id: 'sketch-grid',
+        x: 0,
+        y: HEADER,
+        width: CELL,
+        height: CELL,
+        patternUnits: 'userSpaceOnUse',
+      },
       svg('path', {
         d: `M${CELL},0 L0,0 0,${CELL}`,
         fill: 'none',
@@ -631,7 +672,7 @@ function panelElements(
       y: HEADER,
       width,
       height,
-      fill: options.fit === 'grid' ? 'url(#sketch-grid)' : '#fff',
+      fill: options.fit === 'grid' || options.bounds ? 'url(#sketch-grid)' : '#fff',
       stroke: '#c4c9d0',
       'stroke-width': 1,
     }),
@@ -777,8 +818,8 @@ export function drawnLevels(sketch: FloorPlanSketch): Level[] {
 /**
  * The grid point under a point of an editor drawing ('grid' fit, one level), in fractional cells.
  */
-export function gridPointAt(point: SketchPoint): SketchPoint {
-  return { x: point.x / CELL, y: (point.y - HEADER) / CELL };
+export function gridPointAt(point: SketchPoint, bounds: GridBounds): SketchPoint {
+  return { x: point.x / CELL + bounds.x, y: (point.y - HEADER) / CELL + bounds.y };
 }
 
 /** The whole drawing as an SVG element tree. */
@@ -787,7 +828,7 @@ export function drawSketch(sketch: FloorPlanSketch, options: SketchDrawingOption
   const panels: Panel[] = [];
   let left = 0;
   for (const level of options.levels ?? drawnLevels(sketch)) {
-    const bounds = levelBounds(sketch, level, fit);
+    const bounds = options.bounds ?? levelBounds(sketch, level, fit);
     panels.push({ level, bounds, left });
     left += bounds.width * CELL + PANEL_GAP;
   }

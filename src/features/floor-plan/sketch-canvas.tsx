@@ -3,7 +3,7 @@
 // arrow keys move, Shift+arrows resize. A drag is previewed and becomes one undo step on release.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { SketchFinding } from '../../domain/floor-plan/checks';
-import { drawSketch, gridPointAt } from '../../domain/floor-plan/drawing';
+import { drawSketch, editorBounds, gridPointAt } from '../../domain/floor-plan/drawing';
 import { applySketchEdit, type SketchEdit } from '../../domain/floor-plan/edits';
 import { routeStepForTap } from '../../domain/floor-plan/routes';
 import { SIDES, pointInRoom, roomById, wallLength } from '../../domain/floor-plan/sketch';
@@ -86,12 +86,14 @@ export function SketchCanvas(props: Props) {
     [editor.sketch, preview],
   );
 
+  // The view follows the committed sketch, so it does not rescale under a finger mid-drag.
+  const bounds = useMemo(() => editorBounds(editor.sketch, level), [editor.sketch, level]);
   const drawing = useMemo(
     () =>
       drawSketch(sketch, {
         text,
         levels: [level],
-        fit: 'grid',
+        bounds,
         findings,
         interaction: {
           selectedId,
@@ -108,7 +110,7 @@ export function SketchCanvas(props: Props) {
       }),
     // openingLabel reads the same sketch and words.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [sketch, text, level, findings, selectedId, t],
+    [sketch, text, level, bounds, findings, selectedId, t],
   );
 
   function openingLabel(opening: SketchOpening, current: FloorPlanSketch): string {
@@ -119,11 +121,15 @@ export function SketchCanvas(props: Props) {
     });
   }
 
-  // Keep keyboard focus on the room or door being moved as the drawing is redrawn.
+  // Keep keyboard focus on the room or door being moved as the drawing is redrawn (only while
+  // focus is still in the drawing: never take it from a field elsewhere on the page).
   useEffect(() => {
-    if (!focusId) return;
-    const element = svgRef.current?.querySelector<SVGElement>(`[data-id="${focusId}"][tabindex]`);
-    if (element && document.activeElement !== element) element.focus();
+    const wrapper = svgRef.current;
+    if (!focusId || !wrapper) return;
+    const element = wrapper.querySelector<SVGElement>(`[data-id="${focusId}"][tabindex]`);
+    const active = document.activeElement;
+    const lost = active === document.body || (active && wrapper.contains(active));
+    if (element && active !== element && lost) element.focus();
   }, [focusId, drawing]);
 
   function gridPoint(event: { clientX: number; clientY: number }): SketchPoint | null {
@@ -131,7 +137,7 @@ export function SketchCanvas(props: Props) {
     const matrix = svg?.getScreenCTM();
     if (!svg || !matrix) return null;
     const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
-    return gridPointAt(point);
+    return gridPointAt(point, bounds);
   }
 
   function targetOf(event: { target: EventTarget }): { id: string | null; handle: boolean } {
@@ -306,6 +312,9 @@ export function SketchCanvas(props: Props) {
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerCancel}
       onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusId(null);
+      }}
     >
       {svgToReact(drawing)}
     </div>
