@@ -4,7 +4,6 @@
 import type { Clock } from '../clock';
 import type { PlanRecord, Store } from '../stores/types';
 import type { PlanSaveRequest } from '../../src/contracts';
-import type { Language, PlanAnswers } from '../../src/domain/types';
 import { RequestRejected } from './errors';
 import { randomIdentifier, requestHash } from './identifiers';
 import type { MailQueue } from './mail-queue';

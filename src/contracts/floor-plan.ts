@@ -113,7 +113,9 @@ export const floorPlanSketchSchema: z.ZodType<FloorPlanSketch> = z
       meeting: pointSchema.nullable(),
       routes: z.strictObject({ first: routeSchema, second: routeSchema }),
     },
-    { error: 'Sketch must be an object' },
+    {
+      error: (issue) => (issue.code === 'invalid_type' ? 'Sketch must be an object' : undefined),
+    },
   )
   .superRefine((sketch, context) => {
     const problem = referenceProblem(sketch);

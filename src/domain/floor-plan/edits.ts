@@ -222,8 +222,10 @@ function applyOne(sketch: FloorPlanSketch, edit: SketchEdit): FloorPlanSketch {
     case 'rename-room':
       return updateRoom(sketch, edit.id, (room) => {
         const name = edit.name.slice(0, SKETCH_LIMITS.roomNameLength);
-        const { name: _old, ...rest } = room;
-        return name.trim() ? { ...rest, name } : rest;
+        if (name.trim()) return { ...room, name };
+        const unnamed = { ...room };
+        delete unnamed.name;
+        return unnamed;
       });
     case 'change-room-kind':
       return updateRoom(sketch, edit.id, (room) => ({ ...room, kind: edit.kind }));

@@ -12,6 +12,7 @@ const ROUTES_FILES = [
   'src/features/escape-plan/routes.tsx',
   'src/features/quiz/routes.tsx',
   'src/features/campaign/routes.tsx',
+  'src/features/floor-plan/routes.tsx',
 ];
 
 /** Every module a routes file imports lazily, as a path from the project root. */
