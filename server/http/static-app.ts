@@ -5,8 +5,8 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
-import { isAppPath, splitLanguage } from '../../src/app/paths';
-import { pageModuleFor } from '../../src/app/page-modules';
+import { isAppPath, splitLanguage } from '../../src/routes';
+import { pageModuleFor } from '../../src/routes';
 import { pageShell, readBuildManifest } from './page-shell';
 
 const ONE_YEAR_SECONDS = 31_536_000;

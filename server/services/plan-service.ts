@@ -4,10 +4,10 @@
 import type { Clock } from '../clock';
 import type { PlanRecord, Store } from '../stores/types';
 import type { PlanSaveRequest } from '../../src/contracts';
+import { planAnswersProblem } from '../../src/domain/plan-completeness';
 import { RequestRejected } from './errors';
 import { randomIdentifier, requestHash } from './identifiers';
 import type { MailQueue } from './mail-queue';
-import { planAnswersProblem } from './plan-answers';
 import type { MailRateLimiter } from './rate-limiter';
 import { isUndeliverableAddress } from './recipient';
 
@@ -38,7 +38,7 @@ export class PlanService {
 
   async save({ request, idempotencyKey, clientIp }: SavePlanInput): Promise<SavedPlan> {
     const problem = planAnswersProblem(request.answers);
-    if (problem) throw new RequestRejected('invalid', problem);
+    if (problem) throw new RequestRejected('invalid', problem.message);
     if (isUndeliverableAddress(request.email)) {
       throw new RequestRejected('undeliverable', 'email: this address cannot receive mail');
     }

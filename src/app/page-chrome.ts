@@ -1,14 +1,13 @@
-// Side effects of a page change, in one hook: body classes, the inTool flag, scroll position and
-// focus, and the page-view event.
+// Side effects of a page change, in one hook: body classes, the document title, scroll position
+// and focus, and the page-view event.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch } from './hooks';
-import { inToolChanged } from './session-slice';
+import { useTranslation } from 'react-i18next';
 import { track } from '../lib/analytics';
-import type { PageHandle } from './page-handle';
+import { matchRoute, pageKeyOf, titleKeyOf, type ResolvedPageHandle } from '../routes';
 import type { Language } from '../domain/types';
 
-function bodyClasses(handle: Required<PageHandle>, language: Language): string[] {
+function bodyClasses(handle: ResolvedPageHandle, language: Language): string[] {
   const standalone = window.matchMedia?.('(display-mode: standalone)').matches ?? false;
   return [
     `bg-${handle.background}`,
@@ -20,23 +19,43 @@ function bodyClasses(handle: Required<PageHandle>, language: Language): string[]
   ];
 }
 
-export function usePageChrome(handle: Required<PageHandle>, language: Language): void {
+/** "Your best way out – Escape plan": the handle's title in the page's language. */
+function useDocumentTitle(handle: ResolvedPageHandle, pathname: string): void {
+  const { t, i18n } = useTranslation('common');
+  const key = titleKeyOf(pathname, handle.title);
+  const page = key && i18n.exists(key) ? t(key) : null;
+  const title = page ? t('page-title', { page }) : t('app-name');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+/** A new page's main heading, or the main region when it has none (yet). */
+function focusTarget(): HTMLElement | null {
+  const heading = document.querySelector<HTMLElement>('#main h1');
+  if (!heading) return document.getElementById('main');
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  return heading;
+}
+
+export function usePageChrome(handle: ResolvedPageHandle, language: Language): void {
   const { pathname, hash } = useLocation();
-  const dispatch = useAppDispatch();
   const firstRender = useRef(true);
+  const pageKey = pageKeyOf(pathname);
+  useDocumentTitle(handle, pathname);
 
   const classes = bodyClasses(handle, language).join(' ');
   useEffect(() => {
     document.body.className = classes;
   }, [classes]);
 
+  // A sub-step's own address (a carousel's sub-question) is a page view even where the page's
+  // own address is not (spec: the tracked sub-paths).
+  const subStep = handle.subStep ? matchRoute(pathname)?.params[handle.subStep] : undefined;
+  const tracked = handle.trackPageView || subStep !== undefined;
   useEffect(() => {
-    dispatch(inToolChanged(handle.inTool));
-  }, [dispatch, handle.inTool, pathname]);
-
-  useEffect(() => {
-    if (handle.trackPageView) track({ event: 'page_view', page_path: pathname, language });
-  }, [handle.trackPageView, pathname, language]);
+    if (tracked) track({ event: 'page_view', page_path: pathname, language });
+  }, [tracked, pathname, language]);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -44,9 +63,9 @@ export function usePageChrome(handle: Required<PageHandle>, language: Language):
       return;
     }
     // An anchor link scrolls to its target; any other new page starts at the top, with focus on
-    // the main region so screen-reader users land on the new content.
+    // its heading so screen readers announce the new page. A sub-step stays where it is.
     if (hash) return;
     window.scrollTo(0, 0);
-    document.getElementById('main')?.focus({ preventScroll: true });
-  }, [pathname, hash]);
+    focusTarget()?.focus({ preventScroll: true });
+  }, [pageKey, hash]);
 }

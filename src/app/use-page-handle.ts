@@ -1,8 +1,8 @@
 import { useMatches } from 'react-router-dom';
-import { DEFAULT_PAGE_HANDLE, isPageHandle, type PageHandle } from './page-handle';
+import { DEFAULT_PAGE_HANDLE, isPageHandle, type ResolvedPageHandle } from '../routes';
 
 /** The deepest matched route's page handle, with defaults filled in. */
-export function usePageHandle(): Required<PageHandle> {
+export function usePageHandle(): ResolvedPageHandle {
   const matches = useMatches();
   const handle = [...matches].reverse().find((match) => isPageHandle(match.handle))?.handle;
   return { ...DEFAULT_PAGE_HANDLE, ...(isPageHandle(handle) ? handle : {}) };

@@ -57,3 +57,19 @@ export function isValidEmail(email: string): boolean {
 export function isContactFormValid({ name, email }: { name: string; email: string }): boolean {
   return isValidName(name) && isValidEmail(email);
 }
+
+export type NameProblem = 'empty' | 'link' | 'invalid';
+export type EmailProblem = 'empty' | 'invalid';
+
+/** What is wrong with each field of the contact form (nothing: an empty object). */
+export function contactProblems({ name, email }: { name: string; email: string }): {
+  name?: NameProblem;
+  email?: EmailProblem;
+} {
+  const problems: { name?: NameProblem; email?: EmailProblem } = {};
+  if (!isValidName(name)) {
+    problems.name = name.trim().length === 0 ? 'empty' : looksLikeLink(name) ? 'link' : 'invalid';
+  }
+  if (!isValidEmail(email)) problems.email = email.trim().length === 0 ? 'empty' : 'invalid';
+  return problems;
+}

@@ -55,7 +55,7 @@ describe('saving and reading a plan', () => {
     const [message] = mailTo('plan-mail@example.nz');
     expect(message?.headers.get('subject')).toBe('Your home fire escape plan');
     expect(message?.headers.get('to')).toBe('plan-mail@example.nz');
-    expect(message?.headers.get('from')).toBe('Escape plan <no-reply@escape.example.nz>');
+    expect(message?.headers.get('from')).toBe('Home fire escape plan <no-reply@escape.example.nz>');
     expect(message?.text).toContain('Kia ora Aroha <Te> & "Rangi",');
     expect(message?.text).toContain('1. Best way out: Planned');
     expect(message?.text).toContain(`[To do] ${en.checklist.items['smoke-alarms'].todo}`);

@@ -5,8 +5,8 @@ import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isCampaignActive } from '../../domain/campaign';
-import { useLanguage } from '../../app/use-language';
-import { paths } from '../../app/paths';
+import { useLanguage } from '../../lib/use-language';
+import { paths } from '../../routes';
 import './campaign-banner.css';
 
 function Banner({ placement }: { placement: 'lead' | 'after-footer' }) {

@@ -3,13 +3,13 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { useLanguage } from '../../app/use-language';
-import { paths } from '../../app/paths';
+import { useLanguage } from '../../lib/use-language';
+import { paths } from '../../routes';
 import { checkSketch } from '../../domain/floor-plan/checks';
 import { LEVELS, ROOM_KINDS, SKETCH_LIMITS, roomsOn } from '../../domain/floor-plan/sketch';
 import type { Level, RoomKind } from '../../domain/floor-plan/sketch';
 import { roomName } from '../../domain/floor-plan/words';
-import { selectSaveStatus } from '../escape-plan/plan-slice';
+import { selectSubmissionStatus } from '../outbox';
 import { FindingsList } from './findings-list';
 import { RoomList } from './room-list';
 import { RouteEditor } from './route-editor';
@@ -25,19 +25,21 @@ function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && !!target.closest('input, select, textarea');
 }
 
-export function FloorPlanPage() {
+export default function FloorPlanPage() {
   const { t } = useFloorPlanWords();
   const { to } = useLanguage();
   const id = useId();
   const editor = useSketchEditor();
-  const saveStatus = useAppSelector(selectSaveStatus);
+  const planSent = useAppSelector(
+    (state) => selectSubmissionStatus(state, 'plan').state !== 'idle',
+  );
   const [level, setLevel] = useState<Level>('ground');
   const [mode, setMode] = useState<EditorMode>('select');
   const [kind, setKind] = useState<RoomKind>('bedroom');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const findings = useMemo(() => checkSketch(editor.sketch), [editor.sketch]);
-  const back = to(saveStatus === 'idle' ? paths.complete : paths.review);
+  const back = to(planSent ? paths.review : paths.complete);
   const { undo, redo } = editor;
 
   // Ctrl+Z undoes and Ctrl+Shift+Z or Ctrl+Y redoes, except while typing in a field.

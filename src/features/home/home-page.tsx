@@ -1,14 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/use-language';
-import { paths } from '../../app/paths';
+import { useLanguage } from '../../lib/use-language';
+import { paths } from '../../routes';
 import { ThreeStepPlan } from '../../components/three-step-plan';
-import { CampaignBanner } from '../campaign/campaign-banner';
+import { CampaignBanner } from '../campaign';
 import { BackgroundVideo } from './background-video';
 import { BeforeAfterSlider } from './before-after-slider';
 import './home.css';
 
-export function HomePage() {
+// The install offer (or the iPhone hint) sits right under the first screen; its code loads after.
+const InstallPrompt = lazy(() =>
+  import('../pwa/install-prompt').then((module) => ({ default: module.InstallPrompt })),
+);
+
+export default function HomePage() {
   const { t } = useTranslation('home');
   const { to } = useLanguage();
   return (
@@ -25,6 +31,10 @@ export function HomePage() {
           </Link>
         </div>
       </section>
+
+      <Suspense fallback={null}>
+        <InstallPrompt />
+      </Suspense>
 
       <ThreeStepPlan />
 

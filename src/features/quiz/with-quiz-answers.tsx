@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { hasQuizAnswers } from '../../domain/quiz';
 import { useAppSelector } from '../../app/hooks';
-import { useLanguage } from '../../app/use-language';
+import { useLanguage } from '../../lib/use-language';
 import { selectQuizAnswers } from './quiz-slice';
 
 /** Spec guard: a quiz page without answers redirects (sections and results to begin, print home). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  contactProblems,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   hasControlCharacters,
@@ -114,5 +115,23 @@ describe('looksLikeLink (names and free text that go into an email)', () => {
     ['a full-width dot', 'example\uFF0Ecom', true],
   ])('%s: %s', (_case, text, expected) => {
     expect(looksLikeLink(text)).toBe(expected);
+  });
+});
+
+describe('contactProblems', () => {
+  it.each([
+    [
+      { name: '', email: '' },
+      { name: 'empty', email: 'empty' },
+    ],
+    [{ name: '   ', email: 'a@b.nz' }, { name: 'empty' }],
+    [
+      { name: 'www.aroha.nz', email: 'aroha@example' },
+      { name: 'link', email: 'invalid' },
+    ],
+    [{ name: 'Aroha\u0007', email: 'aroha@example.nz' }, { name: 'invalid' }],
+    [{ name: 'Aroha', email: 'aroha@example.nz' }, {}],
+  ])('%o has %o', (value, problems) => {
+    expect(contactProblems(value)).toEqual(problems);
   });
 });

@@ -13,8 +13,8 @@ import {
 } from '../../domain/quiz';
 import type { QuizSectionSlug } from '../../domain/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useLanguage } from '../../app/use-language';
-import { paths } from '../../app/paths';
+import { useLanguage } from '../../lib/use-language';
+import { paths } from '../../routes';
 import { StepFooter } from '../../components/step-footer';
 import { track } from '../../lib/analytics';
 import { quizAnswerRecorded, selectQuizAnswers } from './quiz-slice';

@@ -1,9 +1,8 @@
-// Runs once when the app's code is first evaluated, before the router reads the address and before
-// i18next picks the language (src/main.tsx imports the router statically, and the router imports
-// this module). Two things belong to that moment: the campaign's first-visit redirect, and
-// recording the campaign query string the visitor arrived with.
+// The campaign landing, called once by src/main.tsx before the router reads the address and
+// before i18next picks the language: the campaign's first-visit redirect, and recording the
+// campaign query string the visitor arrived with.
 import { shouldRedirectToMaori } from '../../domain/campaign';
-import { localizePath, paths, splitLanguage } from '../../app/paths';
+import { localizePath, paths, splitLanguage } from '../../routes';
 import { track } from '../../lib/analytics';
 
 const VISITED_KEY = 'escape-plan:visited';
@@ -31,7 +30,8 @@ export function campaignQuery(search: string): string {
   return new URLSearchParams(utm).toString();
 }
 
-function onAppLoad(): void {
+/** Records the campaign query and, on a first visit during the campaign, moves to Māori. */
+export function landCampaign(): void {
   const { pathname, search, hash } = window.location;
   const query = campaignQuery(search);
   if (query) track({ event: 'campaign', query });
@@ -45,5 +45,3 @@ function onAppLoad(): void {
     window.history.replaceState(null, '', `${localizePath('mi', path)}${search}${hash}`);
   }
 }
-
-if (typeof window !== 'undefined') onAppLoad();

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { localizePath, splitLanguage } from './paths';
+import { localizePath, splitLanguage } from '../routes';
 import type { Language } from '../domain/types';
 
 /** The page's language and path as read from the URL prefix. */

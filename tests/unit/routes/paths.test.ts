@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppPath, localizePath, otherLanguagePath, splitLanguage } from '../../../src/app/paths';
+import { isAppPath, localizePath, otherLanguagePath, splitLanguage } from '../../../src/routes';
 
 describe('splitLanguage', () => {
   it.each([
