@@ -253,6 +253,8 @@ for (const language of ['en', 'mi'] as Language[]) {
     try {
       await page.goto(language === 'mi' ? '/mi/floor-plan' : '/floor-plan');
       await expect(page.getByRole('heading', { level: 1, name: text.page.title })).toBeVisible();
+      // The route row's title (plan namespace) names the page in the tab.
+      await expect(page).toHaveTitle(new RegExp(`^${text.page.title} – `));
       await page.getByLabel(text.toolbar['room-kind']).selectOption('living');
       await page.getByRole('button', { name: text.toolbar['add-room'] }).tap();
       const living = canvas(page).locator(`[data-id][aria-label^="${text.kinds.living},"]`);
