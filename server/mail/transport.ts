@@ -32,7 +32,12 @@ export interface MailTransportOptions {
   from: string;
   /** Domain of the Message-ID (the PUBLIC_URL host). */
   messageIdDomain: string;
+  /** SMTP connections kept open and reused (the mail worker's messages in flight). */
+  maxConnections?: number;
 }
+
+/** How many messages one pooled SMTP connection carries before it is renewed. */
+const MESSAGES_PER_CONNECTION = 100;
 
 // Every SMTP wait ends well inside the worker's lease (MAIL_LEASE_MS, 2 minutes by default).
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
@@ -73,7 +78,14 @@ function message(mail: OutgoingMail, options: MailTransportOptions) {
 }
 
 function smtpTransport(smtpUrl: string, options: MailTransportOptions): MailTransport {
-  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  // Pooled: a few connections stay open and carry many messages, not one connection a message.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: options.maxConnections ?? 1,
+    maxMessages: MESSAGES_PER_CONNECTION,
+    ...SMTP_TIMEOUTS,
+  });
   return {
     kind: 'smtp',
     async send(mail) {

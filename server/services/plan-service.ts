@@ -46,6 +46,7 @@ export class PlanService {
     const existing = await this.store.findPlanByIdempotencyKey(idempotencyKey);
     if (existing) return this.replay(existing, hash, request);
 
+    await this.mail.assertRoom();
     await this.rateLimiter.check(clientIp, request.email);
     for (let attempt = 0; attempt < IDENTIFIER_TRIES; attempt += 1) {
       const plan: PlanRecord = {

@@ -6,7 +6,7 @@ import { getPlanQuestion } from '../content/plan-questions';
 import { isOptionAnswer, isStoredAnswerValid } from './plan-answer';
 import { houseTypeOf, planFlow } from './plan-flow';
 import type { PlanAnswers, PlanQuestionSlug } from './types';
-import { looksLikeLink } from './validation';
+import { isEmailSafeText } from './validation';
 
 export interface PlanAnswersProblem {
   /** The question to go back to. */
@@ -32,7 +32,7 @@ export function planAnswersProblem(answers: PlanAnswers): PlanAnswersProblem | n
     if (isOptionAnswer(value)) {
       const options = getPlanQuestion(slug).options.map((option) => option.value);
       const typed = value.filter((entry) => !options.includes(entry));
-      if (typed.some(looksLikeLink)) return problem(slug, 'must not contain a link');
+      if (!typed.every(isEmailSafeText)) return problem(slug, 'must be plain text without a link');
     }
   }
   return null;

@@ -93,7 +93,8 @@ describe('saving and reading a plan', () => {
     expect(await malformed.json()).toEqual({ error: expect.stringContaining('Identifier') });
   });
 
-  it.each(['bounce.invalid', 'mail.localhost', 'Home.LocalHost.'])(
+  // (A trailing dot is not a plain address: 400, see rate-limit.test.ts.)
+  it.each(['bounce.invalid', 'mail.localhost', 'Home.LocalHost'])(
     'refuses an address at %s with 422 and stores nothing',
     async (domain) => {
       const before = await api.store.stats();
