@@ -27,6 +27,8 @@ export function planRoutes(plans: PlanService, logger: Logger): Router {
     const identifier = parseWith(planIdentifierSchema, ctx.params.identifier);
     const plan = await plans.find(identifier);
     if (!plan) throw new ApiError(404, 'No plan with this identifier');
+    // The plan only: its answers, details (household first names included), sketch and language;
+    // the sender's name and email are never stored with it.
     ctx.body = { data: plan };
   });
 

@@ -54,6 +54,7 @@ export class PlanService {
         idempotencyKey,
         requestHash: hash,
         answers: request.answers,
+        ...(request.details ? { details: request.details } : {}),
         language: request.language,
         createdAt: this.clock.now(),
         ...(request.sketch ? { sketch: request.sketch } : {}),
@@ -71,11 +72,11 @@ export class PlanService {
 
   async find(
     identifier: string,
-  ): Promise<Pick<PlanRecord, 'answers' | 'language' | 'sketch'> | null> {
+  ): Promise<Pick<PlanRecord, 'answers' | 'details' | 'language' | 'sketch'> | null> {
     const plan = await this.store.findPlan(identifier);
     if (!plan) return null;
-    const { answers, language, sketch } = plan;
-    return sketch ? { answers, language, sketch } : { answers, language };
+    const { answers, details, language, sketch } = plan;
+    return { answers, language, ...(details ? { details } : {}), ...(sketch ? { sketch } : {}) };
   }
 
   private async replay(plan: PlanRecord, hash: string, request: PlanSaveRequest) {
@@ -97,6 +98,7 @@ export class PlanService {
           identifier: plan.identifier,
           name: request.name,
           answers: plan.answers,
+          ...(plan.details ? { details: plan.details } : {}),
           ...(plan.sketch ? { sketch: plan.sketch } : {}),
         },
       },

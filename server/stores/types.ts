@@ -2,6 +2,7 @@
 // instances on one replica set) and the embedded default, SQLite (one instance per DATA_DIR).
 // Every timestamp is milliseconds since the epoch.
 import type { PlanAnswers, Language } from '../../src/domain/types';
+import type { PlanDetails } from '../../src/domain/plan-details';
 import type { QuizResultSummary } from '../../src/domain/quiz';
 import type { FloorPlanSketch } from '../../src/domain/floor-plan/sketch';
 
@@ -12,6 +13,8 @@ export interface PlanRecord {
   /** Hash of the validated request, to tell a replay from a different request under one key. */
   requestHash: string;
   answers: PlanAnswers;
+  /** Absent on plans saved before the details existed. */
+  details?: PlanDetails;
   language: Language;
   createdAt: number;
   /** The floor-plan sketch, when the household drew one. */
@@ -25,6 +28,7 @@ export interface PlanMailPayload {
   identifier: string;
   name: string;
   answers: PlanAnswers;
+  details?: PlanDetails;
   sketch?: FloorPlanSketch;
 }
 

@@ -7,10 +7,11 @@ import { paths } from '../../routes';
 import { PageLoader } from '../../components/page-loader';
 import { hasPlanAnswers } from '../../domain/plan-flow';
 import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
+import type { PlanDetails } from '../../domain/plan-details';
 import type { PlanAnswers } from '../../domain/types';
 import { useStoredSketch } from '../floor-plan';
 import { PrintPlan } from './print-plan';
-import { selectPlanAnswers } from './plan-slice';
+import { selectPlanAnswers, selectPlanDetails } from './plan-slice';
 import { useSavedPlan } from './use-saved-plan';
 import './escape-plan.css';
 import './print.css';
@@ -24,10 +25,12 @@ const PRINT_DELAY_MS = 1000;
  */
 function PrintWhenReady({
   answers,
+  details,
   sketch,
   saved = false,
 }: {
   answers: PlanAnswers;
+  details?: PlanDetails;
   sketch: FloorPlanSketch | null;
   saved?: boolean;
 }) {
@@ -58,17 +61,18 @@ function PrintWhenReady({
           {t('print.print-again')}
         </button>
       </div>
-      <PrintPlan answers={answers} sketch={sketch} />
+      <PrintPlan answers={answers} details={details} sketch={sketch} />
     </div>
   );
 }
 
 function LocalPrint() {
   const answers = useAppSelector(selectPlanAnswers);
+  const details = useAppSelector(selectPlanDetails);
   const sketch = useStoredSketch();
   const { to } = useLanguage();
   if (!hasPlanAnswers(answers)) return <Navigate to={to(paths.home)} replace />;
-  return <PrintWhenReady answers={answers} sketch={sketch} />;
+  return <PrintWhenReady answers={answers} details={details} sketch={sketch} />;
 }
 
 function SavedPrint({ identifier }: { identifier: string }) {
@@ -77,7 +81,9 @@ function SavedPrint({ identifier }: { identifier: string }) {
   const { state, retry } = useSavedPlan(identifier);
   if (state.status === 'loading') return <PageLoader />;
   if (state.status === 'loaded') {
-    return <PrintWhenReady answers={state.answers} sketch={state.sketch} saved />;
+    return (
+      <PrintWhenReady answers={state.answers} details={state.details} sketch={state.sketch} saved />
+    );
   }
   return (
     <section className="print-page print-error" aria-labelledby="print-error-title">
