@@ -8,6 +8,14 @@ export interface MailAttachment {
   contentType: string;
 }
 
+/** An image the HTML shows inline through `cid:` (the plan's floor-plan drawing). */
+export interface InlineImage {
+  filename: string;
+  cid: string;
+  contentType: 'image/png';
+  content: Buffer;
+}
+
 /** What a template gives: a fixed subject (never typed text), plain text, HTML and files. */
 export interface RenderedMail {
   /** The sender's display name, in the mail's language (fixed text, never typed). */
@@ -15,7 +23,7 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-  attachments?: MailAttachment[];
+  attachments?: (MailAttachment | InlineImage)[];
 }
 
 export type Template<Data> = (data: Data, language: Language) => RenderedMail;

@@ -4,7 +4,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../log';
-import type { MailAttachment } from './rendered-mail';
+import type { InlineImage, MailAttachment } from './rendered-mail';
 
 export interface OutgoingMail {
   /** The outbox record's id: the Message-ID and the .eml file name come from it. */
@@ -15,7 +15,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  attachments?: MailAttachment[];
+  attachments?: (MailAttachment | InlineImage)[];
 }
 
 export interface MailTransport {
@@ -67,11 +67,9 @@ function message(mail: OutgoingMail, options: MailTransportOptions) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
-    attachments: mail.attachments?.map(({ filename, content, contentType }) => ({
-      filename,
-      content,
-      contentType,
-    })),
+    // Made by our templates from strings and buffers (never a path or URL: file and URL access
+    // stay off): the reminders calendar and the inline floor-plan drawing.
+    ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
     // The same id on a resend lets the receiving side drop a duplicate.
     messageId: `<${mail.id}@${options.messageIdDomain}>`,
     headers: { 'Auto-Submitted': 'auto-generated' },

@@ -3,11 +3,13 @@
 // locale parity unit test keeps both languages' files on the same keys.
 import enCommon from '../../locales/en/common.json';
 import enDrill from '../../locales/en/drill.json';
+import enFloorPlan from '../../locales/en/floor-plan.json';
 import enPlan from '../../locales/en/plan.json';
 import enQuiz from '../../locales/en/quiz.json';
 import enShared from '../../locales/en/shared.json';
 import miCommon from '../../locales/mi/common.json';
 import miDrill from '../../locales/mi/drill.json';
+import miFloorPlan from '../../locales/mi/floor-plan.json';
 import miPlan from '../../locales/mi/plan.json';
 import miQuiz from '../../locales/mi/quiz.json';
 import miShared from '../../locales/mi/shared.json';
@@ -20,6 +22,7 @@ export interface Words {
   plan: typeof enPlan;
   quiz: typeof enQuiz;
   shared: typeof enShared;
+  floorPlan: typeof enFloorPlan;
   mail: MailText;
 }
 
@@ -30,6 +33,7 @@ export const WORDS: Record<Language, Words> = {
     plan: enPlan,
     quiz: enQuiz,
     shared: enShared,
+    floorPlan: enFloorPlan,
     mail: MAIL_TEXT.en,
   },
   mi: {
@@ -38,6 +42,7 @@ export const WORDS: Record<Language, Words> = {
     plan: miPlan as typeof enPlan,
     quiz: miQuiz as typeof enQuiz,
     shared: miShared as typeof enShared,
+    floorPlan: miFloorPlan as typeof enFloorPlan,
     mail: MAIL_TEXT.mi,
   },
 };

@@ -19,9 +19,16 @@ import { quizAnswerRecorded, quizSlice } from '../features/quiz';
 // first screen does not load what the feature's pages need (the outbox's sending needs zod).
 import { outboxSlice } from '../features/outbox/outbox-slice';
 import { drillSlice } from '../features/drill/drill-slice';
+import { floorPlanSlice } from '../features/floor-plan/floor-plan-slice';
 import type { PersistStorage } from '../lib/idb-storage';
 
-export const rootReducer = combineSlices(planSlice, quizSlice, outboxSlice, drillSlice);
+export const rootReducer = combineSlices(
+  planSlice,
+  quizSlice,
+  outboxSlice,
+  drillSlice,
+  floorPlanSlice,
+);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** Bump when the persisted shape changes incompatibly, and add a migration (./persisted-state.ts). */
@@ -37,11 +44,13 @@ async function migrate(state: PersistedState, version: number): Promise<Persiste
   return createMigrate(migrations, { debug: false })(state, version);
 }
 
+// The drills and the floor-plan sketch are new in version 2's time: an older state has none yet.
 const PERSISTED_SLICES = [
   planSlice.reducerPath,
   quizSlice.reducerPath,
   outboxSlice.reducerPath,
   drillSlice.reducerPath,
+  floorPlanSlice.reducerPath,
 ];
 
 export interface StoreOptions {

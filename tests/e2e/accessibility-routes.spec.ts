@@ -29,6 +29,8 @@ import {
 import { ROUTES, isPageRoute, stepPath } from '../../src/routes';
 import enDrill from '../../locales/en/drill.json' with { type: 'json' };
 import miDrill from '../../locales/mi/drill.json' with { type: 'json' };
+import enFloorPlan from '../../locales/en/floor-plan.json' with { type: 'json' };
+import miFloorPlan from '../../locales/mi/floor-plan.json' with { type: 'json' };
 import { QUIZ_SECTIONS } from '../../src/content/quiz-sections';
 import { COMMON_FLOW_PREFIX } from '../../src/content/plan-questions';
 import { planSteps } from '../../src/domain/plan-flow';
@@ -40,6 +42,7 @@ test.describe.configure({ mode: 'parallel' });
 
 const WIDTHS = [375, 1280] as const;
 const drillText = { en: enDrill, mi: miDrill } as const;
+const floorPlanText = { en: enFloorPlan, mi: miFloorPlan } as const;
 const LANGUAGES: readonly Language[] = ['en', 'mi'];
 
 /** Every screen of each flow, from the domain's own step list (carousel sub-steps included). */
@@ -87,6 +90,7 @@ const WALKED_PATTERNS = [
   '/review',
   '/print',
   '/print/:identifier',
+  '/floor-plan',
   '/sorted',
   ...CAMPAIGN_SUBPAGES,
   '/quiz/begin',
@@ -266,7 +270,9 @@ for (const width of WIDTHS) {
           audit.expectNoProblems();
         });
 
-        test('complete, review, the saved plan, print, tips and the drill', async ({ page }) => {
+        test('complete, review, the saved plan, print, tips, the floor plan and the drill', async ({
+          page,
+        }) => {
           const audit = new AccessibilityAudit(page, language);
           const text = planText[language];
           await page.goto(localPath(language, '/complete'));
@@ -286,10 +292,16 @@ for (const width of WIDTHS) {
           await page.getByRole('link', { name: text.review['saved-link'], exact: true }).click();
           await expect(page).toHaveURL(/\/print\/[^/]+$/);
           await audit.check('saved plan');
-          for (const path of ['/print', '/tips']) {
+          for (const path of ['/print', '/tips', '/floor-plan']) {
             await audit.visit(localPath(language, path));
             await audit.check();
           }
+          // The editor with a room drawn (focused on the drawing) and its list fields.
+          await page
+            .getByRole('button', { name: floorPlanText[language].toolbar['add-room'] })
+            .click();
+          await expect(page.locator('.sketch-room-fields')).toHaveCount(1);
+          await audit.check('a room drawn');
           const drill = drillText[language];
           await audit.visit(localPath(language, '/drill'));
           await audit.check();

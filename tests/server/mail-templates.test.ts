@@ -123,7 +123,7 @@ describe.each(LANGUAGES)('the %s plan email', (language) => {
     const [file] = mail.attachments ?? [];
     expect(file?.filename).toBe(calendarText.filename);
     expect(file?.contentType).toMatch(/^text\/calendar; charset=utf-8/);
-    const calendar = parseCalendar(file?.content ?? '');
+    const calendar = parseCalendar(String(file?.content ?? ''));
     expect(calendar.name).toBe(calendarText.name);
     expect(calendar.events.map((event) => [event.summary, event.start, event.rrule])).toEqual([
       [

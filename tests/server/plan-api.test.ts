@@ -87,7 +87,7 @@ describe('saving and reading a plan', () => {
     const [calendarFile] = message?.attachments ?? [];
     expect(calendarFile?.filename).toBe(miDrill.calendar.filename);
     expect(calendarFile?.contentType).toMatch(/^text\/calendar/);
-    const calendar = parseCalendar(calendarFile?.content ?? '');
+    const calendar = parseCalendar(calendarFile?.content.toString('utf8') ?? '');
     expect(calendar.name).toBe(miDrill.calendar.name);
     expect(calendar.events.map((event) => event.rrule)).toEqual([
       'FREQ=MONTHLY;BYMONTHDAY=1',

@@ -9,13 +9,17 @@ export interface ReceivedMail {
   headers: Map<string, string>;
   text: string;
   html: string;
+  /** Parts that are neither the text nor the HTML body (calendar file, inline images), decoded. */
   attachments: ReceivedAttachment[];
 }
 
 export interface ReceivedAttachment {
+  /** From Content-Disposition; '' for a part without one. */
   filename: string;
+  /** The media type without its parameters. */
   contentType: string;
-  content: string;
+  contentId: string | undefined;
+  content: Buffer;
 }
 
 export interface TestSmtp {
@@ -60,43 +64,49 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-function decodeBody(headers: Map<string, string>, body: string): string {
+/** A part's bytes: binary-safe for base64 (images), the decoded text's UTF-8 otherwise. */
+function decodeBytes(headers: Map<string, string>, body: string): Buffer {
   const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
-  if (encoding === 'base64')
-    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  return body;
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+  if (encoding === 'quoted-printable') return Buffer.from(decodeQuotedPrintable(body), 'utf8');
+  return Buffer.from(body, 'utf8');
+}
+
+function decodeBody(headers: Map<string, string>, body: string): string {
+  return decodeBytes(headers, body).toString('utf8');
 }
 
 type Found = Pick<ReceivedMail, 'text' | 'html' | 'attachments'>;
 
-/** Walks a MIME entity: multipart ones (mixed around alternative) part by part. */
-function readEntity(headers: Map<string, string>, body: string, found: Found): void {
+/** Walks nested multipart bodies (alternative inside related inside mixed) and collects every leaf. */
+function collectParts(headers: Map<string, string>, body: string, found: Found): void {
   const type = headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (boundary) {
+  if (type.startsWith('multipart/') && boundary) {
     for (const part of body.split(`--${boundary}`).slice(1, -1)) {
       const [partHeaders, partBody] = splitHead(part.replace(/^\r?\n/, ''));
-      readEntity(partHeaders, partBody.replace(/\r?\n$/, ''), found);
+      collectParts(partHeaders, partBody.replace(/\r?\n$/, ''), found);
     }
     return;
   }
-  const decoded = decodeBody(headers, body);
   const disposition = headers.get('content-disposition') ?? '';
-  if (disposition.startsWith('attachment')) {
-    const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '';
-    found.attachments.push({ filename, contentType: type, content: decoded });
-  } else if (type.startsWith('text/plain')) {
-    found.text = decoded;
-  } else if (type.startsWith('text/html')) {
-    found.html = decoded;
+  const attached = disposition.startsWith('attachment');
+  if (!attached && type.startsWith('text/plain')) found.text = decodeBody(headers, body);
+  else if (!attached && type.startsWith('text/html')) found.html = decodeBody(headers, body);
+  else {
+    found.attachments.push({
+      filename: /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '',
+      contentType: type.split(';')[0]!.trim(),
+      contentId: headers.get('content-id')?.replace(/^<|>$/g, ''),
+      content: decodeBytes(headers, body),
+    });
   }
 }
 
 export function parseMail(raw: string, envelopeTo: string[] = []): ReceivedMail {
   const [headers, body] = splitHead(raw);
   const found: Found = { text: '', html: '', attachments: [] };
-  readEntity(headers, body, found);
+  collectParts(headers, body, found);
   return { raw, envelopeTo, headers, ...found };
 }
 

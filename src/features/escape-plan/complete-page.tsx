@@ -6,6 +6,7 @@ import { paths } from '../../routes';
 import { ShareLinks } from '../../components/share-links';
 import { TipsList } from '../../components/tips-list';
 import { useNightDrillTodoLabels } from '../drill';
+import { FloorPlanLink } from '../floor-plan';
 import { AdviceBanner } from './advice-banner';
 import { CompleteForm } from './complete-form';
 import { PlanChecklist } from './plan-checklist';
@@ -41,6 +42,7 @@ export default function CompletePage() {
               {t('complete.print')}
             </Link>
           </p>
+          <FloorPlanLink />
           <PlanChecklist answers={answers} details={details} extraTodos={drillTodos} />
           <AdviceBanner answers={answers} />
           <ShareLinks />

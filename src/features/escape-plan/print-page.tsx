@@ -6,10 +6,12 @@ import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
 import { PageLoader } from '../../components/page-loader';
 import { hasPlanAnswers } from '../../domain/plan-flow';
+import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import type { PlanDetails } from '../../domain/plan-details';
 import type { PlanAnswers } from '../../domain/types';
-import { PrintPlan } from './print-plan';
 import { useNightDrillTodoLabels } from '../drill';
+import { useStoredSketch } from '../floor-plan';
+import { PrintPlan } from './print-plan';
 import { selectPlanAnswers, selectPlanDetails } from './plan-slice';
 import { selectSavedPlanIdentifier } from './plan-submission';
 import { useSavedPlan } from './use-saved-plan';
@@ -29,12 +31,14 @@ function PrintWhenReady({
   identifier,
   extraTodos,
   details,
+  sketch,
   saved = false,
 }: {
   answers: PlanAnswers;
   identifier: string | null;
   extraTodos?: string[];
   details?: PlanDetails;
+  sketch: FloorPlanSketch | null;
   saved?: boolean;
 }) {
   const { t } = useTranslation('plan');
@@ -67,6 +71,7 @@ function PrintWhenReady({
       <PrintPlan
         answers={answers}
         details={details}
+        sketch={sketch}
         identifier={identifier}
         extraTodos={extraTodos}
       />
@@ -79,12 +84,14 @@ function LocalPrint() {
   const details = useAppSelector(selectPlanDetails);
   const identifier = useAppSelector(selectSavedPlanIdentifier);
   const drillTodos = useNightDrillTodoLabels();
+  const sketch = useStoredSketch();
   const { to } = useLanguage();
   if (!hasPlanAnswers(answers)) return <Navigate to={to(paths.home)} replace />;
   return (
     <PrintWhenReady
       answers={answers}
       details={details}
+      sketch={sketch}
       identifier={identifier}
       extraTodos={drillTodos}
     />
@@ -101,6 +108,7 @@ function SavedPrint({ identifier }: { identifier: string }) {
       <PrintWhenReady
         answers={state.answers}
         details={state.details}
+        sketch={state.sketch}
         identifier={identifier}
         saved
       />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PRINT_TIP_KEYS } from '../../content/tips';
 import { TipsList } from '../../components/tips-list';
+import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import { helpAssignments } from '../../domain/household';
 import { deriveChecklist } from '../../domain/plan-checklist';
 import { describePlan } from '../../domain/plan-description';
@@ -8,6 +9,7 @@ import { detailsForAnswers } from '../../domain/plan-details-check';
 import type { PlanDetails } from '../../domain/plan-details';
 import { PlanQrCode, useSavedPlanUrl } from '../plan-share';
 import type { PlanAnswers } from '../../domain/types';
+import { SketchSummary } from '../floor-plan';
 import { PlanChecklist } from './plan-checklist';
 import { HouseholdSummary, PlanSteps } from './plan-summary';
 
@@ -17,19 +19,22 @@ const RESPONSIBILITIES = ['alarm', 'helper', 'call'] as const;
 const DENSE_PRINT_LINES = 18;
 
 /**
- * The one-page printable plan: the three steps across the top, the household under them, then
- * the lines to fill in by hand (the helper line only while nobody is named) beside the checklist.
- * With the saved plan's identifier it carries a QR code of its link, so anyone in the house can
- * open it on their phone; `extraTodos` (the night drill's) join the checklist.
+ * The one-page printable plan: the three steps across the top, the household under them, the
+ * floor-plan drawing when there is one, then the lines to fill in by hand (the helper line only
+ * while nobody is named) beside the checklist. With the saved plan's identifier it carries a QR
+ * code of its link, so anyone in the house can open it on their phone; `extraTodos` (the night
+ * drill's) join the checklist.
  */
 export function PrintPlan({
   answers,
   details,
+  sketch = null,
   identifier = null,
   extraTodos = [],
 }: {
   answers: PlanAnswers;
   details?: PlanDetails;
+  sketch?: FloorPlanSketch | null;
   identifier?: string | null;
   extraTodos?: string[];
 }) {
@@ -50,6 +55,11 @@ export function PrintPlan({
       <h1 id="print-title">{t('print.title')}</h1>
       <PlanSteps steps={description.steps} headingLevel={2} />
       <HouseholdSummary household={description.household} headingLevel={2} />
+      {sketch && sketch.rooms.length > 0 && (
+        <section className="print-sketch">
+          <SketchSummary sketch={sketch} />
+        </section>
+      )}
       <div className="print-plan__columns">
         <section className="print-responsibilities" aria-labelledby="print-responsibilities">
           <h2 id="print-responsibilities">{t('print.responsibilities.title')}</h2>

@@ -5,7 +5,8 @@ import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
 import { ShareLinks } from '../../components/share-links';
 import { TipsList } from '../../components/tips-list';
-import { CalendarReminders } from '../drill';
+import { CalendarReminders, useNightDrillTodoLabels } from '../drill';
+import { FloorPlanLink, SketchSummary, useStoredSketch } from '../floor-plan';
 import { SharePlan } from '../plan-share';
 import { RequirePlanAnswers } from './plan-guard';
 import { PlanChecklist } from './plan-checklist';
@@ -31,6 +32,8 @@ export default function ReviewPage() {
   const queued = state === 'queued';
   // The answers changed after the email went out: that email is not the current plan.
   const changed = useAppSelector(selectPlanChangedSinceSent);
+  const sketch = useStoredSketch();
+  const drillTodos = useNightDrillTodoLabels();
   return (
     <RequirePlanAnswers>
       <div className="plan-page plan-page--review">
@@ -71,7 +74,9 @@ export default function ReviewPage() {
             <h2 id="review-plan-title">{t('details.summary.title')}</h2>
             <PlanSummary answers={answers} details={details} headingLevel={3} />
           </section>
-          <PlanChecklist answers={answers} details={details} />
+          <PlanChecklist answers={answers} details={details} extraTodos={drillTodos} />
+          {sketch && sketch.rooms.length > 0 && <SketchSummary sketch={sketch} />}
+          <FloorPlanLink />
           <SharePlan identifier={identifier} />
           <p className="review-page__drill">
             <Link className="button button--secondary" to={to(paths.drill)}>
