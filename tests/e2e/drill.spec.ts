@@ -262,7 +262,9 @@ for (const language of ['en', 'mi'] as const) {
     expect(await decodeQr(page)).toBe(url);
     const pdf = testInfo.outputPath(`print-qr-${language}.pdf`);
     await page.emulateMedia({ media: 'print' });
-    await page.pdf({ path: pdf, format: 'A4' });
+    const printed = await page.pdf({ path: pdf, format: 'A4' });
+    const pages = printed.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+    expect(pages.length, 'the printed plan with its QR code fits one A4 page').toBe(1);
     await testInfo.attach(`print-qr-${language}`, { path: pdf, contentType: 'application/pdf' });
   });
 }

@@ -198,6 +198,8 @@ test('draw a home by keyboard and list, check it, keep it offline, print it and 
       window.print = () => undefined;
     });
     await printPage.goto(href!);
+    // The saved plan's QR code (issue 17) prints beside the drawing on the same page.
+    await expect(printPage.getByTestId('plan-qr')).toBeVisible();
     const printed = printPage.getByTestId('sketch-drawing');
     await expect(printed.locator('.sketch-room')).toHaveCount(2);
     await expect(printed.locator('text', { hasText: "Aroha's room" })).toHaveCount(1);

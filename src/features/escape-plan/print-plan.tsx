@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PRINT_TIP_KEYS } from '../../content/tips';
 import { TipsList } from '../../components/tips-list';
-import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
+import { checkSketch } from '../../domain/floor-plan/checks';
+import { hasSketch, type FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import { helpAssignments } from '../../domain/household';
 import { deriveChecklist } from '../../domain/plan-checklist';
 import { describePlan } from '../../domain/plan-description';
@@ -17,6 +18,14 @@ const RESPONSIBILITIES = ['alarm', 'helper', 'call'] as const;
 
 /** Beyond this many household and checklist lines the plan prints compact to stay on one sheet. */
 const DENSE_PRINT_LINES = 18;
+/** A printed drawing is as tall as about this many lines, and each finding beside it two more. */
+const SKETCH_PRINT_LINES = 10;
+const FINDING_PRINT_LINES = 2;
+/**
+ * Beyond this many (the fullest household with a drawing) the plan prints more compact still and
+ * without the QR code (its link is in the email), to stay on one sheet.
+ */
+const CROWDED_PRINT_LINES = 30;
 
 /**
  * The one-page printable plan: the three steps across the top, the household under them, the
@@ -45,19 +54,25 @@ export function PrintPlan({
   const helpersNamed = helpAssignments(kept).some((assignment) => assignment.helper !== null);
   const { people, pets } = description.household;
   const checklistLines = deriveChecklist(answers, kept).length + extraTodos.length;
-  const dense = people.length + pets.length + checklistLines > DENSE_PRINT_LINES;
+  const drawn = hasSketch(sketch) ? sketch : null;
+  const sketchLines = drawn
+    ? SKETCH_PRINT_LINES + FINDING_PRINT_LINES * checkSketch(drawn).length
+    : 0;
+  const printLines = people.length + pets.length + checklistLines + sketchLines;
+  const dense = printLines > DENSE_PRINT_LINES;
+  const crowded = printLines > CROWDED_PRINT_LINES;
   const lines = RESPONSIBILITIES.filter((key) => key !== 'helper' || !helpersNamed);
   return (
     <article
-      className={`print-plan${dense ? ' print-plan--dense' : ''}`}
+      className={`print-plan${dense ? ' print-plan--dense' : ''}${crowded ? ' print-plan--crowded' : ''}`}
       aria-labelledby="print-title"
     >
       <h1 id="print-title">{t('print.title')}</h1>
       <PlanSteps steps={description.steps} headingLevel={2} />
       <HouseholdSummary household={description.household} headingLevel={2} />
-      {sketch && sketch.rooms.length > 0 && (
+      {drawn && (
         <section className="print-sketch">
-          <SketchSummary sketch={sketch} />
+          <SketchSummary sketch={drawn} />
         </section>
       )}
       <div className="print-plan__columns">
@@ -80,8 +95,7 @@ export function PrintPlan({
           <h2 id="print-help-title">{t('print.help.title')}</h2>
           <p>{t('print.help.body')}</p>
         </aside>
-        {/* A dense plan needs the room to stay on one sheet; its link is in the email. */}
-        {savedUrl && !dense && <PlanQrCode url={savedUrl} className="print-plan__qr" />}
+        {savedUrl && !crowded && <PlanQrCode url={savedUrl} className="print-plan__qr" />}
       </div>
     </article>
   );
