@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { persistStore, type Persistor } from 'redux-persist';
 import { makeStore, type AppStore } from '../../../src/app/store';
 import type { DrillResult } from '../../../src/domain/drill';
-import type { PersistStorage } from '../../../src/lib/idb-storage';
+import { memoryStorage } from '../app/memory-storage';
 import {
   rememberSleepers,
   saveDrill,
@@ -25,20 +25,6 @@ const NIGHT: DrillResult = {
   night: true,
   notWoken: [' Tama ', 'tama'],
 };
-
-function memoryStorage(): PersistStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: async (key) => data.get(key) ?? null,
-    setItem: async (key, value) => {
-      data.set(key, value);
-    },
-    removeItem: async (key) => {
-      data.delete(key);
-    },
-  };
-}
 
 /** Starts persisting and waits until the stored state is back in the store. */
 function restored(store: AppStore): Promise<Persistor> {

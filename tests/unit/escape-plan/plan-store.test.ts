@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { persistStore } from 'redux-persist';
 import { PERSIST_VERSION, makeStore, type AppStore } from '../../../src/app/store';
-import type { PersistStorage } from '../../../src/lib/idb-storage';
+import { memoryStorage } from '../app/memory-storage';
 import {
   answerRecorded,
   buildingWayOutDescribed,
@@ -32,20 +32,6 @@ import { settle } from '../outbox/submissions';
 
 const selectSaveState = (state: Parameters<typeof selectPlanSubmissionStatus>[0]) =>
   selectPlanSubmissionStatus(state).state;
-
-function memoryStorage(): PersistStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: async (key) => data.get(key) ?? null,
-    setItem: async (key, value) => {
-      data.set(key, value);
-    },
-    removeItem: async (key) => {
-      data.delete(key);
-    },
-  };
-}
 
 function persisted(store: AppStore): Promise<ReturnType<typeof persistStore>> {
   return new Promise((resolve) => {

@@ -23,7 +23,7 @@ function emailed(store: Store, status: SubmissionStatus) {
   settle(store, 'quiz', status, { subject: scoreQuiz(selectQuizAnswers(store.getState())) });
 }
 const emailStatus = (store: Store) => selectQuizEmailStatus(store.getState());
-import type { PersistStorage } from '../../../src/lib/idb-storage';
+import { memoryStorage } from '../app/memory-storage';
 import { persistStore, type Persistor } from 'redux-persist';
 
 describe('quiz slice', () => {
@@ -102,16 +102,6 @@ describe('quiz slice', () => {
     expect(selectQuizEmailForm(store.getState()).name).toBe('Aroha');
   });
 });
-
-function memoryStorage(): PersistStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: async (key) => data.get(key) ?? null,
-    setItem: async (key, value) => void data.set(key, value),
-    removeItem: async (key) => void data.delete(key),
-  };
-}
 
 /** Starts persisting and resolves once the stored state is back (as the PersistGate waits). */
 function persisted(store: ReturnType<typeof makeStore>): Promise<Persistor> {
