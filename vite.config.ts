@@ -2,14 +2,20 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/lib/precompress-plugin';
+import { prerender } from './scripts/lib/prerender-plugin';
+
+/** The build's moment, the same for the browser's code and the prerender (src/lib/build-time.ts). */
+const define = { __PRERENDER_TIME__: JSON.stringify(Date.now()) };
 
 /** The home video comes in 640, 1280 and 1920 px wide (public/video/home-{width}.*). */
 export const SMALLEST_VIDEO_WIDTH = 640;
 
 export default defineConfig({
+  define,
   plugins: [
     react(),
     precompress(),
+    prerender({ define }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -3,9 +3,11 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Header } from '../features/layout/header';
 import { Footer } from '../features/layout/footer';
-import { PageLoader } from '../components/page-loader';
+import { PageLoader, PageShell } from '../components/page-loader';
+import { useShellMode } from './page-shell-mode';
 import { PageTransition } from '../components/page-transition';
 import { usePageHandle } from './use-page-handle';
+import { useHydrated } from '../lib/use-hydrated';
 import { usePageChrome } from './page-chrome';
 import type { Language } from '../domain/types';
 
@@ -23,6 +25,8 @@ export function LanguageLayout({ language }: { language: Language }) {
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
   const handle = usePageHandle();
+  const hydrated = useHydrated();
+  const shell = useShellMode();
   usePageChrome(handle, language);
 
   useEffect(() => {
@@ -35,17 +39,24 @@ export function LanguageLayout({ language }: { language: Language }) {
     <>
       {handle.header && <Header inTool={handle.inTool} />}
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<PageLoader />}>
-          <PageTransition pageKey={pathname}>
-            <Outlet />
-          </PageTransition>
-        </Suspense>
+        {shell ? (
+          <PageShell />
+        ) : (
+          <Suspense fallback={<PageLoader />}>
+            <PageTransition pageKey={pathname}>
+              <Outlet />
+            </PageTransition>
+          </Suspense>
+        )}
       </main>
       {handle.footer !== 'none' && <Footer variant={handle.footer} />}
-      <Suspense fallback={null}>
-        {handle.page === 'home' && <InstallPrompt />}
-        <UpdatePrompt />
-      </Suspense>
+      {/* The browser's own business (install event, service worker): drawn after hydration. */}
+      {hydrated && (
+        <Suspense fallback={null}>
+          {handle.page === 'home' && <InstallPrompt />}
+          <UpdatePrompt />
+        </Suspense>
+      )}
     </>
   );
 }

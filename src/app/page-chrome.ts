@@ -8,13 +8,23 @@ import { track } from '../lib/analytics';
 import type { PageHandle } from './page-handle';
 import type { Language } from '../domain/types';
 
-function bodyClasses(handle: Required<PageHandle>, language: Language): string[] {
-  const standalone = window.matchMedia?.('(display-mode: standalone)').matches ?? false;
+const displayClass = (standalone: boolean) =>
+  standalone ? 'display-standalone' : 'display-browser';
+
+/**
+ * The body's classes for a page. The prerender writes them into its HTML (as a browser tab:
+ * only the browser knows whether it runs as an installed app).
+ */
+export function bodyClasses(
+  handle: Required<PageHandle>,
+  language: Language,
+  standalone: boolean,
+): string[] {
   return [
     `bg-${handle.background}`,
     `page-${handle.page}`,
     `lang-${language}`,
-    standalone ? 'display-standalone' : 'display-browser',
+    displayClass(standalone),
     ...(handle.print ? ['print'] : []),
     ...(handle.page === 'tips' ? ['tips'] : []),
   ];
@@ -25,9 +35,10 @@ export function usePageChrome(handle: Required<PageHandle>, language: Language):
   const dispatch = useAppDispatch();
   const firstRender = useRef(true);
 
-  const classes = bodyClasses(handle, language).join(' ');
+  const classes = bodyClasses(handle, language, false).join(' ');
   useEffect(() => {
-    document.body.className = classes;
+    const standalone = window.matchMedia?.('(display-mode: standalone)').matches ?? false;
+    document.body.className = classes.replace(displayClass(false), displayClass(standalone));
   }, [classes]);
 
   useEffect(() => {

@@ -1,4 +1,9 @@
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
 import { LanguageLayout } from './language-layout';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
@@ -35,8 +40,28 @@ function languageRoutes(language: Language): RouteObject {
   };
 }
 
-const router = createBrowserRouter([languageRoutes('mi'), languageRoutes('en')]);
+/** The app's routes, both languages: the browser's router and the prerender (src/prerender) use them. */
+export function appRoutes(): RouteObject[] {
+  return [languageRoutes('mi'), languageRoutes('en')];
+}
 
-export function AppRouter() {
+/**
+ * The browser's router. The page's own code is loaded first, so the first render draws the page
+ * (as the prerendered HTML has it) rather than the loader: hydration then matches.
+ */
+export async function createAppRouter(): Promise<ReturnType<typeof createBrowserRouter>> {
+  const routes = appRoutes();
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes);
+}
+
+export function AppRouter({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return <RouterProvider router={router} />;
 }

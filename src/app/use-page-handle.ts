@@ -1,9 +1,12 @@
-import { useMatches } from 'react-router-dom';
+import { useMatches, type UIMatch } from 'react-router-dom';
 import { DEFAULT_PAGE_HANDLE, isPageHandle, type PageHandle } from './page-handle';
 
 /** The deepest matched route's page handle, with defaults filled in. */
-export function usePageHandle(): Required<PageHandle> {
-  const matches = useMatches();
+export function pageHandleOf(matches: readonly Pick<UIMatch, 'handle'>[]): Required<PageHandle> {
   const handle = [...matches].reverse().find((match) => isPageHandle(match.handle))?.handle;
   return { ...DEFAULT_PAGE_HANDLE, ...(isPageHandle(handle) ? handle : {}) };
+}
+
+export function usePageHandle(): Required<PageHandle> {
+  return pageHandleOf(useMatches());
 }

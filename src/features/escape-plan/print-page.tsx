@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { useLanguage } from '../../app/use-language';
 import { paths } from '../../app/paths';
-import { PageLoader } from '../../components/page-loader';
+import { PageLoader, PageShell } from '../../components/page-loader';
+import { useAnswersPending } from '../../app/answers-pending';
 import { hasPlanAnswers } from '../../domain/plan-flow';
 import type { PlanAnswers } from '../../domain/types';
 import { PrintPlan } from './print-plan';
@@ -48,6 +49,7 @@ function PrintWhenReady({ answers }: { answers: PlanAnswers }) {
 function LocalPrint() {
   const answers = useAppSelector(selectPlanAnswers);
   const { to } = useLanguage();
+  if (useAnswersPending()) return <PageShell />;
   if (!hasPlanAnswers(answers)) return <Navigate to={to(paths.home)} replace />;
   return <PrintWhenReady answers={answers} />;
 }

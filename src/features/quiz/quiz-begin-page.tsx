@@ -12,6 +12,7 @@ import {
 } from '../../domain/quiz';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLanguage } from '../../app/use-language';
+import { useAnswersPending } from '../../app/answers-pending';
 import { paths } from '../../app/paths';
 import { StepFooter } from '../../components/step-footer';
 import { track } from '../../lib/analytics';
@@ -20,6 +21,11 @@ import { QuizOptionList } from './quiz-option-list';
 import './quiz.css';
 
 export default function QuizBeginPage() {
+  // Drawn again once the stored answers are back, so the choice starts from them.
+  return <QuizBeginForm key={String(useAnswersPending())} />;
+}
+
+function QuizBeginForm() {
   const { t } = useTranslation('quiz');
   const answers = useAppSelector(selectQuizAnswers);
   const dispatch = useAppDispatch();

@@ -1,14 +1,15 @@
 // Routes of the hazards quiz, mounted under both language prefixes by src/app/router.tsx. Pages
-// load lazily (the layout's Suspense shows the loader) to keep the first screen small.
-import { lazy } from 'react';
+// load lazily (route `lazy`: the first page's code is loaded before a prerendered page hydrates).
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { PageHandle } from '../../app/page-handle';
 import { QuestionBeginRedirect } from './question-begin-redirect';
 
-const QuizBeginPage = lazy(() => import('./quiz-begin-page'));
-const QuizStepPage = lazy(() => import('./quiz-step-page'));
-const QuizCompletePage = lazy(() => import('./quiz-complete-page'));
-const QuizPrintPage = lazy(() => import('./quiz-print-page'));
+/** A route's lazy page from a module whose default export is the page. */
+const page =
+  (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
+  () =>
+    load().then((module) => ({ Component: module.default }));
 
 // Quiz steps send their own continue events, so no page view (spec section 2).
 const stepHandle: PageHandle = { page: 'quiz', background: 'dark', trackPageView: false };
@@ -28,10 +29,14 @@ const printHandle: PageHandle = {
 };
 
 export const quizRoutes: RouteObject[] = [
-  { path: 'quiz/begin', element: <QuizBeginPage />, handle: stepHandle },
-  { path: 'quiz/complete', element: <QuizCompletePage />, handle: completeHandle },
-  { path: 'quiz/print', element: <QuizPrintPage />, handle: printHandle },
-  { path: 'quiz/:step', element: <QuizStepPage />, handle: stepHandle },
+  { path: 'quiz/begin', handle: stepHandle, lazy: page(() => import('./quiz-begin-page')) },
+  {
+    path: 'quiz/complete',
+    handle: completeHandle,
+    lazy: page(() => import('./quiz-complete-page')),
+  },
+  { path: 'quiz/print', handle: printHandle, lazy: page(() => import('./quiz-print-page')) },
+  { path: 'quiz/:step', handle: stepHandle, lazy: page(() => import('./quiz-step-page')) },
   // The observed product also started the quiz at /question/begin (DECISIONS.md).
   { path: 'question/begin', element: <QuestionBeginRedirect />, handle: stepHandle },
 ];
