@@ -18,6 +18,28 @@ type RenderPage = (url: string, language: string, shell: boolean) => Promise<Ren
 /** Attribute-safe text (route keys and classes are ours, but a stray quote must not break out). */
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/**
+ * The app's code leaves the document's head: the boot script (src/boot.ts) asks for it once the
+ * page has loaded, so nothing but the page itself crosses the network before it is drawn.
+ */
+export function deferAppCode(html: string, bootFile: string): string {
+  const modules: string[] = [];
+  const code =
+    /<link rel="modulepreload" crossorigin href="([^"]+)">|<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+  const entries: string[] = [];
+  const without = html.replace(code, (_tag, preload?: string, entry?: string) => {
+    if (preload) modules.push(preload);
+    if (entry) entries.push(entry);
+    return '';
+  });
+  if (entries.length !== 1) throw new Error(`expected one entry script, found ${entries.length}`);
+  const list = attribute(JSON.stringify([...modules, ...entries]));
+  return without.replace(
+    '</head>',
+    `<script type="module" src="/${bootFile}" data-modules="${list}"></script></head>`,
+  );
+}
+
 /** The document of one page: the shell with its language and hints, the page in #root. */
 export function pageDocument(
   template: string,
@@ -86,6 +108,8 @@ export function prerender(options: { define: UserConfig['define'] }): Plugin {
         };
         const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         const manifest = readBuildManifest(outDir);
+        const bootFile = manifest?.['src/boot.ts']?.file;
+        if (!bootFile) throw new Error('The build has no src/boot.ts entry (vite.config.ts)');
         const targets = prerenderTargets();
         rmSync(path.join(outDir, 'pages'), { recursive: true, force: true });
         for (const target of targets) {
@@ -98,7 +122,7 @@ export function prerender(options: { define: UserConfig['define'] }): Plugin {
             );
           const file = path.join(outDir, target.file);
           mkdirSync(path.dirname(file), { recursive: true });
-          writeFileSync(file, pageDocument(template, target, page, hinted));
+          writeFileSync(file, deferAppCode(pageDocument(template, target, page, hinted), bootFile));
         }
         this.info?.(`prerendered ${targets.length} pages`);
       },

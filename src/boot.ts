@@ -1,0 +1,24 @@
+// The only script a prerendered page asks for before it has drawn: once the page has loaded (its
+// HTML, style sheets and images, all drawn without any script), it asks for the app's code, which
+// then hydrates the page. Until then the network carries only what the first screen shows. The
+// prerender (scripts/lib/prerender-plugin.ts) lists the code in `data-modules`, entry last.
+function loadApp(): void {
+  const boot = document.querySelector<HTMLScriptElement>('script[data-modules]');
+  const modules = JSON.parse(boot?.dataset.modules ?? '[]') as string[];
+  modules.forEach((href, index) => {
+    const entry = index === modules.length - 1;
+    const element = document.createElement(entry ? 'script' : 'link');
+    if (element instanceof HTMLScriptElement) {
+      element.type = 'module';
+      element.src = href;
+    } else {
+      element.rel = 'modulepreload';
+      element.href = href;
+    }
+    element.crossOrigin = '';
+    document.head.append(element);
+  });
+}
+
+if (document.readyState === 'complete') loadApp();
+else window.addEventListener('load', loadApp, { once: true });
