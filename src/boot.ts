@@ -1,7 +1,8 @@
 // The only script a prerendered page asks for before it has drawn: once the page has loaded (its
-// HTML, style sheets and images, all drawn without any script), it asks for the app's code, which
-// then hydrates the page. Until then the network carries only what the first screen shows. The
-// prerender (scripts/lib/prerender-plugin.ts) lists the code in `data-modules`, entry last.
+// HTML, style sheets and images) and the browser has drawn a frame after that, it asks for the
+// app's code, which then hydrates the page. Until then the network carries only what the first
+// screen shows. The prerender (scripts/lib/prerender-plugin.ts) lists the code in
+// `data-modules`, entry last.
 function loadApp(): void {
   const boot = document.querySelector<HTMLScriptElement>('script[data-modules]');
   const modules = JSON.parse(boot?.dataset.modules ?? '[]') as string[];
@@ -20,5 +21,10 @@ function loadApp(): void {
   });
 }
 
-if (document.readyState === 'complete') loadApp();
-else window.addEventListener('load', loadApp, { once: true });
+/** After the next frame has been drawn (a busy phone may draw the loaded page a moment later). */
+function afterNextFrame(): void {
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(loadApp, 0)));
+}
+
+if (document.readyState === 'complete') afterNextFrame();
+else window.addEventListener('load', afterNextFrame, { once: true });

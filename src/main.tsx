@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { AppRouter, createAppRouter } from './app/router';
@@ -53,7 +53,9 @@ async function start(): Promise<void> {
       </Provider>
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(container, app);
+  // The page is already on screen: hydrating it is a transition, done in slices between which
+  // the browser stays free to answer a tap, rather than one long task.
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   afterFirstScreen(() => {
     void registerServiceWorker();
