@@ -21,10 +21,18 @@ function loadApp(): void {
   });
 }
 
-/** After the next frame has been drawn (a busy phone may draw the loaded page a moment later). */
-function afterNextFrame(): void {
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(loadApp, 0)));
+/**
+ * Once the images in view are decoded and a frame has been drawn after that (a busy phone may
+ * draw the loaded page a moment later): the first screen is on the glass.
+ */
+function whenDrawn(): void {
+  const inView = [...document.images].filter(
+    (image) => image.getBoundingClientRect().top < window.innerHeight,
+  );
+  void Promise.all(inView.map((image) => image.decode().catch(() => undefined))).then(() =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(loadApp, 0))),
+  );
 }
 
-if (document.readyState === 'complete') afterNextFrame();
-else window.addEventListener('load', afterNextFrame, { once: true });
+if (document.readyState === 'complete') whenDrawn();
+else window.addEventListener('load', whenDrawn, { once: true });
