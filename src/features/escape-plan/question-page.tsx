@@ -40,7 +40,8 @@ export function QuestionPage() {
   if (!pending && !planFlow(answers).includes(step.slug)) {
     return <Navigate to={to(resumePath(answers))} replace />;
   }
-  const key = `${step.slug} ${pending}`;
+  // Drawn again only when a stored answer for it arrives (a choice made meanwhile is kept).
+  const key = `${step.slug} ${!pending && answers[step.slug] !== undefined}`;
   return getPlanQuestion(step.slug).type === 'carousel' ? (
     <CarouselQuestion key={key} slug={step.slug} sub={step.sub} />
   ) : (

@@ -21,8 +21,11 @@ import { QuizOptionList } from './quiz-option-list';
 import './quiz.css';
 
 export default function QuizBeginPage() {
-  // Drawn again once the stored answers are back, so the choice starts from them.
-  return <QuizBeginForm key={String(useAnswersPending())} />;
+  // Drawn again once stored answers are back, so the choice starts from them; with nothing stored
+  // it is kept, so boxes ticked while the device was still reading are not lost.
+  const pending = useAnswersPending();
+  const stored = useAppSelector(selectQuizAnswers).begin !== undefined;
+  return <QuizBeginForm key={!pending && stored ? 'restored' : 'drawn'} />;
 }
 
 function QuizBeginForm() {

@@ -34,10 +34,12 @@ function restoredValues(section: QuizSectionSlug, saved: readonly string[]): str
 
 export function QuizSectionPage({ section }: { section: QuizSectionSlug }) {
   const pending = useAnswersPending();
+  // Drawn again only when stored answers for this section arrive (ticks made meanwhile are kept).
+  const stored = useAppSelector(selectQuizAnswers)[section] !== undefined;
   return (
     <WithQuizAnswers otherwise={paths.quiz('begin')} whilePending="content">
       {/* Drawn again once the stored answers are back, so it starts from them. */}
-      <QuizSectionForm key={String(pending)} section={section} />
+      <QuizSectionForm key={!pending && stored ? 'restored' : 'drawn'} section={section} />
     </WithQuizAnswers>
   );
 }
