@@ -5,9 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
-// The pure core (domain rules, content data, API contracts) must run anywhere: in the browser,
-// the service worker, the server and plain unit tests. So no UI, browser, storage or Node imports.
-const PURE_CORE = ['src/domain/**', 'src/content/**', 'src/contracts/**'];
+// The pure core (domain rules, content data, API contracts, and the route table beside it) must
+// run anywhere: in the browser, the service worker, the server and plain unit tests. So no UI,
+// browser, storage or Node imports.
+const PURE_CORE = ['src/domain/**', 'src/content/**', 'src/contracts/**', 'src/routes/**'];
 const IMPURE_MODULES = [
   'react',
   'react-*',
@@ -84,11 +85,12 @@ export default tseslint.config(
           patterns: [
             {
               group: IMPURE_MODULES,
-              message: 'src/domain, src/content and src/contracts stay pure TypeScript.',
+              message:
+                'Boundary (pure core): src/domain, src/content, src/contracts and src/routes stay pure TypeScript.',
             },
             {
               group: ['**/features/**', '**/app/**', '**/lib/**', '**/components/**'],
-              message: 'The pure core must not depend on the UI layers.',
+              message: 'Boundary (pure core): the pure core must not depend on the UI layers.',
             },
           ],
         },
@@ -99,6 +101,58 @@ export default tseslint.config(
           name,
           message: 'The pure core has no browser or Node environment; pass values in.',
         })),
+      ],
+    },
+  },
+  // Boundaries between the layers (docs/architecture.md). Each message names its rule.
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^\.\./(?!\.\.)[^/]+/.+|^(\.\./)+features/[^/]+/.+`,
+              message:
+                "Boundary (features): import another feature only through its index.ts (e.g. '../outbox').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.\./)+(app|features)(/|$)`,
+              message:
+                'Boundary (components): shared components import neither src/app nor a feature; take what they need as props.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'sw/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.\./)+src/(?!(domain|content|contracts|routes)(/|$))`,
+              message:
+                'Boundary (server and service worker): import only the pure core (src/domain, src/content, src/contracts) and the route table (src/routes).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -2,6 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/lib/precompress-plugin';
+import { MANIFEST_HREF, webManifest } from './src/content/web-manifest';
+import enPwa from './locales/en/pwa.json' with { type: 'json' };
+import miPwa from './locales/mi/pwa.json' with { type: 'json' };
 import { prerender } from './scripts/lib/prerender-plugin';
 
 /** The build's moment, the same for the browser's code and the prerender (src/lib/build-time.ts). */
@@ -16,37 +19,30 @@ export default defineConfig({
     react(),
     precompress(),
     prerender({ define }),
+    {
+      // The Māori manifest beside the English one vite-plugin-pwa writes (src/content/web-manifest.ts).
+      name: 'maori-web-manifest',
+      apply: 'build',
+      generateBundle() {
+        this.emitFile({
+          type: 'asset',
+          fileName: MANIFEST_HREF.mi.slice(1),
+          source: JSON.stringify(webManifest('mi', miPwa.manifest)),
+        });
+      },
+    },
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
       injectRegister: false, // src/lib/service-worker.ts registers it through workbox-window.
-      manifest: {
-        name: 'Home fire escape plan',
-        short_name: 'Escape plan',
-        description: 'Make a 3-step home fire escape plan and check your home for fire hazards.',
-        lang: 'en',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        theme_color: '#c8102e',
-        background_color: '#ffffff',
-        icons: [
-          { src: '/icons/app-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/app-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          {
-            src: '/icons/app-maskable-512.png',
-            sizes: '512x512',
-            type: 'image/png',
-            purpose: 'maskable',
-          },
-        ],
-      },
+      manifest: webManifest('en', enPwa.manifest),
       injectManifest: {
         // Both languages' text chunks, the app shell, every image and icon, and the smallest
         // home video (the larger sizes are cached when first played: sw/media.ts).
         globPatterns: [
           '**/*.{js,css,html,svg,png,webp,jpg,woff2,txt}',
+          MANIFEST_HREF.mi.slice(1),
           `video/home-${SMALLEST_VIDEO_WIDTH}.{mp4,webm}`,
           // The escape challenge's 1-minute track and its captions, so it plays offline.
           'audio/*.{m4a,webm,vtt}',

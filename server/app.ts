@@ -12,7 +12,7 @@ import { mediaRanges } from './http/media-ranges';
 import { healthRoutes, type HealthCheck } from './routes/health';
 import { planRoutes } from './routes/plan';
 import { quizRoutes } from './routes/quiz';
-import { MailQueue } from './services/mail-queue';
+import { MailQueue, type OutboxLimits } from './services/mail-queue';
 import { PlanService } from './services/plan-service';
 import { QuizService } from './services/quiz-service';
 import {
@@ -35,18 +35,22 @@ export interface AppDependencies {
   /** Called after a message was queued: the local mail worker looks at the outbox at once. */
   onMailQueued?: () => void;
   rateLimits?: MailRateLimits;
+  /** How many unsent messages the outbox may hold before mail requests get 503. */
+  outboxLimits?: OutboxLimits;
   /**
-   * Behind a load balancer (default): X-Forwarded-Proto decides HSTS and the last
-   * X-Forwarded-For hop (the one the balancer adds) is the client address for rate limits.
-   * Set false when clients reach this server directly.
+   * How many proxies stand in front of this server (TRUST_PROXY). 0 (default): clients connect
+   * directly, the socket address is the client and X-Forwarded-* headers are ignored (a client
+   * could write any address there). N: X-Forwarded-Proto decides HSTS and the Nth address from
+   * the right of X-Forwarded-For (the one the outermost trusted proxy saw) is the client.
    */
-  trustProxy?: boolean;
+  trustedProxyHops?: number;
 }
 
 export function createApp(deps: AppDependencies): Koa {
   const app = new Koa();
-  app.proxy = deps.trustProxy ?? true;
-  app.maxIpsCount = 1;
+  const hops = deps.trustedProxyHops ?? 0;
+  app.proxy = hops > 0;
+  app.maxIpsCount = hops;
 
   const clock = deps.clock ?? systemClock;
   const rateLimiter = new MailRateLimiter(
@@ -54,7 +58,7 @@ export function createApp(deps: AppDependencies): Koa {
     clock,
     deps.rateLimits ?? DEFAULT_MAIL_RATE_LIMITS,
   );
-  const mailQueue = new MailQueue(deps.store, clock, deps.onMailQueued);
+  const mailQueue = new MailQueue(deps.store, clock, deps.onMailQueued, deps.outboxLimits);
   const plans = new PlanService(deps.store, mailQueue, rateLimiter, clock);
   const quiz = new QuizService(mailQueue, rateLimiter);
 

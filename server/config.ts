@@ -21,11 +21,16 @@ const positiveInteger = (fallback: number, max = 1_000_000_000) =>
     .max(max, { error: `must be at most ${max}` })
     .default(fallback);
 
-const booleanFlag = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
-    .transform((value) => value === 'true' || value === '1')
-    .default(fallback);
+// How many proxies in front of the server add an X-Forwarded-For hop: 0 (off) unless configured.
+// 'true' and 'false' are still read as 1 and 0, as older settings wrote them.
+const MAX_PROXY_HOPS = 10;
+const proxyHops = z
+  .string()
+  .trim()
+  .regex(/^(?:\d+|true|false)$/, { error: 'must be the number of trusted proxies (0 for none)' })
+  .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
+  .pipe(z.number().max(MAX_PROXY_HOPS, { error: `must be at most ${MAX_PROXY_HOPS}` }))
+  .default(0);
 
 const SECONDS_PER_MINUTE = 60;
 
@@ -39,12 +44,19 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('data'),
   MAIL_DIR: z.string().trim().min(1).default('mail-outbox'),
   DIST_DIR: z.string().trim().min(1).default('dist'),
-  TRUST_PROXY: booleanFlag(true),
+  TRUST_PROXY: proxyHops,
   MAIL_POLL_MS: positiveInteger(5_000, 3_600_000),
   MAIL_LEASE_MS: positiveInteger(120_000, 3_600_000),
   MAIL_RETRY_BASE_MS: positiveInteger(1_000, 3_600_000),
   MAIL_RETRY_MAX_MS: positiveInteger(10 * SECONDS_PER_MINUTE * 1000, 86_400_000),
   MAIL_MAX_ATTEMPTS: positiveInteger(10, 100),
+  MAIL_CONCURRENCY: positiveInteger(3, 20),
+  OUTBOX_MAX: positiveInteger(1_000),
+  OUTBOX_RETRY_AFTER_S: positiveInteger(60, 3_600),
+  HEALTH_OUTBOX_DEPTH: positiveInteger(200),
+  HEALTH_OUTBOX_AGE_S: positiveInteger(15 * SECONDS_PER_MINUTE, 86_400),
+  BODY_TIMEOUT_MS: positiveInteger(10_000, 600_000),
+  MAX_CONNECTIONS: positiveInteger(500, 100_000),
   RATE_LIMIT_CLIENT_MAX: positiveInteger(20),
   RATE_LIMIT_CLIENT_WINDOW_S: positiveInteger(10 * SECONDS_PER_MINUTE, 86_400),
   RATE_LIMIT_RECIPIENT_MAX: positiveInteger(5),
@@ -66,6 +78,8 @@ export interface MailWorkerSettings {
   retryMaxMs: number;
   /** Attempts before a message is marked failed. */
   maxAttempts: number;
+  /** Messages sent at once, each over its own pooled SMTP connection. */
+  concurrency: number;
 }
 
 export interface ServerConfig {
@@ -81,9 +95,18 @@ export interface ServerConfig {
   dataDir: string;
   mailDir: string;
   distDir: string;
-  trustProxy: boolean;
+  /** Proxies in front of this server whose X-Forwarded-* headers are believed; 0: none. */
+  trustedProxyHops: number;
   mailWorker: MailWorkerSettings;
   rateLimits: { perClient: RateLimitRule; perRecipient: RateLimitRule };
+  /** Mail requests get 503 + Retry-After while this many messages wait to be sent. */
+  outbox: { maxWaiting: number; retryAfterSeconds: number };
+  /** /api/health says "degraded" past these. */
+  outboxHealth: { depth: number; ageMs: number };
+  /** A request body must arrive within this time (slow uploads cannot hold the server). */
+  bodyTimeoutMs: number;
+  /** Open connections at most; more are refused until some close. */
+  maxConnections: number;
 }
 
 export class ConfigError extends Error {}
@@ -117,14 +140,19 @@ export function parseConfig(environment: NodeJS.ProcessEnv): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR),
     mailDir: path.resolve(env.MAIL_DIR),
     distDir: path.resolve(env.DIST_DIR),
-    trustProxy: env.TRUST_PROXY,
+    trustedProxyHops: env.TRUST_PROXY,
     mailWorker: {
       pollIntervalMs: env.MAIL_POLL_MS,
       leaseMs: env.MAIL_LEASE_MS,
       retryBaseMs: env.MAIL_RETRY_BASE_MS,
       retryMaxMs: env.MAIL_RETRY_MAX_MS,
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      concurrency: env.MAIL_CONCURRENCY,
     },
+    outbox: { maxWaiting: env.OUTBOX_MAX, retryAfterSeconds: env.OUTBOX_RETRY_AFTER_S },
+    outboxHealth: { depth: env.HEALTH_OUTBOX_DEPTH, ageMs: env.HEALTH_OUTBOX_AGE_S * 1000 },
+    bodyTimeoutMs: env.BODY_TIMEOUT_MS,
+    maxConnections: env.MAX_CONNECTIONS,
     rateLimits: {
       perClient: {
         max: env.RATE_LIMIT_CLIENT_MAX,

@@ -6,11 +6,12 @@ import type { Server } from 'node:http';
 import { createApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, parseConfig, type ServerConfig } from './config';
+import { createHttpServer } from './http/http-server';
 import { loadAppShell } from './http/static-app';
 import { jsonLogger as logger } from './log';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { MailWorker } from './mail/worker';
-import { mailHealthCheck, storeHealthCheck } from './services/health-checks';
+import { mailHealthCheck, outboxHealthCheck, storeHealthCheck } from './services/health-checks';
 import { openStore } from './stores/open-store';
 import type { Store } from './stores/types';
 
@@ -32,6 +33,7 @@ async function start(config: ServerConfig): Promise<Running> {
       mailDir: config.mailDir,
       from: config.mailFrom,
       messageIdDomain: new URL(config.publicUrl).hostname,
+      maxConnections: config.mailWorker.concurrency,
     },
     logger,
   );
@@ -44,12 +46,18 @@ async function start(config: ServerConfig): Promise<Running> {
     store,
     onMailQueued: () => mailWorker.current?.nudge(),
     rateLimits: config.rateLimits,
-    trustProxy: config.trustProxy,
-    healthChecks: [storeHealthCheck(store), mailHealthCheck(transport)],
+    outboxLimits: config.outbox,
+    trustedProxyHops: config.trustedProxyHops,
+    healthChecks: [
+      storeHealthCheck(store),
+      mailHealthCheck(transport),
+      outboxHealthCheck(store, config.outboxHealth, systemClock),
+    ],
   });
+  const httpServer = createHttpServer(app, config);
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(config.port, config.host, () => resolve(listening));
-    listening.once('error', reject);
+    httpServer.once('error', reject);
+    httpServer.listen(config.port, config.host, () => resolve(httpServer));
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,9 +1,17 @@
-// The only script a prerendered page asks for before it has drawn: once the page has loaded (its
-// HTML, style sheets and images) and the browser has drawn a frame after that, it asks for the
-// app's code, which then hydrates the page. Until then the network carries only what the first
-// screen shows. The prerender (scripts/lib/prerender-plugin.ts) lists the code in
-// `data-modules`, entry last.
+// The only script a prerendered page runs before the app's code: it keeps Chromium's install
+// offer (which may come as soon as the document is parsed, long before the app has loaded) and,
+// once the parsed page has had a frame drawn, asks for the app's code, which then hydrates it.
+// Until then the network carries the page, its style sheets and the images of its first screen.
+// Waiting for every image (the load event) would leave a tap on a slow phone unanswered for
+// seconds; asking at once would put the code ahead of the page's own paint. The prerender
+// (scripts/lib/prerender-plugin.ts) lists the code in `data-modules`, entry last.
+import { captureInstallEvent } from './features/pwa/install-event';
+
+let loading = false;
+
 function loadApp(): void {
+  if (loading) return;
+  loading = true;
   const boot = document.querySelector<HTMLScriptElement>('script[data-modules]');
   const modules = JSON.parse(boot?.dataset.modules ?? '[]') as string[];
   modules.forEach((href, index) => {
@@ -21,18 +29,8 @@ function loadApp(): void {
   });
 }
 
-/**
- * Once the images in view are decoded and a frame has been drawn after that (a busy phone may
- * draw the loaded page a moment later): the first screen is on the glass.
- */
-function whenDrawn(): void {
-  const inView = [...document.images].filter(
-    (image) => image.getBoundingClientRect().top < window.innerHeight,
-  );
-  void Promise.all(inView.map((image) => image.decode().catch(() => undefined))).then(() =>
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(loadApp, 0))),
-  );
-}
-
-if (document.readyState === 'complete') whenDrawn();
-else window.addEventListener('load', whenDrawn, { once: true });
+captureInstallEvent();
+// A module script runs once the document is parsed: the next frame draws the page, then the code.
+// A tab opened in the background draws no frame: the timer loads it all the same.
+requestAnimationFrame(() => setTimeout(loadApp, 0));
+setTimeout(loadApp, 1000);

@@ -2,18 +2,24 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { AppRouter, createAppRouter } from './app/router';
-import { matchesPattern, routePath, splitLanguage } from './app/paths';
 import { makePersistedStore } from './app/store';
 import { AnswersRestore } from './app/answers-pending';
 import { HydratingShell } from './app/page-shell-mode';
+import {
+  NOT_FOUND_FILE_ROUTE,
+  isAppPath,
+  matchesPattern,
+  routePath,
+  splitLanguage,
+} from './routes';
 import { createIdbStorage } from './lib/idb-storage';
 import { initI18n } from './lib/i18n';
 import { registerServiceWorker, setBeforeReload } from './lib/service-worker';
+import { landCampaign } from './features/campaign/landing';
 import { startOutboxBridge } from './features/outbox/outbox-bridge';
 import { afterFirstScreen } from './lib/after-first-screen';
 import { loadMotionParts } from './components/motion-gate';
-import { NOT_FOUND_ROUTE } from './prerender/page-files';
-import { isAppPath } from './app/paths';
+import { captureInstallEvent } from './features/pwa/install-event';
 import './styles/base.css';
 
 /**
@@ -25,7 +31,7 @@ function prerenderedAs(container: HTMLElement): 'page' | 'shell' | null {
   const { route, language, shell } = container.dataset;
   if (!route || language !== splitLanguage(window.location.pathname).language) return null;
   const fits =
-    route === NOT_FOUND_ROUTE
+    route === NOT_FOUND_FILE_ROUTE
       ? !isAppPath(window.location.pathname)
       : matchesPattern(route, routePath(window.location.pathname));
   if (!fits) return null;
@@ -33,6 +39,8 @@ function prerenderedAs(container: HTMLElement): 'page' | 'shell' | null {
 }
 
 async function start(): Promise<void> {
+  // First, before anything reads the address: the campaign's first-visit redirect may change it.
+  landCampaign();
   const { language } = splitLanguage(window.location.pathname);
   document.documentElement.lang = language;
   const { store, persistor } = makePersistedStore(createIdbStorage());
@@ -72,4 +80,6 @@ async function start(): Promise<void> {
   startOutboxBridge(store, persistor);
 }
 
+// Before anything else: Chromium's install offer may come before the app has drawn a thing.
+captureInstallEvent();
 void start();

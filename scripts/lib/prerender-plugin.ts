@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pageShell, readBuildManifest } from '../../server/http/page-shell';
-import { pageModuleFor } from '../../src/app/page-modules';
+import { pageModuleFor } from '../../src/routes';
 import { prerenderTargets, type PrerenderTarget } from '../../src/prerender/targets';
 import type { RenderedPage } from '../../src/prerender/render-page';
 
@@ -17,6 +17,9 @@ type RenderPage = (url: string, language: string, shell: boolean) => Promise<Ren
 
 /** Attribute-safe text (route keys and classes are ours, but a stray quote must not break out). */
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** Element-safe text (the title comes from our own translations, but stays text all the same). */
+const text = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The app's code leaves the document's head: the boot script (src/boot.ts) asks for it once the
@@ -55,7 +58,9 @@ export function pageDocument(
     (_all, end: string) => `<div id="root" ${marker}>${page.html}</div>${end}`,
   );
   if (withRoot === template) throw new Error('index.html has no <div id="root"> before </body>');
-  return hinted(withRoot).replace('<body>', `<body class="${attribute(page.bodyClass)}">`);
+  const titled = withRoot.replace(/<title>[^<]*<\/title>/, `<title>${text(page.title)}</title>`);
+  if (titled === withRoot) throw new Error('index.html has no <title>');
+  return hinted(titled).replace('<body>', `<body class="${attribute(page.bodyClass)}">`);
 }
 
 /**

@@ -3,7 +3,7 @@
 // answer 500 and are logged by name and code only (their messages may hold personal data).
 import type { Context, Middleware } from 'koa';
 import type { Logger } from '../log';
-import { RateLimited, RequestRejected } from '../services/errors';
+import { OutboxFull, RateLimited, RequestRejected } from '../services/errors';
 
 export class ApiError extends Error {
   constructor(
@@ -29,6 +29,9 @@ function toApiError(error: unknown): ApiError | null {
   }
   if (error instanceof RateLimited) {
     return new ApiError(429, error.message, { 'Retry-After': String(error.retryAfterSeconds) });
+  }
+  if (error instanceof OutboxFull) {
+    return new ApiError(503, error.message, { 'Retry-After': String(error.retryAfterSeconds) });
   }
   return null;
 }

@@ -1,20 +1,21 @@
 // The app shell as sent for one page: `<html lang>` right from the first byte (screen readers and
-// translation tools read it before any script runs), and hints for the language's text bundle,
-// the page's own code, its style sheets and its large images, so the browser fetches them
-// alongside the app's code instead of after it has run. The prerender (scripts/lib/
-// prerender-plugin.ts) writes every page through this; the server uses it directly only when a
-// build has no prerendered page for an address.
+// translation tools read it before any script runs), the language's web app manifest, and hints
+// for the language's text bundle, the page's own code, its style sheets and its large images, so
+// the browser fetches them alongside the app's code instead of after it has run. The prerender
+// (scripts/lib/prerender-plugin.ts) writes every page through this; the server uses it directly
+// only when a build has no prerendered page for an address.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../../src/domain/types';
-import { PAGE_IMAGES } from '../../src/app/page-modules';
+import { pageImagesFor } from '../../src/routes';
+import { manifestHref } from '../../src/content/web-manifest';
 
 /** The part of Vite's build manifest (dist/.vite/manifest.json) this needs. */
 export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 export interface ShellPage {
   language: Language;
-  /** Source path of the page's module (src/app/page-modules.ts), null for no known page. */
+  /** Source path of the page's module (src/routes/table.ts), null for no known page. */
   pageModule: string | null;
 }
 
@@ -57,10 +58,14 @@ export function pageShell(html: string, page: ShellPage, manifest: BuildManifest
     .filter(notInShell)
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
-  const images = (page.pageModule ? (PAGE_IMAGES[page.pageModule] ?? []) : [])
+  const images = (page.pageModule ? pageImagesFor(page.pageModule) : [])
     .map((url) => `<link rel="preload" as="image" href="${url}" fetchpriority="high">`)
     .join('');
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
+    .replace(
+      /<link rel="manifest" href="[^"]*"/,
+      `<link rel="manifest" href="${manifestHref(page.language)}"`,
+    )
     .replace('</head>', `${styles}${hints}${images}</head>`);
 }

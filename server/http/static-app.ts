@@ -1,5 +1,5 @@
 // Serves the built PWA: hashed assets cached for a year, everything else revalidated, and for
-// every app route in both languages its prerendered page (dist/pages, src/prerender/page-files.ts)
+// every app route in both languages its prerendered page (dist/pages, src/routes/page-files.ts)
 // or, for an address the build could not know, its route's prerendered shell (404 status and the
 // prerendered not-found page for paths no route knows, so crawlers and monitors see the truth).
 // A build without prerendered pages gets the app shell with the page's hints instead.
@@ -7,9 +7,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
-import { isAppPath, splitLanguage } from '../../src/app/paths';
-import { pageModuleFor } from '../../src/app/page-modules';
-import { PAGES_FOLDER, pageFileCandidates } from '../../src/prerender/page-files';
+import {
+  PAGES_FOLDER,
+  isAppPath,
+  pageFileCandidates,
+  pageModuleFor,
+  splitLanguage,
+} from '../../src/routes';
 import { pageShell, readBuildManifest } from './page-shell';
 
 const ONE_YEAR_SECONDS = 31_536_000;

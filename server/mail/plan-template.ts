@@ -1,12 +1,11 @@
 // The plan email: the three steps, the checklist and the tips as the printed plan shows them,
 // and a link to the printable plan on PUBLIC_URL.
-import { getPlanQuestion } from '../../src/content/plan-questions';
-import { isCarouselAnswer, isOptionAnswer } from '../../src/domain/plan-answer';
 import { deriveChecklist } from '../../src/domain/plan-checklist';
-import { houseTypeOf } from '../../src/domain/plan-flow';
-import type { Language, PlanAnswers, PlanQuestionSlug } from '../../src/domain/types';
+import { planThreeSteps } from '../../src/domain/plan-three-steps';
+import type { Language, PlanAnswers } from '../../src/domain/types';
+import { paths } from '../../src/routes';
 import { emailDocument, html } from './html';
-import { textChecklist, type ChecklistLine, type Template } from './rendered-mail';
+import { pageUrl, textChecklist, type ChecklistLine, type Template } from './rendered-mail';
 import { WORDS, lookup, type Words } from './words';
 
 export interface PlanMailData {
@@ -24,40 +23,18 @@ interface Step {
 
 const TIP_ORDER = ['be-fast', 'get-low', 'close-doors', 'get-out', 'call-111'] as const;
 
-function carouselValue(answers: PlanAnswers, slug: PlanQuestionSlug, sub: string): unknown {
-  const stored = answers[slug];
-  return isCarouselAnswer(stored) ? stored[sub] : undefined;
-}
-
-/** The chosen place: its option's label, or the text the visitor typed for 'other'. */
-function meetingPlace(answers: PlanAnswers, slug: PlanQuestionSlug, words: Words): string {
-  const stored = answers[slug];
-  const value = isOptionAnswer(stored) ? stored[0] : undefined;
-  if (value === undefined) return words.plan.print.steps['not-chosen'];
-  const isOption = getPlanQuestion(slug).options.some((option) => option.value === value);
-  if (!isOption) return value;
-  return lookup(words.plan, ['questions', slug, 'options', value]) ?? value;
-}
-
-// The same three steps, in the same words, as src/features/escape-plan/print-steps.tsx.
+/** The plan's three steps (src/domain/plan-three-steps.ts), in the email's words. */
 function planSteps(answers: PlanAnswers, words: Words): Step[] {
   const steps = words.plan.print.steps;
-  const titles = [steps.first, steps.second, steps.meeting];
-  if (houseTypeOf(answers) === 'apartment') {
-    const severalExits = carouselValue(answers, 'escape-route', 'multiple-exits') === true;
-    return [
-      steps['apartment-first'],
-      severalExits ? steps['apartment-second'] : steps['apartment-single'],
-      meetingPlace(answers, 'assembly-point', words),
-    ].map((body, index) => ({ title: titles[index] ?? '', body }));
-  }
-  const status = (value: unknown) =>
-    value === true ? steps.planned : value === 'unable' ? steps.unable : steps['not-planned'];
-  return [
-    status(carouselValue(answers, 'first-escape-route', 'route-planned')),
-    status(carouselValue(answers, 'second-escape-route', 'route-planned')),
-    meetingPlace(answers, 'meeting-area', words),
-  ].map((body, index) => ({ title: titles[index] ?? '', body }));
+  return planThreeSteps(answers).map(({ key, text }) => ({
+    title: steps[key],
+    body:
+      text.kind === 'text'
+        ? steps[text.key]
+        : text.kind === 'option'
+          ? (lookup(words.plan, ['questions', text.question, 'options', text.value]) ?? text.value)
+          : text.text,
+  }));
 }
 
 function checklistLines(answers: PlanAnswers, words: Words): ChecklistLine[] {
@@ -69,8 +46,7 @@ function checklistLines(answers: PlanAnswers, words: Words): ChecklistLine[] {
 }
 
 export function printUrl(publicUrl: string, identifier: string, language: Language): string {
-  const prefix = language === 'mi' ? '/mi' : '';
-  return `${publicUrl}${prefix}/print/${encodeURIComponent(identifier)}`;
+  return pageUrl(publicUrl, language, paths.savedPrint(identifier));
 }
 
 export const renderPlanMail: Template<PlanMailData> = (data, language) => {
@@ -129,6 +105,7 @@ export const renderPlanMail: Template<PlanMailData> = (data, language) => {
     </p>`;
 
   return {
+    senderName: mail.senderName,
     subject: mail.plan.subject,
     text: plain,
     html: emailDocument({ language, title: mail.plan.subject, body, footer: footer.join(' ') }),

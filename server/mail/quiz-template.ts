@@ -1,14 +1,18 @@
 // The checklist email of the hazards quiz: the score and grade, and each section's ticked (done)
 // and unticked (to do) items, in the results page's words. The summary was recomputed on the
 // server.
+import { quizOptionTextPath } from '../../src/content/quiz-sections';
 import type { QuizResultSummary } from '../../src/domain/quiz';
 import { emailDocument, html } from './html';
-import { textChecklist, type ChecklistLine, type Template } from './rendered-mail';
+import { paths } from '../../src/routes';
+import { pageUrl, textChecklist, type ChecklistLine, type Template } from './rendered-mail';
 import { WORDS, interpolate, lookup, type Words } from './words';
 
 export interface QuizMailData {
   name: string;
   summary: QuizResultSummary;
+  /** The app's address, for the links back to the quiz and the plan tool. */
+  publicUrl: string;
 }
 
 interface Section {
@@ -24,7 +28,8 @@ function sections(summary: QuizResultSummary, words: Words): Section[] {
     score: interpolate(quiz.complete['section-score'], { score: item.score, points: item.points }),
     lines: item.options.map((option) => ({
       done: option.checked,
-      label: lookup(quiz.sections[item.slug].options, [option.value]) ?? option.value,
+      label:
+        lookup(quiz, quizOptionTextPath(item.slug, option.value, option.checked)) ?? option.value,
     })),
   }));
 }
@@ -37,6 +42,10 @@ export const renderQuizMail: Template<QuizMailData> = (data, language) => {
   const rating = quiz.rating[summary.result];
   const marks = { done: quiz.complete.done, todo: quiz.complete['to-do'] };
   const parts = sections(summary, words);
+  const links = [
+    { label: mail.quiz.quizLink, url: pageUrl(data.publicUrl, language, paths.quiz('begin')) },
+    { label: words.common.menu['escape-plan'], url: pageUrl(data.publicUrl, language, paths.home) },
+  ];
   const footer = [
     mail.footer,
     quiz.complete['email-unsubscribe'],
@@ -62,6 +71,9 @@ export const renderQuizMail: Template<QuizMailData> = (data, language) => {
           textChecklist(part.lines, marks),
           '',
         ])),
+    mail.quiz.linksIntro,
+    ...links.map((link) => `${link.label}: ${link.url}`),
+    '',
     '-- ',
     ...footer,
     '',
@@ -89,9 +101,16 @@ export const renderQuizMail: Template<QuizMailData> = (data, language) => {
                   )}
                 </ul> `,
           )
-    }`;
+    }
+    <p style="margin-top:24px">${mail.quiz.linksIntro}</p>
+    <ul style="padding-left:20px">
+      ${links.map(
+        (link) => html`<li><a href="${link.url}" style="color:#b8141e">${link.label}</a></li> `,
+      )}
+    </ul>`;
 
   return {
+    senderName: mail.senderName,
     subject: mail.quiz.subject,
     text: plain,
     html: emailDocument({ language, title: mail.quiz.subject, body, footer: footer.join(' ') }),

@@ -9,6 +9,6 @@ export function renderMailRecord(record: MailRecord, publicUrl: string): Rendere
     case 'plan':
       return renderPlanMail({ ...record.payload, publicUrl }, record.language);
     case 'quiz':
-      return renderQuizMail(record.payload, record.language);
+      return renderQuizMail({ ...record.payload, publicUrl }, record.language);
   }
 }

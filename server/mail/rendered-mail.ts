@@ -1,13 +1,21 @@
+import { localizePath } from '../../src/routes';
 import type { Language } from '../../src/domain/types';
 
 /** What a template gives: a fixed subject (never typed text), plain text and HTML. */
 export interface RenderedMail {
+  /** The sender's display name, in the mail's language (fixed text, never typed). */
+  senderName: string;
   subject: string;
   text: string;
   html: string;
 }
 
 export type Template<Data> = (data: Data, language: Language) => RenderedMail;
+
+/** An absolute link to an app page in the mail's language: ('mi', '/quiz/begin') → …/mi/quiz/begin. */
+export function pageUrl(publicUrl: string, language: Language, path: string): string {
+  return `${publicUrl}${localizePath(language, path)}`;
+}
 
 /** A checklist line as both formats show it: whether it is done, and its words. */
 export interface ChecklistLine {

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   /** The outbox record's id: the Message-ID and the .eml file name come from it. */
   id: string;
   to: string;
+  /** The sender's display name; the address is MAIL_FROM's. */
+  senderName: string;
   subject: string;
   text: string;
   html: string;
@@ -28,14 +30,36 @@ export interface MailTransportOptions {
   from: string;
   /** Domain of the Message-ID (the PUBLIC_URL host). */
   messageIdDomain: string;
+  /** SMTP connections kept open and reused (the mail worker's messages in flight). */
+  maxConnections?: number;
 }
+
+/** How many messages one pooled SMTP connection carries before it is renewed. */
+const MESSAGES_PER_CONNECTION = 100;
 
 // Every SMTP wait ends well inside the worker's lease (MAIL_LEASE_MS, 2 minutes by default).
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
+/** MAIL_FROM's address: 'Escape plan <no-reply@x.nz>' gives 'no-reply@x.nz'. */
+export function senderAddress(from: string): string {
+  return /<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+}
+
+/**
+ * The From header: the mail's own display name with MAIL_FROM's address. Nodemailer quotes and
+ * encodes a name given this way; line breaks are taken out first all the same, so no name can
+ * start a header of its own.
+ */
+export function fromHeader(senderName: string, from: string): { name: string; address: string } {
+  return {
+    name: senderName.replace(/\p{Cc}+/gu, ' ').trim(),
+    address: senderAddress(from),
+  };
+}
+
 function message(mail: OutgoingMail, options: MailTransportOptions) {
   return {
-    from: options.from,
+    from: fromHeader(mail.senderName, options.from),
     // The address only, never "name <address>": the typed name stays in the body.
     to: mail.to,
     subject: mail.subject,
@@ -50,7 +74,14 @@ function message(mail: OutgoingMail, options: MailTransportOptions) {
 }
 
 function smtpTransport(smtpUrl: string, options: MailTransportOptions): MailTransport {
-  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  // Pooled: a few connections stay open and carry many messages, not one connection a message.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: options.maxConnections ?? 1,
+    maxMessages: MESSAGES_PER_CONNECTION,
+    ...SMTP_TIMEOUTS,
+  });
   return {
     kind: 'smtp',
     async send(mail) {

@@ -1,7 +1,8 @@
-// Drains the durable mail outbox: claims one message at a time under a lease (so two server
-// instances never send the same one), renders it, hands it to the transport, and marks it sent;
-// a failure is retried with exponential backoff until maxAttempts, then marked failed. Polls on
-// an interval and is nudged right after a message is queued.
+// Drains the durable mail outbox: `concurrency` loops each claim one message at a time under a
+// lease (so two server instances never send the same one), render it, hand it to the (pooled)
+// transport, and mark it sent. A permanent refusal (an SMTP 5xx reply) fails the message at
+// once; anything else (4xx, network) is retried with exponential backoff until maxAttempts, then
+// marked failed. Polls on an interval and is nudged right after a message is queued.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Clock } from '../clock';
@@ -11,7 +12,9 @@ import type { MailRecord, Store } from '../stores/types';
 import { renderMailRecord } from './render';
 import type { MailTransport } from './transport';
 
-export interface MailWorkerOptions extends MailWorkerSettings {
+export interface MailWorkerOptions extends Omit<MailWorkerSettings, 'concurrency'> {
+  /** Messages in flight at once (default 1). */
+  concurrency?: number;
   store: Store;
   transport: MailTransport;
   logger: Logger;
@@ -35,11 +38,26 @@ export function errorCode(error: unknown): string {
   return error instanceof Error ? error.name.slice(0, 40) : 'UNKNOWN';
 }
 
+/**
+ * An SMTP reply in the 5xx range to the message itself (sender, recipient or content): sending
+ * it again cannot succeed. A refused login (EAUTH) is our configuration, not the message's, so
+ * it is retried like 4xx replies and network errors.
+ */
+export function isPermanentFailure(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    code !== 'EAUTH'
+  );
+}
+
 export class MailWorker {
   readonly owner: string;
   private running = false;
-  private loop: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
+  private loops: Promise<void>[] = [];
+  private readonly sleepers = new Set<() => void>();
   private nudged = false;
 
   constructor(private readonly options: MailWorkerOptions) {
@@ -50,21 +68,22 @@ export class MailWorker {
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.loop = this.run();
+    const loops = Math.max(1, this.options.concurrency ?? 1);
+    this.loops = Array.from({ length: loops }, () => this.run());
   }
 
   /** Look at the outbox now instead of at the next poll. */
   nudge(): void {
     this.nudged = true;
-    this.wake?.();
+    for (const wake of this.sleepers) wake();
   }
 
-  /** Stops after the message being sent, if any. */
+  /** Stops after the messages being sent, if any. */
   async stop(): Promise<void> {
     this.running = false;
-    this.wake?.();
-    await this.loop;
-    this.loop = null;
+    for (const wake of this.sleepers) wake();
+    await Promise.all(this.loops);
+    this.loops = [];
   }
 
   /** Claims and handles one due message; false when none was due. */
@@ -96,12 +115,12 @@ export class MailWorker {
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
-        this.wake = null;
+        this.sleepers.delete(done);
         this.nudged = false;
         resolve();
       };
       const timer = setTimeout(done, this.options.pollIntervalMs);
-      this.wake = done;
+      this.sleepers.add(done);
     });
   }
 
@@ -119,9 +138,10 @@ export class MailWorker {
       await transport.send({ id: record.id, to: record.to, ...rendered });
     } catch (error) {
       const code = errorCode(error);
-      if (record.attempts >= maxAttempts) {
+      const permanent = isPermanentFailure(error);
+      if (permanent || record.attempts >= maxAttempts) {
         await store.markMailFailed(record.id, this.owner, code);
-        logger.error('mail failed', { ...fields, error: code });
+        logger.error('mail failed', { ...fields, error: code, permanent });
         return;
       }
       const delay = retryDelayMs(record.attempts, retryBaseMs, retryMaxMs);

@@ -6,6 +6,8 @@ export interface HealthResult {
   detail?: string;
   /** false: a failure shows as degraded but keeps 200 (e.g. mail: the outbox keeps messages). */
   critical?: boolean;
+  /** Numbers a monitor may graph (e.g. the outbox's depth and the age of its oldest message). */
+  metrics?: Record<string, number | null>;
 }
 
 export type HealthCheck = () => Promise<HealthResult>;

@@ -18,3 +18,11 @@ export class RateLimited extends Error {
     this.name = 'RateLimited';
   }
 }
+
+/** The mail outbox holds as many messages as it may (the route answers 503 with Retry-After). */
+export class OutboxFull extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many emails are waiting to be sent: please try again later');
+    this.name = 'OutboxFull';
+  }
+}

@@ -4,6 +4,7 @@
 import type { MailTransport } from '../mail/transport';
 import type { HealthCheck } from '../routes/health';
 import type { Store } from '../stores/types';
+import type { Clock } from '../clock';
 import { errorCode } from '../mail/worker';
 
 const MAIL_CHECK_CACHE_MS = 30_000;
@@ -12,11 +13,11 @@ export function storeHealthCheck(store: Store): HealthCheck {
   return async () => {
     try {
       await store.ping();
-      const { mail } = await store.stats();
+      const { plans, mail } = await store.stats();
       return {
         name: 'store',
         ok: true,
-        detail: `${store.kind}; mail pending ${mail.pending}, sending ${mail.sending}, failed ${mail.failed}`,
+        detail: `${store.kind}; plans ${plans}; mail pending ${mail.pending}, sending ${mail.sending}, failed ${mail.failed}`,
       };
     } catch (error) {
       return { name: 'store', ok: false, detail: `${store.kind}: ${errorCode(error)}` };
@@ -41,6 +42,44 @@ export function mailHealthCheck(transport: MailTransport, now = () => Date.now()
       ok: cached.error === null,
       detail: cached.error === null ? transport.kind : `${transport.kind}: ${cached.error}`,
       critical: false,
+    };
+  };
+}
+
+/** Past either limit the outbox is "degraded": mail is queuing faster than it goes out. */
+export interface OutboxHealthLimits {
+  depth: number;
+  ageMs: number;
+}
+
+/**
+ * The outbox: how many messages wait (pending or being sent) and how long the oldest has waited.
+ * Not critical: the messages are safe in the store, they are only late.
+ */
+export function outboxHealthCheck(
+  store: Store,
+  limits: OutboxHealthLimits,
+  clock: Clock,
+): HealthCheck {
+  return async () => {
+    const { waiting, oldestCreatedAt } = await store.outboxDepth();
+    const ageMs = oldestCreatedAt === null ? 0 : Math.max(0, clock.now() - oldestCreatedAt);
+    const tooDeep = waiting > limits.depth;
+    const tooOld = ageMs > limits.ageMs;
+    const detail = tooDeep
+      ? `${waiting} messages waiting (limit ${limits.depth})`
+      : tooOld
+        ? `oldest message waiting ${Math.round(ageMs / 1000)} s (limit ${Math.round(limits.ageMs / 1000)} s)`
+        : `${waiting} messages waiting`;
+    return {
+      name: 'outbox',
+      ok: !tooDeep && !tooOld,
+      detail,
+      critical: false,
+      metrics: {
+        depth: waiting,
+        oldestPendingAgeSeconds: oldestCreatedAt === null ? null : Math.round(ageMs / 1000),
+      },
     };
   };
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { canonicalEmail, recipientKey } from '../../src/domain/validation';
 
 /** 128 random bits, base64url: 22 characters, as planIdentifierSchema expects. */
 export function randomIdentifier(): string {
@@ -19,7 +20,11 @@ export function requestHash(request: unknown): string {
   return createHash('sha256').update(JSON.stringify(request)).digest('base64url');
 }
 
-/** A recipient as rate limits and logs see it: a hash, never the address. */
+/**
+ * A recipient as rate limits and logs see it: a hash of its mailbox (recipientKey: every
+ * spelling of one mailbox gives one tag), never the address.
+ */
 export function recipientTag(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 16);
+  const mailbox = recipientKey(canonicalEmail(email) ?? email.trim());
+  return createHash('sha256').update(mailbox).digest('base64url').slice(0, 16);
 }

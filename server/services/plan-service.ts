@@ -5,10 +5,10 @@ import type { Clock } from '../clock';
 import type { PlanRecord, Store } from '../stores/types';
 import type { PlanSaveRequest } from '../../src/contracts';
 import type { Language, PlanAnswers } from '../../src/domain/types';
+import { planAnswersProblem } from '../../src/domain/plan-completeness';
 import { RequestRejected } from './errors';
 import { randomIdentifier, requestHash } from './identifiers';
 import type { MailQueue } from './mail-queue';
-import { planAnswersProblem } from './plan-answers';
 import type { MailRateLimiter } from './rate-limiter';
 import { isUndeliverableAddress } from './recipient';
 
@@ -39,7 +39,7 @@ export class PlanService {
 
   async save({ request, idempotencyKey, clientIp }: SavePlanInput): Promise<SavedPlan> {
     const problem = planAnswersProblem(request.answers);
-    if (problem) throw new RequestRejected('invalid', problem);
+    if (problem) throw new RequestRejected('invalid', problem.message);
     if (isUndeliverableAddress(request.email)) {
       throw new RequestRejected('undeliverable', 'email: this address cannot receive mail');
     }
@@ -47,6 +47,7 @@ export class PlanService {
     const existing = await this.store.findPlanByIdempotencyKey(idempotencyKey);
     if (existing) return this.replay(existing, hash, request);
 
+    await this.mail.assertRoom();
     await this.rateLimiter.check(clientIp, request.email);
     for (let attempt = 0; attempt < IDENTIFIER_TRIES; attempt += 1) {
       const plan: PlanRecord = {

@@ -31,6 +31,7 @@ export class QuizService {
     const key = `quiz:${idempotencyKey}`;
     if (await this.isReplay(key, hash)) return { replayed: true };
 
+    await this.mail.assertRoom();
     await this.rateLimiter.check(clientIp, request.email);
     const result = await this.mail.queue({
       idempotencyKey: key,

@@ -8,6 +8,7 @@ import {
   windowStart,
   type InsertResult,
   type MailRecord,
+  type OutboxDepth,
   type PlanRecord,
   type RateLimitHit,
   type Store,
@@ -89,6 +90,7 @@ export class MongoStore implements Store {
       this.mail.createIndex({ idempotencyKey: 1 }, { unique: true }),
       this.mail.createIndex({ status: 1, nextAttemptAt: 1 }),
       this.mail.createIndex({ status: 1, leaseUntil: 1 }),
+      this.mail.createIndex({ status: 1, createdAt: 1 }),
       this.rateLimits.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }),
     ]);
   }
@@ -176,6 +178,15 @@ export class MongoStore implements Store {
       MAIL_STATUSES.map((status, index) => [status, counts[index] ?? 0]),
     ) as StoreStats['mail'];
     return { plans, mail };
+  }
+
+  async outboxDepth(countUpTo?: number): Promise<OutboxDepth> {
+    const waiting = { status: { $in: ['pending', 'sending'] as MailRecord['status'][] } };
+    const [count, oldest] = await Promise.all([
+      this.mail.countDocuments(waiting, countUpTo === undefined ? {} : { limit: countUpTo }),
+      this.mail.findOne(waiting, { sort: { createdAt: 1 }, projection: { _id: 0, createdAt: 1 } }),
+    ]);
+    return { waiting: count, oldestCreatedAt: oldest?.createdAt ?? null };
   }
 
   async ping(): Promise<void> {

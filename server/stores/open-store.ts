@@ -1,13 +1,13 @@
-import { EmbeddedStore } from './embedded';
 import { MongoStore } from './mongo';
+import { SqliteStore } from './sqlite';
 import type { Store } from './types';
 
-/** MongoDB when MONGODB_URI is set, else the embedded store in DATA_DIR. */
+/** MongoDB when MONGODB_URI is set, else the embedded SQLite store in DATA_DIR. */
 export function openStore(config: {
   mongodbUri: string | undefined;
   dataDir: string;
 }): Promise<Store> {
   return config.mongodbUri
     ? MongoStore.connect(config.mongodbUri)
-    : EmbeddedStore.open(config.dataDir);
+    : SqliteStore.open(config.dataDir);
 }

@@ -1,5 +1,5 @@
 // The one store interface the services use. Two implementations: MongoDB (several server
-// instances on one replica set) and the embedded default (one instance, files in DATA_DIR).
+// instances on one replica set) and the embedded default, SQLite (one instance per DATA_DIR).
 // Every timestamp is milliseconds since the epoch.
 import type { PlanAnswers, Language } from '../../src/domain/types';
 import type { QuizResultSummary } from '../../src/domain/quiz';
@@ -71,8 +71,15 @@ export interface StoreStats {
   mail: Record<MailStatus, number>;
 }
 
+/** The messages not yet handed over (pending or being sent), and how long the oldest waited. */
+export interface OutboxDepth {
+  waiting: number;
+  /** createdAt of the oldest waiting message; null when none waits. */
+  oldestCreatedAt: number | null;
+}
+
 export interface Store {
-  readonly kind: 'embedded' | 'mongodb';
+  readonly kind: 'sqlite' | 'mongodb';
 
   /** 'duplicate' when the identifier or the idempotency key is already stored. */
   insertPlan(plan: PlanRecord): Promise<InsertResult>;
@@ -96,6 +103,11 @@ export interface Store {
   hitRateLimit(bucket: string, windowMs: number, now: number): Promise<RateLimitHit>;
 
   stats(): Promise<StoreStats>;
+  /**
+   * Cheap enough for every mail request: an index range as long as the outbox, counted up to
+   * `countUpTo` at most (the cap the caller compares with).
+   */
+  outboxDepth(countUpTo?: number): Promise<OutboxDepth>;
   /** Throws when the store cannot serve requests. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -1,20 +1,18 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Header } from '../features/layout/header';
-import { Footer } from '../features/layout/footer';
+import { Footer, Header } from '../features/layout';
 import { PageLoader, PageShell } from '../components/page-loader';
 import { useShellMode } from './page-shell-mode';
 import { PageTransition } from '../components/page-transition';
 import { usePageHandle } from './use-page-handle';
 import { useHydrated } from '../lib/use-hydrated';
 import { usePageChrome } from './page-chrome';
+import { pageKeyOf } from '../routes';
 import type { Language } from '../domain/types';
+import { manifestHref } from '../content/web-manifest';
 
-// The install and update notices are not part of the first screen: they load after it.
-const InstallPrompt = lazy(() =>
-  import('../features/pwa/install-prompt').then((module) => ({ default: module.InstallPrompt })),
-);
+// The update notice is not part of the first screen: it loads after it.
 const UpdatePrompt = lazy(() =>
   import('../features/pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })),
 );
@@ -31,6 +29,8 @@ export function LanguageLayout({ language }: { language: Language }) {
 
   useEffect(() => {
     document.documentElement.lang = language;
+    // The offline shell and a language switch keep the first page's manifest: follow the language.
+    document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestHref(language));
     if (i18n.language !== language) void i18n.changeLanguage(language);
   }, [i18n, language]);
 
@@ -43,17 +43,16 @@ export function LanguageLayout({ language }: { language: Language }) {
           <PageShell />
         ) : (
           <Suspense fallback={<PageLoader />}>
-            <PageTransition pageKey={pathname}>
+            <PageTransition pageKey={pageKeyOf(pathname)}>
               <Outlet />
             </PageTransition>
           </Suspense>
         )}
       </main>
       {handle.footer !== 'none' && <Footer variant={handle.footer} />}
-      {/* The browser's own business (install event, service worker): drawn after hydration. */}
+      {/* The browser's own business (service worker updates): drawn after hydration. */}
       {hydrated && (
         <Suspense fallback={null}>
-          {handle.page === 'home' && <InstallPrompt />}
           <UpdatePrompt />
         </Suspense>
       )}

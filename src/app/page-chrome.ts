@@ -1,11 +1,11 @@
-// Side effects of a page change, in one hook: body classes, the inTool flag, scroll position and
-// focus, and the page-view event.
+// Side effects of a page change, in one hook: body classes, the document title, scroll position
+// and focus, and the page-view event.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch } from './hooks';
-import { inToolChanged } from './session-slice';
+import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { track } from '../lib/analytics';
-import type { PageHandle } from './page-handle';
+import { matchRoute, pageKeyOf, titleKeyOf, type ResolvedPageHandle } from '../routes';
 import type { Language } from '../domain/types';
 
 const displayClass = (standalone: boolean) =>
@@ -16,7 +16,7 @@ const displayClass = (standalone: boolean) =>
  * only the browser knows whether it runs as an installed app).
  */
 export function bodyClasses(
-  handle: Required<PageHandle>,
+  handle: ResolvedPageHandle,
   language: Language,
   standalone: boolean,
 ): string[] {
@@ -30,10 +30,38 @@ export function bodyClasses(
   ];
 }
 
-export function usePageChrome(handle: Required<PageHandle>, language: Language): void {
+/**
+ * "Your best way out – Escape plan": the handle's title in i18n's language. The prerender writes
+ * it into each page's <title> (src/prerender/render-page.tsx).
+ */
+export function documentTitle(i18n: I18n, pathname: string, handle: ResolvedPageHandle): string {
+  const t = i18n.getFixedT(i18n.language, 'common');
+  const key = titleKeyOf(pathname, handle.title);
+  const page = key && i18n.exists(key) ? t(key) : null;
+  return page ? t('page-title', { page }) : t('app-name');
+}
+
+function useDocumentTitle(handle: ResolvedPageHandle, pathname: string): void {
+  const { i18n } = useTranslation('common');
+  const title = documentTitle(i18n, pathname, handle);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+/** A new page's main heading, or the main region when it has none (yet). */
+function focusTarget(): HTMLElement | null {
+  const heading = document.querySelector<HTMLElement>('#main h1');
+  if (!heading) return document.getElementById('main');
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  return heading;
+}
+
+export function usePageChrome(handle: ResolvedPageHandle, language: Language): void {
   const { pathname, hash } = useLocation();
-  const dispatch = useAppDispatch();
   const firstRender = useRef(true);
+  const pageKey = pageKeyOf(pathname);
+  useDocumentTitle(handle, pathname);
 
   const classes = bodyClasses(handle, language, false).join(' ');
   useEffect(() => {
@@ -41,13 +69,13 @@ export function usePageChrome(handle: Required<PageHandle>, language: Language):
     document.body.className = classes.replace(displayClass(false), displayClass(standalone));
   }, [classes]);
 
+  // A sub-step's own address (a carousel's sub-question) is a page view even where the page's
+  // own address is not (spec: the tracked sub-paths).
+  const subStep = handle.subStep ? matchRoute(pathname)?.params[handle.subStep] : undefined;
+  const tracked = handle.trackPageView || subStep !== undefined;
   useEffect(() => {
-    dispatch(inToolChanged(handle.inTool));
-  }, [dispatch, handle.inTool, pathname]);
-
-  useEffect(() => {
-    if (handle.trackPageView) track({ event: 'page_view', page_path: pathname, language });
-  }, [handle.trackPageView, pathname, language]);
+    if (tracked) track({ event: 'page_view', page_path: pathname, language });
+  }, [tracked, pathname, language]);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -55,9 +83,9 @@ export function usePageChrome(handle: Required<PageHandle>, language: Language):
       return;
     }
     // An anchor link scrolls to its target; any other new page starts at the top, with focus on
-    // the main region so screen-reader users land on the new content.
+    // its heading so screen readers announce the new page. A sub-step stays where it is.
     if (hash) return;
     window.scrollTo(0, 0);
-    document.getElementById('main')?.focus({ preventScroll: true });
-  }, [pathname, hash]);
+    focusTarget()?.focus({ preventScroll: true });
+  }, [pageKey, hash]);
 }

@@ -1,41 +1,68 @@
+// The router, built from the route table (src/routes): every row under both language prefixes,
+// each page's module loaded on first visit, and the not-found page for anything else. The
+// prerender (src/prerender) draws the same routes at build time.
+import type { ComponentType } from 'react';
 import {
+  Navigate,
   createBrowserRouter,
   matchRoutes,
   RouterProvider,
   type RouteObject,
 } from 'react-router-dom';
 import { LanguageLayout } from './language-layout';
+import { useLanguage } from '../lib/use-language';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
-import { NotFoundPage } from '../features/not-found/not-found-page';
-import { planRoutes } from '../features/escape-plan/routes';
-import { quizRoutes } from '../features/quiz/routes';
-import { campaignRoutes } from '../features/campaign/routes';
-import type { PageHandle } from './page-handle';
+import { NotFoundPage } from '../features/not-found';
+import { NOT_FOUND_ROUTE, ROUTES, isPageRoute, languageRoot, type AppRoute } from '../routes';
 import type { Language } from '../domain/types';
 
-const homeHandle: PageHandle = { page: 'home', background: 'image' };
-const notFoundHandle: PageHandle = { page: 'not-found', background: 'white' };
+type PageModule = { default: ComponentType };
+
+// Every page module (a feature's `*-page.tsx`), each its own chunk, loaded when first shown. The
+// not-found page is not among them: it is part of the app's code, so it shows even offline.
+const PAGE_MODULES = import.meta.glob<PageModule>([
+  '../features/*/*-page.tsx',
+  '!../features/not-found/*',
+]);
+
+/** The loader of a table row's page module ('src/features/x/y-page.tsx'). */
+function pageLoader(page: string): () => Promise<PageModule> {
+  const load = PAGE_MODULES[page.replace(/^src\//, '../')];
+  if (!load) throw new Error(`The route table names ${page}, which is not a *-page.tsx module`);
+  return load;
+}
+
+function LocalizedRedirect({ to: target }: { to: string }) {
+  const { to } = useLanguage();
+  return <Navigate to={to(target)} replace />;
+}
+
+function routeObject(route: AppRoute): RouteObject {
+  const where = route.pattern === '/' ? { index: true as const } : { path: route.pattern.slice(1) };
+  if (!isPageRoute(route)) {
+    return { ...where, handle: route.handle, element: <LocalizedRedirect to={route.redirect} /> };
+  }
+  const load = pageLoader(route.page);
+  return {
+    ...where,
+    handle: route.handle,
+    // Shown while a page's code loads on a first visit straight to it.
+    HydrateFallback: PageLoader,
+    lazy: () => load().then((module) => ({ Component: module.default })),
+  };
+}
 
 // Every route exists twice: without a prefix in English and under /mi in Māori.
 function languageRoutes(language: Language): RouteObject {
   return {
-    path: language === 'en' ? '/' : '/mi',
+    path: languageRoot(language),
     element: <LanguageLayout language={language} />,
-    // Shown while a lazy route's code loads on the first page.
     HydrateFallback: PageLoader,
     errorElement: <RouteError />,
     children: [
-      {
-        index: true,
-        handle: homeHandle,
-        lazy: () =>
-          import('../features/home/home-page').then((module) => ({ Component: module.HomePage })),
-      },
-      ...planRoutes,
-      ...quizRoutes,
-      ...campaignRoutes,
-      { path: '*', element: <NotFoundPage />, handle: notFoundHandle },
+      ...ROUTES.map(routeObject),
+      { path: '*', element: <NotFoundPage />, handle: NOT_FOUND_ROUTE.handle },
     ],
   };
 }
@@ -46,7 +73,8 @@ export function appRoutes(): RouteObject[] {
 }
 
 /**
- * The browser's router. The page's own code is loaded first, so the first render draws the page
+ * The browser's router, made in src/main.tsx once the address is final (the campaign landing may
+ * change it). The page's own code is loaded first, so the first render draws the page
  * (as the prerendered HTML has it) rather than the loader: hydration then matches.
  */
 export async function createAppRouter(): Promise<ReturnType<typeof createBrowserRouter>> {

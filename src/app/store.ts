@@ -1,4 +1,4 @@
-// The Redux store. Feature slices register here; plan and quiz persist to IndexedDB.
+// The Redux store. Feature slices register here; plan, quiz and outbox persist to IndexedDB.
 import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import {
   FLUSH,
@@ -7,21 +7,35 @@ import {
   PURGE,
   REGISTER,
   REHYDRATE,
+  createMigrate,
   persistReducer,
   persistStore,
+  type PersistedState,
   type Persistor,
 } from 'redux-persist';
-import { answerRecorded, planSlice } from '../features/escape-plan/plan-slice';
-import { quizAnswerRecorded, quizSlice } from '../features/quiz/quiz-slice';
+import { answerRecorded, planSlice } from '../features/escape-plan';
+import { quizAnswerRecorded, quizSlice } from '../features/quiz';
+// The composition root takes slices from their own modules, not a feature's whole index.ts, so the
+// first screen does not load what the feature's pages need (the outbox's sending needs zod).
 import { outboxSlice } from '../features/outbox/outbox-slice';
-import { sessionSlice } from './session-slice';
 import type { PersistStorage } from '../lib/idb-storage';
 
-export const rootReducer = combineSlices(planSlice, quizSlice, outboxSlice, sessionSlice);
+export const rootReducer = combineSlices(planSlice, quizSlice, outboxSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Bump when the persisted shape changes incompatibly (and add a migration). */
-const PERSIST_VERSION = 1;
+/** Bump when the persisted shape changes incompatibly, and add a migration (./persisted-state.ts). */
+export const PERSIST_VERSION = 2;
+
+/**
+ * Brings an older persisted state up to PERSIST_VERSION. The migrations load only when one is
+ * needed, so the first screen does not carry them.
+ */
+async function migrate(state: PersistedState, version: number): Promise<PersistedState> {
+  if (!state || (state._persist?.version ?? -1) >= version) return state;
+  const { migrations } = await import('./persisted-state');
+  return createMigrate(migrations, { debug: false })(state, version);
+}
+
 const PERSISTED_SLICES = [planSlice.reducerPath, quizSlice.reducerPath, outboxSlice.reducerPath];
 
 export interface StoreOptions {
@@ -53,6 +67,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
           version: PERSIST_VERSION,
           storage: options.storage,
           whitelist: PERSISTED_SLICES,
+          migrate,
         },
         rootReducer,
       )

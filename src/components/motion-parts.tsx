@@ -3,8 +3,6 @@
 // MotionConfig follows the visitor's reduced-motion setting (only the fade remains).
 import type { ComponentProps, ReactNode } from 'react';
 import { LazyMotion, MotionConfig, domAnimation, m, useReducedMotion } from 'framer-motion';
-import { useAppDispatch } from '../app/hooks';
-import { transitionChanged } from '../app/session-slice';
 import type { StaggeredListProps } from './staggered-list';
 
 /** Spec: page transitions are a 300 ms fade and slide. */
@@ -23,9 +21,8 @@ function Motion({ children }: { children: ReactNode }) {
   );
 }
 
-/** A page that fades and slides in; the store's transitioning flag is on while it does. */
+/** A page that fades and slides in. */
 export function MotionPage({ children }: { children: ReactNode }) {
-  const dispatch = useAppDispatch();
   // Under reduced motion the page must not start 16 px down: MotionConfig skips the slide only
   // once the animation starts, so the first frames would show it lower, then jump.
   const reduceMotion = useReducedMotion();
@@ -36,8 +33,6 @@ export function MotionPage({ children }: { children: ReactNode }) {
         initial={{ opacity: 0, y: reduceMotion ? 0 : 16 }}
         animate={SHOWN}
         transition={{ duration: PAGE_SECONDS, ease: 'easeOut' }}
-        onAnimationStart={() => dispatch(transitionChanged(true))}
-        onAnimationComplete={() => dispatch(transitionChanged(false))}
       >
         {children}
       </m.div>

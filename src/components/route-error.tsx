@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../app/use-language';
-import { paths } from '../app/paths';
+import { useLanguage } from '../lib/use-language';
+import { paths } from '../routes';
 
 /**
  * Shown when a page fails to render or its code cannot load (for example offline before the

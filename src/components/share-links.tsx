@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../app/use-language';
-import { paths } from '../app/paths';
+import { useLanguage } from '../lib/use-language';
+import { paths } from '../routes';
 import { facebookShareUrl, twitterShareUrl } from '../content/share';
 import { useHydrated } from '../lib/use-hydrated';
 import './shared-components.css';

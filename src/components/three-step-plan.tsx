@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../app/use-language';
-import { paths } from '../app/paths';
+import { useLanguage } from '../lib/use-language';
+import { paths } from '../routes';
 import './shared-components.css';
 
 const STEPS = ['first', 'second', 'meeting'] as const;

@@ -5,17 +5,37 @@ import type { CarouselValue, PlanQuestionSlug } from '../domain/types';
 /** The option value that reveals a free-text box; the stored answer is the text instead. */
 export const OTHER_OPTION_VALUE = 'other';
 
+/**
+ * What choosing an answer says about safety. Its icon follows this, never the word: "Is anything
+ * in the way? Yes" is a warning, "Have you planned this route? Yes" a tick.
+ */
+export type AnswerMeaning = 'safe' | 'unsafe' | 'unsure';
+
+export const MEANING_ICONS: Record<AnswerMeaning, string> = {
+  safe: 'tick',
+  unsafe: 'warning',
+  unsure: 'question-mark',
+};
+
 export interface PlanOption {
   value: string;
   icon: string;
+  meaning?: AnswerMeaning;
+  /** On a checkbox question: chosen alone ("Just me" rules out everyone else, and back). */
+  exclusive?: true;
+}
+
+export interface CarouselOption {
+  value: CarouselValue;
+  meaning: AnswerMeaning;
 }
 
 export interface CarouselSubQuestion {
   /** Position in the question's stack, from 0. */
   index: number;
   slug: string;
-  options: CarouselValue[];
-  safeValue: boolean;
+  /** Each answer with its meaning: the safe one is done on the checklist, an unsafe one a to-do. */
+  options: CarouselOption[];
   /** 'always': an item whatever the answer; 'when-unsafe': a to-do only for the unsafe answer. */
   checklist: 'always' | 'when-unsafe';
   checklistKey: string;
@@ -37,11 +57,24 @@ export interface PlanQuestion {
   checklist?: { key: string; safeValue: string };
 }
 
-const YES_NO: CarouselValue[] = [true, false];
+/** "Yes" is the safe answer (a route planned, a fire alarm known). */
+const YES_SAFE: CarouselOption[] = [
+  { value: true, meaning: 'safe' },
+  { value: false, meaning: 'unsafe' },
+];
+/** "Yes" is the unsafe answer (something in the way, a locked door, help needed). */
+const YES_UNSAFE: CarouselOption[] = [
+  { value: true, meaning: 'unsafe' },
+  { value: false, meaning: 'safe' },
+];
 
-const yes: PlanOption = { value: 'yes', icon: 'tick' };
-const no: PlanOption = { value: 'no', icon: 'cross' };
-const noNotSure: PlanOption = { value: 'no-not-sure', icon: 'question-mark' };
+function answer(value: string, meaning: AnswerMeaning): PlanOption {
+  return { value, icon: MEANING_ICONS[meaning], meaning };
+}
+
+const yes = answer('yes', 'safe');
+const no = answer('no', 'unsafe');
+const noNotSure = answer('no-not-sure', 'unsure');
 const other: PlanOption = { value: OTHER_OPTION_VALUE, icon: 'other' };
 
 /** A route's blocked-way question: a to-do only when something is in the way. */
@@ -49,8 +82,7 @@ function obstaclesSub(index: number, checklistKey: string): CarouselSubQuestion 
   return {
     index,
     slug: 'obstacles',
-    options: YES_NO,
-    safeValue: false,
+    options: YES_UNSAFE,
     checklist: 'when-unsafe',
     checklistKey,
   };
@@ -75,7 +107,11 @@ export const PLAN_QUESTIONS: Record<PlanQuestionSlug, PlanQuestion> = {
     isList: false,
     isLarge: false,
     icon: 'smoke-alarm-test',
-    options: [yes, noNotSure, { value: 'dont-have-any', icon: 'no-smoke-alarm' }],
+    options: [
+      yes,
+      noNotSure,
+      { value: 'dont-have-any', icon: 'no-smoke-alarm', meaning: 'unsafe' },
+    ],
     allowOther: false,
     checklist: { key: 'smoke-alarms', safeValue: 'yes' },
   },
@@ -87,7 +123,7 @@ export const PLAN_QUESTIONS: Record<PlanQuestionSlug, PlanQuestion> = {
     isLarge: false,
     icon: 'household',
     options: [
-      { value: 'just-me', icon: 'person' },
+      { value: 'just-me', icon: 'person', exclusive: true },
       { value: 'other-adults', icon: 'adults' },
       { value: 'children-babies', icon: 'children' },
       { value: 'need-assistance', icon: 'assistance' },
@@ -122,8 +158,7 @@ export const PLAN_QUESTIONS: Record<PlanQuestionSlug, PlanQuestion> = {
       {
         index: 0,
         slug: 'route-planned',
-        options: YES_NO,
-        safeValue: true,
+        options: YES_SAFE,
         checklist: 'always',
         checklistKey: 'first-route-planned',
       },
@@ -133,8 +168,7 @@ export const PLAN_QUESTIONS: Record<PlanQuestionSlug, PlanQuestion> = {
       {
         index: 2,
         slug: 'assistance',
-        options: YES_NO,
-        safeValue: false,
+        options: YES_UNSAFE,
         checklist: 'when-unsafe',
         checklistKey: 'first-route-assistance',
       },
@@ -154,8 +188,7 @@ export const PLAN_QUESTIONS: Record<PlanQuestionSlug, PlanQuestion> = {
       {
         index: 0,
         slug: 'route-planned',
-        options: [true, false, 'unable'],
-        safeValue: true,
+        options: [...YES_SAFE, { value: 'unable', meaning: 'unsafe' }],
         checklist: 'always',
         checklistKey: 'second-route-planned',
       },
@@ -164,8 +197,7 @@ export const PLAN_QUESTIONS: Record<PlanQuestionSlug, PlanQuestion> = {
       {
         index: 2,
         slug: 'assistance',
-        options: YES_NO,
-        safeValue: false,
+        options: YES_UNSAFE,
         checklist: 'when-unsafe',
         checklistKey: 'second-route-assistance',
         showWhen: { question: 'first-escape-route', sub: 'assistance', equals: true },
@@ -237,8 +269,7 @@ export const PLAN_QUESTIONS: Record<PlanQuestionSlug, PlanQuestion> = {
       {
         index: 0,
         slug: 'multiple-exits',
-        options: YES_NO,
-        safeValue: true,
+        options: YES_SAFE,
         checklist: 'always',
         checklistKey: 'multiple-exits',
       },
@@ -247,8 +278,7 @@ export const PLAN_QUESTIONS: Record<PlanQuestionSlug, PlanQuestion> = {
       {
         index: 2,
         slug: 'locks',
-        options: YES_NO,
-        safeValue: false,
+        options: YES_UNSAFE,
         checklist: 'when-unsafe',
         checklistKey: 'escape-route-locks',
       },
@@ -256,8 +286,7 @@ export const PLAN_QUESTIONS: Record<PlanQuestionSlug, PlanQuestion> = {
       {
         index: 3,
         slug: 'discuss',
-        options: YES_NO,
-        safeValue: true,
+        options: YES_SAFE,
         checklist: 'always',
         checklistKey: 'escape-route-discussed',
       },
@@ -287,6 +316,11 @@ export const APARTMENT_FLOW: readonly PlanQuestionSlug[] = [
   'assembly-point',
   'escape-route',
 ];
+
+/** The meaning of a sub-question's answer, or undefined for a value it does not offer. */
+export function answerMeaning(sub: CarouselSubQuestion, value: unknown): AnswerMeaning | undefined {
+  return sub.options.find((option) => option.value === value)?.meaning;
+}
 
 export function getPlanQuestion(slug: PlanQuestionSlug): PlanQuestion {
   return PLAN_QUESTIONS[slug];

@@ -138,6 +138,19 @@ export const QUIZ_SECTIONS = Object.fromEntries(
   QUIZ_SECTION_SLUGS.map((slug, index) => [slug, buildSection(slug, index)]),
 ) as Record<QuizSectionSlug, QuizSection>;
 
+/**
+ * Where an option's words are in locales/{language}/quiz.json: a ticked option reads as what the
+ * householder does ('options': "I use a fireguard…"), an unticked one as what to do ('todos':
+ * "Use a fireguard…"). The results, print page and email all show the same words.
+ */
+export function quizOptionTextPath(
+  slug: QuizSectionSlug,
+  value: string,
+  checked: boolean,
+): [string, QuizSectionSlug, 'options' | 'todos', string] {
+  return ['sections', slug, checked ? 'options' : 'todos', value];
+}
+
 /** The begin screen's checkboxes, in the fixed quiz order. */
 export const BEGIN_OPTIONS: readonly BeginOption[] = QUIZ_SECTION_SLUGS.map((value) => ({
   value,

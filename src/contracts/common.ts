@@ -4,8 +4,9 @@ import { LANGUAGES } from '../domain/types';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
+  canonicalEmail,
   hasControlCharacters,
-  isValidEmail,
+  isEmailSafeText,
   isValidName,
 } from '../domain/validation';
 
@@ -21,10 +22,18 @@ export const nameSchema = z
   .trim()
   .refine(isValidName, { error: 'Name is not valid' });
 
+/** Exactly one plain address; parses to its canonical form (see canonicalEmail). */
 export const emailSchema = z
   .string({ error: 'Email must be text' })
   .max(EMAIL_MAX_LENGTH, { error: 'Email is too long' })
-  .refine(isValidEmail, { error: 'Email is not valid' });
+  .transform((email, ctx) => {
+    const canonical = canonicalEmail(email);
+    if (canonical === null) {
+      ctx.issues.push({ code: 'custom', message: 'Email is not valid', input: email });
+      return z.NEVER;
+    }
+    return canonical;
+  });
 
 /** Made on the device for each queued request; the server mails each key once. */
 export const idempotencyKeySchema = z
@@ -41,4 +50,18 @@ export function boundedTextSchema(maxLength: number) {
     .refine((text) => !hasControlCharacters(text), {
       error: 'Must not contain control characters',
     });
+}
+
+/**
+ * Free text a visitor types that reaches an email (meeting place, way-out description, household
+ * or room name…): trimmed, at most maxLength characters, and isEmailSafeText (no control
+ * characters, something visible, no link). Use this for every such new field.
+ */
+export function emailSafeTextSchema(maxLength: number) {
+  return z
+    .string({ error: 'Must be text' })
+    .max(maxLength, { error: `Must be at most ${maxLength} characters` })
+    .trim()
+    .min(1, { error: 'Must not be empty' })
+    .refine(isEmailSafeText, { error: 'Must be plain text without links' });
 }

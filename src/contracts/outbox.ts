@@ -9,6 +9,13 @@ export const OUTBOX_ROUTES = {
 } as const;
 export type OutboxKind = (typeof OUTBOX_ROUTES)[keyof typeof OUTBOX_ROUTES];
 
+export type OutboxPath = keyof typeof OUTBOX_ROUTES;
+
+/** The API path a kind of request is posted to. */
+export function outboxPathOf(kind: OutboxKind): OutboxPath {
+  return (Object.keys(OUTBOX_ROUTES) as OutboxPath[]).find((path) => OUTBOX_ROUTES[path] === kind)!;
+}
+
 export function outboxKindOf(pathname: string): OutboxKind | undefined {
   return Object.hasOwn(OUTBOX_ROUTES, pathname)
     ? OUTBOX_ROUTES[pathname as keyof typeof OUTBOX_ROUTES]
@@ -44,3 +51,19 @@ export const OUTBOX_RESULTS_STORE = 'results';
 
 /** Kept at least 7 days (issue 6), in minutes as workbox-background-sync counts. */
 export const OUTBOX_RETENTION_MINUTES = 7 * 24 * 60;
+
+/** Why a request the device sent did not go through (the page's outbox status, src/features/outbox). */
+export type SubmissionFailure =
+  /** The server refused what was sent (bad or undeliverable address, …). */
+  | { reason: 'invalid'; message?: string }
+  /** The device saw before sending that something is missing; `field` names it (a question). */
+  | { reason: 'incomplete'; field: string; message?: string }
+  /**
+   * Too many requests: try again after this many seconds (null: the server did not say), that
+   * is at retryAt (milliseconds since 1970, on this device's clock).
+   */
+  | { reason: 'rate-limited'; retryAfterSeconds: number | null; retryAt?: number }
+  /** The server failed (5xx) or answered something unreadable. */
+  | { reason: 'server'; status?: number }
+  /** The request never reached the server, and no service worker kept it. */
+  | { reason: 'network' };

@@ -41,10 +41,22 @@ export function toggleOption(
 ): AnswerDraft {
   if (!hasOption(question, value)) return draft;
   if (question.type === 'radio') return { ...draft, selected: [value] };
-  const selected = draft.selected.includes(value)
-    ? draft.selected.filter((entry) => entry !== value)
-    : [...draft.selected, value];
-  return { ...draft, selected };
+  if (draft.selected.includes(value)) {
+    return { ...draft, selected: draft.selected.filter((entry) => entry !== value) };
+  }
+  // Ticking an exclusive option clears the others; ticking another clears the exclusive one.
+  if (isExclusive(question, value)) return { ...draft, selected: [value] };
+  const selected = draft.selected.filter((entry) => !isExclusive(question, entry));
+  return { ...draft, selected: [...selected, value] };
+}
+
+function isExclusive(question: PlanQuestion, value: string): boolean {
+  return question.options.some((option) => option.value === value && option.exclusive === true);
+}
+
+/** An exclusive option may only be chosen alone. */
+function respectsExclusive(question: PlanQuestion, values: readonly string[]): boolean {
+  return values.length === 1 || !values.some((value) => isExclusive(question, value));
 }
 
 export function draftFromStored(
@@ -85,6 +97,7 @@ export function isDraftValid(question: PlanQuestion, draft: AnswerDraft): boolea
   if (question.type === 'radio' && selected.length !== 1) return false;
   if (new Set(selected).size !== selected.length) return false;
   if (!selected.every((value) => hasOption(question, value))) return false;
+  if (!respectsExclusive(question, selected)) return false;
   return !selected.includes(OTHER_OPTION_VALUE) || draft.otherText.trim() !== '';
 }
 
@@ -105,7 +118,7 @@ export function shownSubQuestions(
 }
 
 function isAllowedValue(sub: CarouselSubQuestion, value: unknown): boolean {
-  return sub.options.some((option) => option === value);
+  return sub.options.some((option) => option.value === value);
 }
 
 /** The progressive reveal: shown sub-questions up to and including the first unanswered one. */
@@ -147,6 +160,7 @@ export function isCarouselAnswerValid(
 function isOptionAnswerValid(question: PlanQuestion, answer: OptionAnswer): boolean {
   if (answer.length === 0 || new Set(answer).size !== answer.length) return false;
   if (question.type === 'radio' && answer.length !== 1) return false;
+  if (!respectsExclusive(question, answer)) return false;
   const freeTexts = answer.filter((value) => isFreeText(question, value));
   if (freeTexts.length === 0) return true;
   return question.allowOther && freeTexts.length === 1 && freeTexts[0]?.trim() !== '';

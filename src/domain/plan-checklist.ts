@@ -1,5 +1,5 @@
 // The plan's checklist and fire-safety advice, derived from the answers of the active flow.
-import { getPlanQuestion } from '../content/plan-questions';
+import { answerMeaning, getPlanQuestion } from '../content/plan-questions';
 import type { PlanQuestion } from '../content/plan-questions';
 import { isCarouselAnswer, isOptionAnswer } from './plan-answer';
 import { houseTypeOf, planFlow, shownSubQuestions } from './plan-flow';
@@ -25,11 +25,12 @@ function itemsOfQuestion(question: PlanQuestion, answers: PlanAnswers): Checklis
   return shownSubQuestions(question.slug, answers).flatMap((sub) => {
     const value = carousel[sub.slug];
     if (sub.checklist === 'always') {
-      return [{ key: sub.checklistKey, fieldValue: value === sub.safeValue }];
+      return [{ key: sub.checklistKey, fieldValue: answerMeaning(sub, value) === 'safe' }];
     }
     // A to-do only for the unsafe answer; safe or unanswered says nothing.
-    const isUnsafe = value !== undefined && value !== sub.safeValue && sub.options.includes(value);
-    return isUnsafe ? [{ key: sub.checklistKey, fieldValue: false }] : [];
+    return answerMeaning(sub, value) === 'unsafe'
+      ? [{ key: sub.checklistKey, fieldValue: false }]
+      : [];
   });
 }
 

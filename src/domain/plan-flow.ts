@@ -97,10 +97,6 @@ export function previousQuestion(
   return index > 0 ? (flow[index - 1] ?? null) : null;
 }
 
-export function stepPath(step: PlanStep): string {
-  return step.sub === undefined ? `/question/${step.slug}` : `/question/${step.slug}/${step.sub}`;
-}
-
 function isPlanQuestionSlug(value: string): value is PlanQuestionSlug {
   return (PLAN_QUESTION_SLUGS as readonly string[]).includes(value);
 }

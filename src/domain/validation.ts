@@ -1,59 +1,168 @@
-// Rules for the name and email typed into the plan and quiz email forms (spec section 5). The
-// plan email goes to whatever address was typed, so the name must not be able to carry a link.
+// Rules for the name, the email address and every other free text typed into the app that ends
+// up in an email (spec section 5, issue 13). The plan email goes to whatever address was typed,
+// so the text in it must not be able to carry a link, and an address must be one plain mailbox.
+// The device and the server apply these same functions.
+import TOP_LEVEL_DOMAINS from 'tlds';
 
 export const NAME_MAX_LENGTH = 80;
 /** The longest address SMTP can deliver to (RFC 5321 path limit less the angle brackets). */
 export const EMAIL_MAX_LENGTH = 254;
+const LOCAL_PART_MAX_LENGTH = 64;
+const DOMAIN_LABEL_MAX_LENGTH = 63;
 
 // C0 and C1 controls, line and paragraph separators, and the bidi overrides that can disguise
 // text in an email.
 const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 
-// Top-level domains common in spam links and in New Zealand. A list rather than "any letters
-// after a dot" so names such as "St.John" or "J.R.R. Tolkien" stay valid.
-const LINK_TLDS = (
-  'com net org nz au uk us io co me info biz xyz top site online app dev link click ly gl ru cn ' +
-  'tk ml ga cf gq ws cc tv to in de fr shop store live club vip win bid work ai gd su pw am fm'
-).split(' ');
-const BARE_DOMAIN = new RegExp(
-  `[\\p{L}\\p{N}-]\\.(?:${LINK_TLDS.join('|')})(?![\\p{L}\\p{N}])`,
-  'iu',
-);
+// Characters that show nothing (zero-width spaces and joiners, soft hyphens, fillers, variation
+// selectors…): removed before looking for a link, so "evil\u200B.com" is still "evil.com".
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+
+// Dots of other scripts that browsers and mail clients may read as a domain's dot (after NFKC has
+// already folded the full-width, small and one-dot-leader forms to '.').
+const OTHER_DOTS =
+  /[\u00B7\u0589\u06D4\u0701\u0702\u1362\u2027\u2219\u22C5\u2E3C\u3002\u30FB\uA4F8\uA60E]/gu;
+
+// Words joined by dots: "evil.com", "j.r", "prizes.co.nz".
+const DOTTED_WORDS = /[\p{L}\p{N}\p{M}_-]+(?:\.[\p{L}\p{N}\p{M}_-]+)+/gu;
+const IPV4 = /\d{1,3}(?:\.\d{1,3}){3}/;
 const LINK_MARKERS = ['://', 'www.'];
 
-// Loose on purpose (spec): text, an at sign, text, a dot, text; no whitespace anywhere.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+let topLevelDomains: ReadonlySet<string> | null = null;
+
+/** Every delegated top-level domain (IANA's list, from the maintained `tlds` package), lower
+ *  case, internationalised ones both as written and in their ASCII (xn--) form. */
+function isTopLevelDomain(label: string): boolean {
+  if (!topLevelDomains) {
+    const all = new Set(TOP_LEVEL_DOMAINS.map((tld) => tld.toLowerCase()));
+    for (const tld of TOP_LEVEL_DOMAINS) {
+      const ascii = domainToAscii(tld);
+      if (ascii) all.add(ascii);
+    }
+    topLevelDomains = all;
+  }
+  return topLevelDomains.has(label);
+}
+
+/** A domain in its ASCII form (IDNA, as browsers do it), or null when it is not a host name. */
+function domainToAscii(domain: string): string | null {
+  try {
+    return new URL(`http://${domain}/`).hostname;
+  } catch {
+    return null;
+  }
+}
 
 export function hasControlCharacters(text: string): boolean {
   return CONTROL_CHARACTERS.test(text);
 }
 
-/**
- * Whether text could show up as a link in a mail client: '://', 'www.', or a bare domain with a
- * common top-level domain. Used for names and for any free text that goes into an email.
- */
-export function looksLikeLink(text: string): boolean {
-  // NFKC folds look-alikes such as the full-width dot and letters that mail clients still link.
-  const lower = text.normalize('NFKC').toLowerCase();
-  return LINK_MARKERS.some((marker) => lower.includes(marker)) || BARE_DOMAIN.test(lower);
+/** Text as a mail client's link finder may read it: NFKC, one kind of dot, nothing invisible. */
+function linkView(text: string): string {
+  return text.normalize('NFKC').replace(INVISIBLE, '').replace(OTHER_DOTS, '.').toLowerCase();
 }
 
-/** The length limit applies to the name as typed; it must have something besides spaces. */
+/**
+ * Whether text could show up as a link in a mail client: '://', 'www.', an IPv4 address, or any
+ * dotted token with a real top-level domain after a dot ("evil.company", "prizes.co.nz"), seen
+ * after folding look-alike dots and removing invisible characters. Initials and dotted names
+ * ("J.R.R. Tolkien", "St.John") stay text because "r" and "john" are not top-level domains.
+ */
+export function looksLikeLink(text: string): boolean {
+  const view = linkView(text);
+  if (LINK_MARKERS.some((marker) => view.includes(marker)) || IPV4.test(view)) return true;
+  for (const [token] of view.matchAll(DOTTED_WORDS)) {
+    if (token.split('.').slice(1).some(isTopLevelDomain)) return true;
+  }
+  return false;
+}
+
+function hasVisible(text: string, pattern: RegExp): boolean {
+  return pattern.test(text.replace(INVISIBLE, ''));
+}
+
+/**
+ * THE rule for any free text a visitor types that reaches an email (a name, a meeting place, a
+ * way-out description, a household or room name…): no control characters, at least one visible
+ * letter or digit, and nothing that could become a link. Pair it with a length limit; in a
+ * contract use `emailSafeTextSchema(maxLength)` from src/contracts, which applies it.
+ */
+export function isEmailSafeText(text: string): boolean {
+  return !hasControlCharacters(text) && hasVisible(text, /[\p{L}\p{N}]/u) && !looksLikeLink(text);
+}
+
+/** A name: email-safe text of at most NAME_MAX_LENGTH characters (as typed) with a letter. */
 export function isValidName(name: string): boolean {
-  return (
-    name.trim().length > 0 &&
-    name.length <= NAME_MAX_LENGTH &&
-    !hasControlCharacters(name) &&
-    !looksLikeLink(name)
-  );
+  return name.length <= NAME_MAX_LENGTH && isEmailSafeText(name) && hasVisible(name, /\p{L}/u);
+}
+
+// A dot-atom local part (RFC 5322) without '%' and '!', which some mail servers still read as
+// routing to another host: no quotes, comments, brackets, commas, colons or spaces.
+const LOCAL_PART = /^[A-Za-z0-9#$&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9#$&'*+/=?^_`{|}~-]+)*$/;
+// Letters and digits of any script joined by hyphens, labels joined by single dots: no address
+// literal ([127.0.0.1]), no trailing dot.
+const DOMAIN_AS_TYPED =
+  /^[\p{L}\p{N}\p{M}](?:[\p{L}\p{N}\p{M}-]*[\p{L}\p{N}\p{M}])?(?:\.[\p{L}\p{N}\p{M}](?:[\p{L}\p{N}\p{M}-]*[\p{L}\p{N}\p{M}])?)+$/u;
+const ASCII_LABEL = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+
+/**
+ * The one mailbox an address names, as it is sent and counted: the local part as typed, the
+ * domain lower case in its ASCII form (an internationalised domain such as "whānau.nz" becomes
+ * "xn--whnau-yua.nz"), spaces around it trimmed. Null unless the text is exactly one plain
+ * address: "a,b@x.org", "x<b@x.org>", "b@x.org.", "\"b\"@x.org", "b@x.org(x)",
+ * "g:a,b@x.org;" and "a@[127.0.0.1]" are all refused.
+ */
+export function canonicalEmail(email: string): string | null {
+  if (hasControlCharacters(email)) return null;
+  const trimmed = email.trim();
+  if (trimmed.length > EMAIL_MAX_LENGTH) return null;
+  const at = trimmed.lastIndexOf('@');
+  const local = trimmed.slice(0, at);
+  const domain = trimmed.slice(at + 1);
+  if (at < 1 || local.length > LOCAL_PART_MAX_LENGTH || !LOCAL_PART.test(local)) return null;
+  if (!DOMAIN_AS_TYPED.test(domain)) return null;
+  const ascii = domainToAscii(domain);
+  if (ascii === null) return null;
+  const labels = ascii.split('.');
+  const topLevel = labels.at(-1) ?? '';
+  const hostName =
+    labels.length >= 2 &&
+    labels.every((label) => label.length <= DOMAIN_LABEL_MAX_LENGTH && ASCII_LABEL.test(label)) &&
+    !/^\d+$/.test(topLevel);
+  const address = `${local}@${ascii}`;
+  return hostName && address.length <= EMAIL_MAX_LENGTH ? address : null;
 }
 
 export function isValidEmail(email: string): boolean {
-  return (
-    email.length <= EMAIL_MAX_LENGTH && !hasControlCharacters(email) && EMAIL_PATTERN.test(email)
-  );
+  return canonicalEmail(email) !== null;
+}
+
+/**
+ * The key the per-recipient mail limit counts: the canonical mailbox in lower case, without a
+ * "+tag" (most providers deliver "a+1@x" and "a+2@x" to the one mailbox "a@x").
+ */
+export function recipientKey(canonical: string): string {
+  const at = canonical.lastIndexOf('@');
+  const local = canonical.slice(0, at).replace(/\+.*$/, '');
+  return `${local}@${canonical.slice(at + 1)}`.toLowerCase();
 }
 
 export function isContactFormValid({ name, email }: { name: string; email: string }): boolean {
   return isValidName(name) && isValidEmail(email);
+}
+
+export type NameProblem = 'empty' | 'link' | 'invalid';
+export type EmailProblem = 'empty' | 'invalid';
+
+/** What is wrong with each field of the contact form (nothing: an empty object). */
+export function contactProblems({ name, email }: { name: string; email: string }): {
+  name?: NameProblem;
+  email?: EmailProblem;
+} {
+  const problems: { name?: NameProblem; email?: EmailProblem } = {};
+  if (!isValidName(name)) {
+    problems.name = name.trim().length === 0 ? 'empty' : looksLikeLink(name) ? 'link' : 'invalid';
+  }
+  if (!isValidEmail(email)) problems.email = email.trim().length === 0 ? 'empty' : 'invalid';
+  return problems;
 }

@@ -1,19 +1,6 @@
-// The one place the app talks to the server. Bodies are built and answers checked with the same
-// contracts the server uses. Writes carry an Idempotency-Key made on the device, so a retried or
-// replayed request is stored and mailed once.
-import {
-  OUTBOX_QUEUED_STATUS,
-  outboxQueuedResponseSchema,
-  planSaveResponseSchema,
-  quizEmailResponseSchema,
-  savedPlanResponseSchema,
-  type PlanSaveRequest,
-  type PlanSaveResponse,
-  type QuizEmailRequest,
-  type QuizEmailResponse,
-  type SavedPlanResponse,
-} from '../contracts';
-import type { z } from 'zod';
+// Reading from the server: answers are checked with the same contracts the server uses. Writes
+// (plan saves, quiz emails) go through the outbox feature (src/features/outbox/transport.ts).
+import { savedPlanResponseSchema, type SavedPlanResponse } from '../contracts';
 
 /** The request never reached the server (offline, DNS, connection reset). */
 export class NetworkError extends Error {
@@ -31,11 +18,8 @@ export class ApiError extends Error {
   }
 }
 
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}
-
-async function request(input: string, init: RequestInit): Promise<Response> {
+/** fetch, with a failure to reach the server as a NetworkError. */
+export async function request(input: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(input, init);
   } catch (error) {
@@ -43,43 +27,13 @@ async function request(input: string, init: RequestInit): Promise<Response> {
   }
 }
 
-async function readJson(response: Response): Promise<unknown> {
+/** The answer's JSON body, or null when it has none. */
+export async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
   } catch {
     return null;
   }
-}
-
-async function postJson<T>(
-  path: string,
-  body: unknown,
-  idempotencyKey: string,
-  schema: z.ZodType<T>,
-): Promise<{ status: number; body: T }> {
-  const response = await request(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
-    body: JSON.stringify(body),
-  });
-  const json = await readJson(response);
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new ApiError(response.status, json);
-  return { status: response.status, body: parsed.data };
-}
-
-export async function savePlan(
-  plan: PlanSaveRequest,
-  idempotencyKey: string,
-): Promise<PlanSaveResponse> {
-  const { status, body } = await postJson(
-    '/api/v1/plan/save',
-    plan,
-    idempotencyKey,
-    planSaveResponseSchema,
-  );
-  if (status >= 400) throw new ApiError(status, body);
-  return body;
 }
 
 export async function getSavedPlan(identifier: string): Promise<SavedPlanResponse> {
@@ -90,68 +44,4 @@ export async function getSavedPlan(identifier: string): Promise<SavedPlanRespons
   const parsed = savedPlanResponseSchema.safeParse(json);
   if (!response.ok || !parsed.success) throw new ApiError(response.status, json);
   return parsed.data;
-}
-
-/** `success: false` (a 4xx with the error body) is an answer, not an exception. */
-export async function sendQuizEmail(
-  email: QuizEmailRequest,
-  idempotencyKey: string,
-): Promise<QuizEmailResponse> {
-  const { body } = await postJson(
-    '/api/v1/quiz/email',
-    email,
-    idempotencyKey,
-    quizEmailResponseSchema,
-  );
-  return body;
-}
-
-/**
- * Outcomes of a write that may wait in the service worker's outbox: the server answered, or the
- * request is stored on the device (offline or server unreachable) and will be sent later.
- */
-export type Queued = { outcome: 'queued'; idempotencyKey: string };
-export type PlanSubmission = { outcome: 'saved'; identifier: string } | Queued;
-export type QuizEmailSubmission = { outcome: 'answered'; response: QuizEmailResponse } | Queued;
-
-async function postThroughOutbox(
-  path: string,
-  body: unknown,
-  idempotencyKey: string,
-): Promise<{ status: number; json: unknown } | Queued> {
-  const response = await request(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
-    body: JSON.stringify(body),
-  });
-  const json = await readJson(response);
-  if (response.status === OUTBOX_QUEUED_STATUS) {
-    const queued = outboxQueuedResponseSchema.safeParse(json);
-    if (queued.success) return { outcome: 'queued', idempotencyKey: queued.data.idempotencyKey };
-  }
-  return { status: response.status, json };
-}
-
-/** Saves the plan, or leaves it in the outbox. Throws ApiError when the server refuses it. */
-export async function submitPlan(
-  plan: PlanSaveRequest,
-  idempotencyKey: string,
-): Promise<PlanSubmission> {
-  const answer = await postThroughOutbox('/api/v1/plan/save', plan, idempotencyKey);
-  if ('outcome' in answer) return answer;
-  const parsed = planSaveResponseSchema.safeParse(answer.json);
-  if (answer.status >= 400 || !parsed.success) throw new ApiError(answer.status, answer.json);
-  return { outcome: 'saved', identifier: parsed.data.identifier };
-}
-
-/** Sends the quiz checklist, or leaves it in the outbox. `success: false` is an answer. */
-export async function submitQuizEmail(
-  email: QuizEmailRequest,
-  idempotencyKey: string,
-): Promise<QuizEmailSubmission> {
-  const answer = await postThroughOutbox('/api/v1/quiz/email', email, idempotencyKey);
-  if ('outcome' in answer) return answer;
-  const parsed = quizEmailResponseSchema.safeParse(answer.json);
-  if (!parsed.success) throw new ApiError(answer.status, answer.json);
-  return { outcome: 'answered', response: parsed.data };
 }

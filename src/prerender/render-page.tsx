@@ -11,7 +11,7 @@ import { appRoutes } from '../app/router';
 import { makeStore } from '../app/store';
 import { AnswersNeverRestored } from '../app/answers-pending';
 import { ShellOnly } from '../app/page-shell-mode';
-import { bodyClasses } from '../app/page-chrome';
+import { bodyClasses, documentTitle } from '../app/page-chrome';
 import { pageHandleOf } from '../app/use-page-handle';
 import enFiles from '../lib/locale-bundles/en';
 import miFiles from '../lib/locale-bundles/mi';
@@ -21,6 +21,8 @@ export interface RenderedPage {
   /** The HTML inside #root. */
   html: string;
   bodyClass: string;
+  /** The document's title, as the client sets it from the route handle. */
+  title: string;
   /** The page's handle name (page-{name}), for the report. */
   page: string;
 }
@@ -90,6 +92,7 @@ export async function renderPage(
   return {
     html: await new Response(prelude).text(),
     bodyClass: bodyClasses(handle, language, false).join(' '),
+    title: documentTitle(i18next, url, handle),
     page: handle.page,
   };
 }

@@ -1,11 +1,11 @@
-// What the build prerenders, read from the route table (src/app/paths.ts): every route in both
+// What the build prerenders, read from the route table (src/routes/table.ts): every page in both
 // languages; a parameter route once per value the content knows (each question and its steps,
 // each quiz page) plus a shell for the values it does not (a saved plan's identifier); and the
-// not-found page. A route added to the table is prerendered (or shelled) without a change here.
-import { APP_ROUTE_PATTERNS, localizePath } from '../app/paths';
+// not-found page. A route added to the table is prerendered (or shelled) without a change here;
+// redirect rows (old addresses) are not pages and have no file.
+import { NOT_FOUND_FILE_ROUTE, ROUTES, isPageRoute, localizePath, pageFile } from '../routes';
 import { PLAN_QUESTIONS } from '../content/plan-questions';
 import { LANGUAGES, PLAN_QUESTION_SLUGS, QUIZ_SECTION_SLUGS, type Language } from '../domain/types';
-import { NOT_FOUND_ROUTE, pageFile } from './page-files';
 
 export interface PrerenderTarget {
   language: Language;
@@ -20,14 +20,15 @@ export interface PrerenderTarget {
 /** The language-free paths the content knows for a parameter route (none: shell only). */
 function knownPaths(pattern: string): string[] {
   switch (pattern) {
-    case '/question/:question':
-      return PLAN_QUESTION_SLUGS.map((slug) => `/question/${slug}`);
-    case '/question/:question/:sub':
-      return PLAN_QUESTION_SLUGS.flatMap((slug) =>
-        (PLAN_QUESTIONS[slug].subQuestions ?? []).map((sub) => `/question/${slug}/${sub.slug}`),
-      );
+    // A question, and each of a carousel's sub-questions at its own address.
+    case '/question/:question/:sub?':
+      return PLAN_QUESTION_SLUGS.flatMap((slug) => [
+        `/question/${slug}`,
+        ...(PLAN_QUESTIONS[slug].subQuestions ?? []).map((sub) => `/question/${slug}/${sub.slug}`),
+      ]);
+    // begin, complete and print have rows of their own.
     case '/quiz/:step':
-      return ['begin', ...QUIZ_SECTION_SLUGS, 'complete', 'print'].map((step) => `/quiz/${step}`);
+      return QUIZ_SECTION_SLUGS.map((step) => `/quiz/${step}`);
     default:
       return [];
   }
@@ -37,7 +38,8 @@ function knownPaths(pattern: string): string[] {
 const shellPath = (pattern: string) => pattern.replace(/:[^/]+/g, '_');
 
 export function prerenderTargets(): PrerenderTarget[] {
-  const routes = APP_ROUTE_PATTERNS.flatMap((pattern) =>
+  const patterns = ROUTES.filter(isPageRoute).map((row) => row.pattern);
+  const routes = patterns.flatMap((pattern) =>
     pattern.includes(':')
       ? [
           ...knownPaths(pattern).map((path) => ({ route: path, path, shell: false })),
@@ -45,7 +47,7 @@ export function prerenderTargets(): PrerenderTarget[] {
         ]
       : [{ route: pattern, path: pattern, shell: false }],
   );
-  routes.push({ route: NOT_FOUND_ROUTE, path: '/not-found', shell: false });
+  routes.push({ route: NOT_FOUND_FILE_ROUTE, path: '/not-found', shell: false });
   return LANGUAGES.flatMap((language) =>
     routes.map(({ route, path, shell }) => ({
       language,

@@ -12,7 +12,7 @@ import { systemClock } from '../../server/clock';
 import { jsonLogger } from '../../server/log';
 import { createMailTransport } from '../../server/mail/transport';
 import { MailWorker } from '../../server/mail/worker';
-import { EmbeddedStore } from '../../server/stores/embedded';
+import type { Store } from '../../server/stores/types';
 
 const SHELL = '<!doctype html><title>bench</title>';
 // The benchmark comes from one address to one recipient: the limits must not be what it measures.
@@ -26,6 +26,22 @@ function listen(app: Koa): Promise<string> {
   });
 }
 
+// The embedded store of this checkout: SQLite now, nedb before issue 13 (so the same benchmark
+// can measure a checkout from before the change beside this one).
+async function openEmbeddedStore(dir: string): Promise<Store> {
+  try {
+    const { SqliteStore } = await import('../../server/stores/sqlite');
+    return await SqliteStore.open(dir);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    const legacy = '../../server/stores/embedded';
+    const { EmbeddedStore } = (await import(legacy)) as {
+      EmbeddedStore: { open(dir: string): Promise<Store> };
+    };
+    return EmbeddedStore.open(dir);
+  }
+}
+
 function bareApp(): Koa {
   const app = new Koa();
   app.use((ctx) => {
@@ -37,7 +53,7 @@ function bareApp(): Koa {
 
 async function realApp(): Promise<{ url: string; worker: MailWorker }> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'escape-plan-bench-'));
-  const store = await EmbeddedStore.open(path.join(root, 'data'));
+  const store = await openEmbeddedStore(path.join(root, 'data'));
   const transport = createMailTransport(
     {
       smtpUrl: undefined,
@@ -53,6 +69,7 @@ async function realApp(): Promise<{ url: string; worker: MailWorker }> {
     retryBaseMs: 1_000,
     retryMaxMs: 600_000,
     maxAttempts: 10,
+    concurrency: 3,
     store,
     transport,
     logger: jsonLogger,
@@ -66,6 +83,8 @@ async function realApp(): Promise<{ url: string; worker: MailWorker }> {
     store,
     onMailQueued: () => worker.nudge(),
     rateLimits: { perClient: UNLIMITED, perRecipient: UNLIMITED },
+    // Nor the outbox cap: with the worker paused the outbox grows past any production limit.
+    outboxLimits: { maxWaiting: 1e9, retryAfterSeconds: 60 },
   });
   worker.start();
   return { url: await listen(app), worker };
@@ -78,6 +97,7 @@ process.send?.({ bare, app });
 // worker to measure what the API alone accepts (the outbox holds the messages meanwhile).
 process.on('message', (message) => {
   if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+  if (message === 'memory') process.send?.({ rss: process.memoryUsage().rss });
   if (message === 'pause-worker') void worker.stop().then(() => process.send?.({ paused: true }));
   if (message === 'resume-worker') {
     worker.start();

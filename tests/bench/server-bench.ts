@@ -13,7 +13,10 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 1;
 const CONNECTIONS = 10;
-const GOAL = { saveRatio: 0.5, p99Ms: 25 };
+const MANY_CONNECTIONS = 50;
+/** Saves made before the server's memory is read (issue 13: memory must stay flat). */
+const SAVES_FOR_MEMORY = Number(process.env.BENCH_SAVES ?? 20_000);
+const GOAL = { saveRatio: 0.3, p99Ms: 25 };
 
 interface Measurement {
   name: string;
@@ -64,6 +67,8 @@ interface Servers {
   bare: string;
   app: string;
   cpu(): Promise<NodeJS.CpuUsage>;
+  /** The server process's resident memory in bytes. */
+  rss(): Promise<number>;
   /** Sends a command to the server process and waits for its answer. */
   command(name: 'pause-worker' | 'resume-worker'): Promise<void>;
   stop(): void;
@@ -81,6 +86,7 @@ function startServers(): Promise<Servers> {
       child.send(name);
     });
   const cpu = async () => (await ask<{ cpu: NodeJS.CpuUsage }>('cpu')).cpu;
+  const rss = async () => (await ask<{ rss: number }>('memory')).rss;
   const command = async (name: string) => {
     await ask(name);
   };
@@ -88,7 +94,7 @@ function startServers(): Promise<Servers> {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
     child.once('message', (message) => {
       const { bare, app } = message as { bare: string; app: string };
-      resolve({ bare, app, cpu, command, stop: () => child.kill('SIGTERM') });
+      resolve({ bare, app, cpu, rss, command, stop: () => child.kill('SIGTERM') });
     });
   });
 }
@@ -145,7 +151,48 @@ try {
     save,
   );
 
+  const many = { connections: MANY_CONNECTIONS };
+  const bareSaveMany = await measure(
+    servers,
+    `bare POST, ${MANY_CONNECTIONS} conn.`,
+    servers.bare,
+    {
+      ...post,
+      ...many,
+    },
+  );
+  const planSaveMany = await measure(
+    servers,
+    `plan save, ${MANY_CONNECTIONS} conn.`,
+    `${servers.app}/api/v1/plan/save`,
+    { ...save, ...many },
+  );
+
+  // Memory after a fixed number of saves (those above included): flat means the store keeps
+  // plans on disk, not in the process.
+  const rssBefore = await servers.rss();
+  const savedSoFar = planSave.requests + planSaveQueued.requests + planSaveMany.requests;
+  const remaining = Math.max(0, SAVES_FOR_MEMORY - savedSoFar);
+  const filler = await new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(
+      {
+        url: `${servers.app}/api/v1/plan/save`,
+        connections: CONNECTIONS,
+        amount: remaining,
+        ...save,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+  const rssAfter = await servers.rss();
+  const memory = {
+    saves: savedSoFar + filler.requests.total,
+    rssBeforeMiB: Math.round(rssBefore / 2 ** 20),
+    rssAfterMiB: Math.round(rssAfter / 2 ** 20),
+  };
+
   const saveRatio = planSave.requestsPerSecond / bareSave.requestsPerSecond;
+  const saveRatioMany = planSaveMany.requestsPerSecond / bareSaveMany.requestsPerSecond;
   const getRatio = planGet.requestsPerSecond / bareGet.requestsPerSecond;
   const cpuRatios = {
     save: bareSave.cpuMicrosPerRequest / planSave.cpuMicrosPerRequest,
@@ -158,10 +205,13 @@ try {
     [planSaveQueued, queuedRatio],
     [bareGet, 1],
     [planGet, getRatio],
+    [bareSaveMany, 1],
+    [planSaveMany, saveRatioMany],
   ] as const;
 
   console.log(
-    `\n${CONNECTIONS} connections, ${SECONDS} s each, 127.0.0.1, embedded store, mail worker on\n`,
+    `\n${CONNECTIONS} connections unless named, ${SECONDS} s each, 127.0.0.1, embedded store, ` +
+      'mail worker on\n',
   );
   console.log('route                      req/s     p99 ms   avg ms   vs bare   CPU µs/req');
   for (const [row, ratio] of rows) {
@@ -180,6 +230,10 @@ try {
     `\nServer CPU per request against the bare route: save ${(cpuRatios.save * 100).toFixed(0)}%, ` +
       `get ${(cpuRatios.get * 100).toFixed(0)}% (the throughput ratio an otherwise idle machine ` +
       'would approach)',
+  );
+  console.log(
+    `Server memory (RSS): ${memory.rssBeforeMiB} MiB before the last saves, ` +
+      `${memory.rssAfterMiB} MiB after ${memory.saves} saves in all`,
   );
   const failures = rows.filter(([row]) => row.non2xx > 0 || row.errors > 0);
   const goals = {
@@ -204,8 +258,22 @@ try {
         node: process.version,
         connections: CONNECTIONS,
         seconds: SECONDS,
-        measurements: [bareSave, planSave, planSaveQueued, bareGet, planGet],
-        ratios: { save: saveRatio, saveWorkerPaused: queuedRatio, get: getRatio },
+        measurements: [
+          bareSave,
+          planSave,
+          planSaveQueued,
+          bareGet,
+          planGet,
+          bareSaveMany,
+          planSaveMany,
+        ],
+        ratios: {
+          save: saveRatio,
+          saveWorkerPaused: queuedRatio,
+          get: getRatio,
+          saveManyConnections: saveRatioMany,
+        },
+        memory,
         cpuRatios,
         goals,
       },

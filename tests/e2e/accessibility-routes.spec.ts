@@ -26,10 +26,10 @@ import {
   quizPath,
   startButton,
 } from './quiz-helpers';
-import { APP_ROUTE_PATTERNS } from '../../src/app/paths';
+import { ROUTES, isPageRoute, stepPath } from '../../src/routes';
 import { QUIZ_SECTIONS } from '../../src/content/quiz-sections';
 import { COMMON_FLOW_PREFIX } from '../../src/content/plan-questions';
-import { planSteps, stepPath } from '../../src/domain/plan-flow';
+import { planSteps } from '../../src/domain/plan-flow';
 import { QUIZ_SECTION_ORDER } from '../../src/domain/quiz';
 import type { PlanAnswers } from '../../src/domain/types';
 
@@ -78,8 +78,7 @@ async function openAccordions(page: Page) {
 const WALKED_PATTERNS = [
   '/',
   '/intro',
-  '/question/:question',
-  '/question/:question/:sub',
+  '/question/:question/:sub?',
   '/tips',
   '/complete',
   '/review',
@@ -87,11 +86,16 @@ const WALKED_PATTERNS = [
   '/print/:identifier',
   '/sorted',
   ...CAMPAIGN_SUBPAGES,
+  '/quiz/begin',
+  '/quiz/complete',
+  '/quiz/print',
   '/quiz/:step',
 ];
 
 test('the gate walks every route pattern of the app', () => {
-  expect([...WALKED_PATTERNS].sort()).toEqual([...APP_ROUTE_PATTERNS].sort());
+  // Redirects (an old address of another page) show no page of their own.
+  const pages = ROUTES.filter(isPageRoute).map((route) => route.pattern);
+  expect([...WALKED_PATTERNS].sort()).toEqual([...pages].sort());
 });
 
 for (const width of WIDTHS) {
@@ -263,6 +267,10 @@ for (const width of WIDTHS) {
           const text = planText[language];
           await page.goto(localPath(language, '/complete'));
           await audit.check();
+          // A submit with problems: the error summary and the messages beside the fields.
+          await page.getByRole('button', { name: text.complete.submit, exact: true }).click();
+          await expect(page.locator('.error-summary')).toBeFocused();
+          await audit.check('form errors');
           await page.getByLabel(sharedText[language].contact.name, { exact: true }).fill('Aroha');
           await page
             .getByLabel(sharedText[language].contact.email, { exact: true })

@@ -6,10 +6,14 @@ import {
   startWithHousePlan,
   localPath,
   makeHousePlan,
+  persistedText,
   settled,
+  sharedText,
   type Language,
 } from './plan-support';
 import { saveScreenshot } from './support/screenshot';
+import { contactFields, expectContactErrors } from './support/contact-form';
+import { startServer } from './support/server-process';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -19,20 +23,32 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
   test(`a valid submit in ${language} saves the plan and shows the review`, async ({
     page,
   }, testInfo) => {
+    // The whole plan, the form's errors, the review, then a change and a second send.
+    test.setTimeout(90_000);
     const plan = new PlanScreens(page, language);
     await makeHousePlan(plan);
     const submit = page.getByRole('button', { name: plan.text.complete.submit });
-    const name = page.getByRole('textbox', { name: language === 'en' ? 'Your name' : 'Tō ingoa' });
-    const email = page.getByRole('textbox', {
-      name: language === 'en' ? 'Your email' : 'Tō īmēra',
-    });
-    await expect(submit).toBeDisabled();
-    await name.fill('Aroha');
-    await expect(submit).toBeDisabled();
-    await email.fill('aroha@example');
-    await expect(submit).toBeDisabled();
-    await email.fill('aroha@example.co.nz');
+    const { name, email, summary } = contactFields(page, language);
+    // The button stays enabled; a submit with problems says what they are, and sends nothing.
     await expect(submit).toBeEnabled();
+    await submit.click();
+    await expectContactErrors(page, language, { name: 'name-empty', email: 'email-empty' });
+    await saveScreenshot(page, testInfo, `plan-complete-errors-${language}`);
+    await page.setViewportSize({ width: 375, height: 667 });
+    await saveScreenshot(page, testInfo, `plan-complete-errors-${language}-phone`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await summary.getByRole('link').first().click();
+    await expect(name).toBeFocused();
+    await name.fill('www.aroha.nz');
+    await email.fill('aroha@example');
+    await submit.click();
+    await expectContactErrors(page, language, { name: 'name-link', email: 'email-invalid' });
+    await expect(page).toHaveURL(new RegExp(`${localPath(language, '/complete')}$`));
+    await name.fill('Aroha');
+    await email.fill('aroha@example.co.nz');
+    // Fixed as typed: the summary and the messages go.
+    await expect(summary).toHaveCount(0);
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
     await saveScreenshot(page, testInfo, `plan-complete-filled-${language}`);
     await submit.click();
 
@@ -56,18 +72,28 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     expect(events).toContainEqual({
       event: 'continue',
       question: 'living-situation',
-      responses: 'Children or babies, Just me',
+      responses: 'Children or babies, Other adults',
     });
     expect(events).toContainEqual({
       event: 'continue',
       question: 'meeting-area',
       responses: 'Somewhere else',
     });
-    expect(
-      events.filter(
+    // Question screens send no page views; the carousels' sub-paths do (spec: tracked sub-paths).
+    const questionViews = events
+      .filter(
         (event) => event.event === 'page_view' && String(event.page_path).includes('/question/'),
-      ),
-    ).toEqual([]);
+      )
+      .map((event) => String(event.page_path));
+    const prefix = localPath(language, '/question/');
+    expect(questionViews).toEqual([
+      `${prefix}first-escape-route/route-planned`,
+      `${prefix}first-escape-route/obstacles`,
+      `${prefix}first-escape-route/assistance`,
+      `${prefix}second-escape-route/route-planned`,
+      `${prefix}second-escape-route/obstacles`,
+      `${prefix}second-escape-route/assistance`,
+    ]);
 
     // The saved plan is on the server under the identifier the review links to.
     const savedLink = page.getByRole('link', { name: plan.text.review['saved-link'] });
@@ -79,8 +105,84 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     expect(await saved.json()).toMatchObject({
       data: { language, answers: { 'meeting-area': ['The big pōhutukawa'] } },
     });
+
+    // Changing an answer after sending: complete and review say the email is not the current
+    // plan, and the plan can be sent again.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goBack();
+    await page.goBack();
+    await plan.expectQuestion('discussed');
+    await plan.choose('discussed', 'yes');
+    await plan.continue();
+    await expect(plan.heading()).toHaveText(plan.text.complete.title);
+    await expect(
+      page.getByRole('status').filter({ hasText: plan.text.complete.changed }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: plan.text.complete['tips-link'] }).click();
+    await page.getByRole('button', { name: plan.text.tips.ok }).click();
+    await expect(page.getByText(plan.text.review.changed)).toBeVisible();
+    await expect(page.getByText(plan.text.review.lead)).toHaveCount(0);
+    await saveScreenshot(page, testInfo, `plan-review-changed-${language}`);
+    await page.getByRole('link', { name: plan.text.review['send-current'] }).click();
+    await expect(page).toHaveURL(new RegExp(`${localPath(language, '/complete')}$`));
+    await page.getByRole('button', { name: plan.text.complete.submit }).click();
+    await expect(page.getByText(plan.text.review.lead)).toBeVisible();
   });
 }
+
+test.describe('a failed save names its cause', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('an incomplete plan sends the person to the question to fix (en)', async ({ page }) => {
+    const plan = new PlanScreens(page, 'en');
+    await page.goto('/question/smoke-alarms-right-places');
+    await plan.choose('smoke-alarms-right-places', 'yes');
+    await plan.continue();
+    await expect.poll(() => persistedText(page)).toMatch(/smoke-alarms-right-places/);
+    await page.goto('/complete');
+    const { name, email } = contactFields(page, 'en');
+    await name.fill('Aroha');
+    await email.fill('aroha@example.co.nz');
+    await page.getByRole('button', { name: plan.text.complete.submit }).click();
+    const question = plan.text.questions['house-type'].title;
+    await expect(
+      page.getByRole('status').filter({ hasText: plan.text.complete.errors['incomplete-link'] }),
+    ).toContainText(plan.text.complete.errors.incomplete.replace('{{question}}', question));
+    await page.getByRole('link', { name: plan.text.complete.errors['incomplete-link'] }).click();
+    await expect(page).toHaveURL(/\/question\/house-type$/);
+  });
+});
+
+test.describe('on a server that lets an address have one email', () => {
+  test.use({
+    serviceWorkers: 'block',
+    // eslint-disable-next-line no-empty-pattern
+    baseURL: async ({}, use) => {
+      const server = await startServer({ RATE_LIMIT_RECIPIENT_MAX: '1' });
+      await use(server.url);
+      await server.stop();
+    },
+  });
+
+  test('a rate limit says when to try again (mi)', async ({ page }, testInfo) => {
+    const plan = new PlanScreens(page, 'mi');
+    await makeHousePlan(plan);
+    const { name, email } = contactFields(page, 'mi');
+    await name.fill('Aroha');
+    await email.fill('aroha@example.co.nz');
+    const submit = page.getByRole('button', { name: plan.text.complete.submit });
+    await submit.click();
+    await expect(page.getByText(plan.text.review.lead)).toBeVisible();
+    await page.goBack();
+    await submit.click();
+    const [before, after] = sharedText.mi['send-errors']['rate-limited'].split('{{time}}');
+    const status = page.getByRole('status').filter({ hasText: before! });
+    await expect(status).toContainText(after!);
+    await expect(status).toHaveText(/\d{1,2}:\d{2}/);
+    await expect(page.getByText(plan.text.complete.failed)).toHaveCount(0);
+    await saveScreenshot(page, testInfo, 'plan-complete-rate-limited-mi');
+  });
+});
 
 test.describe('without a network', () => {
   // No service worker: this is the plain 'could not send yet' path (the outbox is its own issue).

@@ -87,8 +87,19 @@ for (const language of ['en', 'mi'] as const) {
         await plan.expectQuestion('living-situation');
         await expect(plan.meterLabel()).toHaveText(fill(meter.question, { number: 3 }));
         await expect(page.getByText(plan.text['select-all'])).toBeVisible();
-        await plan.choose('living-situation', 'just-me');
+        // "Just me" and everyone else exclude each other.
+        const household = (value: string) =>
+          page.getByRole('checkbox', {
+            name: plan.optionLabel('living-situation', value),
+            exact: true,
+          });
         await plan.choose('living-situation', 'children-babies');
+        await plan.choose('living-situation', 'just-me');
+        await expect(household('children-babies')).not.toBeChecked();
+        await plan.choose('living-situation', 'children-babies');
+        await expect(household('just-me')).not.toBeChecked();
+        await plan.choose('living-situation', 'other-adults');
+        await expect(household('children-babies')).toBeChecked();
         await shot('q3');
         await plan.continue();
 
@@ -105,6 +116,16 @@ for (const language of ['en', 'mi'] as const) {
         );
         await expect(plan.subGroup('first-escape-route', 'obstacles')).toHaveCount(0);
         await plan.answerSub('first-escape-route', 'route-planned', 'true');
+        // Icons follow meaning: "Yes, something is in the way" warns, "No" is the tick.
+        const obstacles = plan.subGroup('first-escape-route', 'obstacles');
+        await expect(obstacles.locator('label:has(input[value="true"]) img')).toHaveAttribute(
+          'src',
+          '/icons/warning.svg',
+        );
+        await expect(obstacles.locator('label:has(input[value="false"]) img')).toHaveAttribute(
+          'src',
+          '/icons/tick.svg',
+        );
         await plan.answerSub('first-escape-route', 'obstacles', 'false');
         await expect(plan.continueButton()).toBeDisabled();
         await plan.answerSub('first-escape-route', 'assistance', 'true');

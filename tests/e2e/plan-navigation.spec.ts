@@ -51,7 +51,7 @@ test('going back restores every answer, including the typed meeting place', asyn
   ).toBeChecked();
   await page.getByRole('link', { name: plan.text.back }).first().click();
   await plan.expectQuestion('living-situation');
-  for (const value of ['just-me', 'children-babies']) {
+  for (const value of ['other-adults', 'children-babies']) {
     await expect(
       page.getByRole('checkbox', { name: plan.optionLabel('living-situation', value) }),
     ).toBeChecked();
@@ -340,7 +340,7 @@ test.describe('with a house plan made on this device', () => {
     await plan.expectQuestion('fire-alarm');
     await page.goto('/question/living-situation');
     await expect(
-      page.getByRole('checkbox', { name: plan.optionLabel('living-situation', 'just-me') }),
+      page.getByRole('checkbox', { name: plan.optionLabel('living-situation', 'other-adults') }),
     ).toBeChecked();
   });
 });

@@ -122,7 +122,7 @@ export async function settled(page: Page) {
 export const HOUSE_ANSWERS = {
   'smoke-alarms-right-places': ['yes'],
   'smoke-alarms': ['yes'],
-  'living-situation': ['just-me', 'children-babies'],
+  'living-situation': ['other-adults', 'children-babies'],
   'house-type': ['house'],
   'first-escape-route': { 'route-planned': true, obstacles: false, assistance: true },
   'second-escape-route': { 'route-planned': true, obstacles: true, assistance: false },

@@ -1,7 +1,7 @@
 // The background-sync outbox end to end, with real offline (context.setOffline), a real server
 // and a real SMTP server on loopback: what is saved or emailed offline waits on the device and
 // reaches the server exactly once when the device is back online.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
@@ -29,7 +29,7 @@ const DUPLICATE_WINDOW_MS = 2_000;
 interface Backend {
   server: RunningServer;
   smtp: TestSmtp;
-  storedPlans(): number;
+  storedPlans(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -40,15 +40,13 @@ async function startBackend(): Promise<Backend> {
     server,
     smtp,
     // The embedded store keeps plans in one nedb file: one JSON document a line.
-    storedPlans() {
-      const file = path.join(server.dataDir, 'plans.db');
-      if (!existsSync(file)) return 0;
-      const identifiers = readFileSync(file, 'utf8')
-        .split('\n')
-        .filter((line) => line.trim().startsWith('{'))
-        .map((line) => (JSON.parse(line) as { identifier?: string }).identifier)
-        .filter(Boolean);
-      return new Set(identifiers).size;
+    // The store's own count, as /api/health reports it (the SQLite file is the server's alone).
+    async storedPlans() {
+      const health = (await (await fetch(`${server.url}/api/health`)).json()) as {
+        checks: { name: string; detail?: string }[];
+      };
+      const detail = health.checks.find((check) => check.name === 'store')?.detail ?? '';
+      return Number(/plans (\d+)/.exec(detail)?.[1] ?? NaN);
     },
     async stop() {
       await server.stop();
@@ -90,7 +88,7 @@ async function expectExactlyOnce(backend: Backend, mails: number, plans: number)
   await expect.poll(() => backend.smtp.messages.length, { timeout: 30_000 }).toBe(mails);
   await new Promise((resolve) => setTimeout(resolve, DUPLICATE_WINDOW_MS));
   expect(backend.smtp.messages).toHaveLength(mails);
-  expect(backend.storedPlans()).toBe(plans);
+  expect(await backend.storedPlans()).toBe(plans);
 }
 
 function mailTo(backend: Backend): string[] {
@@ -108,7 +106,7 @@ test('a plan saved and a checklist emailed offline are sent exactly once back on
     await savePlanOffline(page);
     await emailQuizOffline(page);
     expect(backend.smtp.messages).toHaveLength(0);
-    expect(backend.storedPlans()).toBe(0);
+    expect(await backend.storedPlans()).toBe(0);
 
     await context.setOffline(false);
     // The page hears from the service worker that the checklist went out.

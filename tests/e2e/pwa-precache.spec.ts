@@ -1,6 +1,6 @@
 // The built precache manifest: both languages' text, every image and icon, the smallest video
 // and not the larger ones. Prints the precache size.
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { SMALLEST_VIDEO_WIDTH } from '../../vite.config';
@@ -22,6 +22,11 @@ test('the precache holds the app shell, both languages and their prerendered pag
   const urls = manifest.map((entry) => entry.url);
   expect(urls).toContain('index.html');
   expect(urls).toContain('manifest.webmanifest');
+  expect(urls).toContain('manifest-mi.webmanifest');
+  // What a first screen shows, named outright: the home poster, the smoke-alarm image.
+  for (const file of ['video/home-poster.jpg', 'video/home-poster.webp', 'icons/smoke-alarm.svg']) {
+    expect(urls, file).toContain(file);
+  }
 
   // Each language's text is one bundle (src/lib/locale-bundles): both must be precached.
   const build = readBuildManifest(distDir);
@@ -51,4 +56,13 @@ test('the precache holds the app shell, both languages and their prerendered pag
   const bytes = precacheBytes(manifest);
   console.log(`precache: ${urls.length} files, ${(bytes / 1024).toFixed(1)} kB`);
   expect(bytes).toBeLessThan(3 * 1024 * 1024);
+});
+
+test('the favicon is inside index.html, as Chromium fetches favicons past the service worker', () => {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const href = /<link\s+rel="icon"\s+href="data:image\/svg\+xml,([^"]+)"/.exec(html)?.[1];
+  expect(href, 'an inline SVG favicon').toBeTruthy();
+  const drawn = decodeURIComponent(href!).replace(/'/g, '"');
+  const file = readFileSync(path.join(distDir, 'icons/favicon.svg'), 'utf8').trim();
+  expect(drawn).toBe(file);
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { saveScreenshot } from './support/screenshot';
+import { expectContactErrors } from './support/contact-form';
 import type { QuizAnswers } from '../../src/domain/types';
 import { QUIZ_TEXT, answerQuiz, quizPath, waitForPersisted, type Language } from './quiz-helpers';
 import enShared from '../../locales/en/shared.json' with { type: 'json' };
@@ -41,7 +42,7 @@ async function mailTo(address: string): Promise<string | undefined> {
 // The options' entrance animation is tested in quiz-flow.spec.ts; here it only costs time.
 test.use({ reducedMotion: 'reduce' });
 
-test('the email form: disabled until valid, the server error, then sent', async ({
+test('the email form: says what is wrong, the server error, then sent', async ({
   page,
 }, testInfo) => {
   const language = 'en';
@@ -49,16 +50,18 @@ test('the email form: disabled until valid, the server error, then sent', async 
   await answerQuiz(page, language, ANSWERS);
   const form = emailForm(page, language);
 
-  await expect(form.submit).toBeDisabled();
-  await form.name.fill('Aroha');
-  await expect(form.submit).toBeDisabled();
-  await form.email.fill('aroha@example');
-  await expect(form.submit).toBeDisabled();
-  await form.name.fill('');
-  await form.email.fill('someone@bounce.invalid');
-  await expect(form.submit).toBeDisabled();
-  await form.name.fill('Aroha');
+  // The button stays enabled; a submit with problems shows them and sends nothing.
   await expect(form.submit).toBeEnabled();
+  await form.submit.click();
+  await expectContactErrors(page, language, { name: 'name-empty', email: 'email-empty' });
+  await form.name.fill('Aroha');
+  await form.email.fill('aroha@example');
+  await form.submit.click();
+  await expectContactErrors(page, language, { email: 'email-invalid' });
+  await saveScreenshot(page, testInfo, 'quiz-email-invalid-en');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await form.email.fill('someone@bounce.invalid');
+  await expect(page.locator('.error-summary')).toHaveCount(0);
 
   // The server refuses .invalid domains (422, success: false): the spec's message and icon.
   await form.submit.click();
@@ -87,13 +90,15 @@ test('the email form: disabled until valid, the server error, then sent', async 
     'href',
     quizPath(language, 'print'),
   );
+  // 'Print my checklist' once: the confirmation's link, not the page's as well.
+  await expect(page.getByRole('link', { name: text.print })).toHaveCount(1);
   await saveScreenshot(page, testInfo, 'quiz-email-sent-en');
 
   // The server really queued and wrote the mail.
   await expect.poll(() => mailTo(address), { timeout: 15_000 }).toBeDefined();
 
   // The sent state survives a reload; 'send to another address' brings the filled form back.
-  await waitForPersisted(page, 'submitted');
+  await waitForPersisted(page, String.raw`\"state\":\"sent\"`);
   await page.reload();
   await expect(page.getByRole('heading', { name: text['email-sent'] })).toBeVisible();
   await page.getByRole('button', { name: text['email-again'] }).click();

@@ -16,6 +16,7 @@ import {
   continueButton,
   expectRating,
   fill,
+  checklistLabel,
   optionLabel,
   quizPath,
   sectionText,
@@ -93,7 +94,7 @@ for (const { language, answers, percentage, grade } of CASES) {
       if (item.score < item.points) {
         const missing = item.options.find((option) => !option.checked)!;
         await expect(
-          section.getByText(optionLabel(language, item.slug, missing.value)),
+          section.getByText(checklistLabel(language, item.slug, missing.value, false)),
         ).toBeVisible();
       }
     }

@@ -18,6 +18,7 @@ interface SectionText {
   name: string;
   tip?: string;
   options: Record<string, string>;
+  todos: Record<string, string>;
 }
 
 export function sectionText(language: Language, slug: QuizSectionSlug): SectionText {
@@ -27,6 +28,17 @@ export function sectionText(language: Language, slug: QuizSectionSlug): SectionT
 export function optionLabel(language: Language, slug: QuizSectionSlug, value: string): string {
   if (value === NOT_APPLICABLE) return QUIZ_TEXT[language]['not-applicable'];
   return sectionText(language, slug).options[value]!;
+}
+
+/** An option's words on the checklist: as done when ticked, as an action to take when not. */
+export function checklistLabel(
+  language: Language,
+  slug: QuizSectionSlug,
+  value: string,
+  checked: boolean,
+): string {
+  const text = sectionText(language, slug);
+  return (checked ? text.options : text.todos)[value]!;
 }
 
 /** '/quiz/begin' or '/mi/quiz/begin'. */

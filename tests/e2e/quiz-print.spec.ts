@@ -5,7 +5,7 @@ import { test, expect } from './support/fixtures';
 import { saveScreenshot } from './support/screenshot';
 import { scoreQuiz } from '../../src/domain/quiz';
 import type { QuizAnswers } from '../../src/domain/types';
-import { QUIZ_TEXT, answerQuiz, fill, optionLabel, quizPath, sectionText } from './quiz-helpers';
+import { QUIZ_TEXT, answerQuiz, checklistLabel, fill, quizPath, sectionText } from './quiz-helpers';
 
 const ANSWERS: QuizAnswers = {
   begin: ['clothes-dryers', 'garage-toolshed'],
@@ -64,7 +64,7 @@ for (const language of ['en', 'mi'] as const) {
       );
       for (const option of item.options) {
         await expect(
-          section.getByText(optionLabel(language, item.slug, option.value)),
+          section.getByText(checklistLabel(language, item.slug, option.value, option.checked)),
         ).toBeVisible();
       }
     }
@@ -84,7 +84,20 @@ for (const language of ['en', 'mi'] as const) {
     await expect(page.locator('.quiz-print__actions')).toBeHidden();
     await expect(page.locator('.quiz-print h1')).toBeVisible();
     await saveScreenshot(page, testInfo, `quiz-print-${language}-print-media`);
+    const pdf = testInfo.outputPath(`quiz-print-${language}.pdf`);
+    await page.pdf({ path: pdf, preferCSSPageSize: true });
     await page.emulateMedia({ media: 'screen' });
+    // The printout sets its own page margins (not the browser's default).
+    const pageMargins = await page.evaluate(() =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule)
+        .filter((rule) => rule.media.mediaText === 'print')
+        .flatMap((rule) => [...rule.cssRules])
+        .filter((rule): rule is CSSPageRule => rule instanceof CSSPageRule)
+        .map((rule) => rule.style.getPropertyValue('margin')),
+    );
+    expect(pageMargins).toContain('15mm 12mm');
 
     // The page's own print button prints again; nothing else calls print.
     await page.getByRole('button', { name: text.print['print-now'] }).click();

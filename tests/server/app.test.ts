@@ -8,6 +8,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await listen({
     healthChecks: [async () => ({ name: 'store', ok: true })],
+    trustedProxyHops: 1, // behind a TLS-terminating load balancer
   });
 });
 afterAll(() => server.close());

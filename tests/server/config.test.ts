@@ -14,7 +14,7 @@ describe('parseConfig', () => {
       dataDir: path.resolve('data'),
       mailDir: path.resolve('mail-outbox'),
       publicUrlSet: false,
-      trustProxy: true,
+      trustedProxyHops: 0,
       mailWorker: {
         pollIntervalMs: 5_000,
         leaseMs: 120_000,
@@ -31,7 +31,7 @@ describe('parseConfig', () => {
 
   it('reads the mail worker, rate-limit and proxy settings', () => {
     const config = parseConfig({
-      TRUST_PROXY: 'false',
+      TRUST_PROXY: '2',
       MAIL_POLL_MS: '250',
       MAIL_LEASE_MS: '30000',
       MAIL_RETRY_BASE_MS: '500',
@@ -43,7 +43,7 @@ describe('parseConfig', () => {
       RATE_LIMIT_RECIPIENT_WINDOW_S: '120',
     });
     expect(config).toMatchObject({
-      trustProxy: false,
+      trustedProxyHops: 2,
       mailWorker: {
         pollIntervalMs: 250,
         leaseMs: 30_000,
@@ -78,6 +78,12 @@ describe('parseConfig', () => {
     });
   });
 
+  it('reads TRUST_PROXY as a number of hops; true and false as older settings meant them', () => {
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustedProxyHops).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: 'false' }).trustedProxyHops).toBe(0);
+    expect(parseConfig({ TRUST_PROXY: '0' }).trustedProxyHops).toBe(0);
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseConfig({ PORT: '', MONGODB_URI: '' })).toMatchObject({
       port: 3000,
@@ -92,6 +98,8 @@ describe('parseConfig', () => {
     [{ SMTP_URL: 'mail.example.nz' }, 'SMTP_URL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
     [{ MAIL_POLL_MS: '0' }, 'MAIL_POLL_MS'],
     [{ MAIL_MAX_ATTEMPTS: '2.5' }, 'MAIL_MAX_ATTEMPTS'],
     [{ RATE_LIMIT_CLIENT_MAX: 'lots' }, 'RATE_LIMIT_CLIENT_MAX'],

@@ -5,9 +5,15 @@ import type { MailWorkerSettings } from '../../server/config';
 import type { LogFields, Logger } from '../../server/log';
 import { createMailTransport, type MailTransport } from '../../server/mail/transport';
 import { MailWorker } from '../../server/mail/worker';
-import { mailHealthCheck, storeHealthCheck } from '../../server/services/health-checks';
+import {
+  mailHealthCheck,
+  outboxHealthCheck,
+  storeHealthCheck,
+  type OutboxHealthLimits,
+} from '../../server/services/health-checks';
+import type { OutboxLimits } from '../../server/services/mail-queue';
 import type { MailRateLimits } from '../../server/services/rate-limiter';
-import { EmbeddedStore } from '../../server/stores/embedded';
+import { SqliteStore } from '../../server/stores/sqlite';
 import type { Store } from '../../server/stores/types';
 import { listen, tempDir, type TestServer } from './support';
 
@@ -17,6 +23,7 @@ export const FAST_WORKER: MailWorkerSettings = {
   retryBaseMs: 30,
   retryMaxMs: 200,
   maxAttempts: 30,
+  concurrency: 3,
 };
 
 /** High enough that only the rate-limit tests ever meet them. */
@@ -55,7 +62,10 @@ export interface ApiServerOptions {
   worker?: Partial<MailWorkerSettings> | false;
   clock?: Clock;
   logger?: Logger;
-  trustProxy?: boolean;
+  /** Proxies trusted for X-Forwarded-For (default 1: the tests name their clients there). */
+  trustedProxyHops?: number;
+  outboxLimits?: OutboxLimits;
+  outboxHealth?: OutboxHealthLimits;
 }
 
 export interface ApiServer extends TestServer {
@@ -69,7 +79,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
   const logger = options.logger ?? memory.logger;
   const ownStore = options.store
     ? null
-    : await EmbeddedStore.open(options.dataDir ?? tempDir('data'));
+    : await SqliteStore.open(options.dataDir ?? tempDir('data'));
   const store = options.store ?? ownStore!;
   const transport = createMailTransport(
     {
@@ -77,6 +87,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
       mailDir: options.mailDir ?? tempDir('mail'),
       from: 'Escape plan <no-reply@escape.example.nz>',
       messageIdDomain: 'escape.example.nz',
+      maxConnections: FAST_WORKER.concurrency,
     },
     logger,
   );
@@ -99,8 +110,13 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     clock,
     onMailQueued: () => worker?.nudge(),
     rateLimits: options.rateLimits ?? GENEROUS_LIMITS,
-    trustProxy: options.trustProxy ?? true,
-    healthChecks: [storeHealthCheck(store), mailHealthCheck(transport)],
+    trustedProxyHops: options.trustedProxyHops ?? 1,
+    outboxLimits: options.outboxLimits,
+    healthChecks: [
+      storeHealthCheck(store),
+      mailHealthCheck(transport),
+      outboxHealthCheck(store, options.outboxHealth ?? { depth: 1_000, ageMs: 3_600_000 }, clock),
+    ],
   });
   worker?.start();
   return {

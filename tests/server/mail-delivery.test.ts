@@ -1,9 +1,10 @@
 // The durable outbox end to end: API call → store → worker → real SMTP server on loopback.
 import { afterEach, describe, expect, it } from 'vitest';
-import { EmbeddedStore } from '../../server/stores/embedded';
+import { SqliteStore } from '../../server/stores/sqlite';
 import type { Store } from '../../server/stores/types';
 import { newKey, planRequest, quizRequest } from './fixtures';
-import { postJson, startApiServer, type ApiServer } from './harness';
+import { silentLogger } from '../../server/log';
+import { FAST_WORKER, PUBLIC_URL, postJson, startApiServer, type ApiServer } from './harness';
 import { deadSmtpPort, startSmtp, type TestSmtp } from './smtp';
 import { sleep, tempDir, waitUntil } from './support';
 
@@ -71,11 +72,11 @@ describe('mail delivery', () => {
   });
 
   it('sends each message once with two server instances on one store', async () => {
-    // Two app instances and two workers in this process share one EmbeddedStore object: that
+    // Two app instances and two workers in this process share one SqliteStore object: that
     // is how the embedded store may be shared (it is single-process); the MongoDB store makes
     // the same guarantee across processes with findOneAndUpdate (see the store contract).
     const smtp = await smtpServer({ delayMs: 15 });
-    const store = await EmbeddedStore.open(tempDir('shared'));
+    const store = await SqliteStore.open(tempDir('shared'));
     open.unshift({ close: () => store.close() });
     const first = await server({ store, smtpUrl: smtp.url });
     const second = await server({ store, smtpUrl: smtp.url });
@@ -172,6 +173,71 @@ describe('mail delivery', () => {
     expect(logged).not.toContain('unlucky');
     expect(logged).not.toContain('Aroha');
     expect(logged).not.toContain('pōhutukawa');
+  });
+
+  it('fails a message the SMTP server refuses for good (5xx) at once, and retries a 4xx', async () => {
+    const smtp = await smtpServer({
+      refuse: (recipient) =>
+        recipient.startsWith('gone@') ? 550 : recipient.startsWith('busy@') ? 451 : null,
+    });
+    const api = await server({ smtpUrl: smtp.url, worker: { retryBaseMs: 20, retryMaxMs: 40 } });
+    const gone = newKey();
+    const busy = newKey();
+    await savePlan(api, 'gone@example.nz', gone);
+    await savePlan(api, 'busy@example.nz', busy);
+    await waitUntil(
+      async () => (await mailRecord(api.store, gone))?.status === 'failed',
+      'the refused message to fail',
+    );
+    // One attempt, redacted like any failed message, the code kept.
+    expect(await mailRecord(api.store, gone)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      to: '',
+      lastError: 'SMTP_550',
+    });
+    expect(smtp.recipientAttempts.filter((to) => to.startsWith('gone@'))).toHaveLength(1);
+    // The 451 is a "try later": it goes on being retried.
+    await waitUntil(
+      async () => ((await mailRecord(api.store, busy))?.attempts ?? 0) >= 3,
+      'three attempts at the deferred message',
+    );
+    expect(await mailRecord(api.store, busy)).toMatchObject({
+      status: expect.stringMatching(/^(pending|sending)$/),
+      lastError: 'SMTP_451',
+    });
+    expect(api.logs.find((line) => line.msg === 'mail failed')?.fields).toMatchObject({
+      error: 'SMTP_550',
+      permanent: true,
+    });
+    expect(JSON.stringify(api.logs)).not.toContain('gone@');
+  });
+
+  it('sends through a few pooled SMTP connections, not one per message', async () => {
+    const smtp = await smtpServer({ delayMs: 5 });
+    const api = await server({ smtpUrl: smtp.url, worker: false });
+    const count = 12;
+    // An internationalised domain is sent in its ASCII form (finding 2).
+    const first = newKey();
+    for (let index = 0; index < count; index += 1) {
+      await savePlan(api, `pool${index}@whānau.nz`, index === 0 ? first : newKey());
+    }
+    expect((await mailRecord(api.store, first))?.to).toBe('pool0@xn--whnau-gwa.nz');
+    const { MailWorker } = await import('../../server/mail/worker');
+    const worker = new MailWorker({
+      ...FAST_WORKER,
+      store: api.store,
+      transport: api.transport,
+      logger: silentLogger,
+      clock: { now: () => Date.now() },
+      publicUrl: PUBLIC_URL,
+    });
+    worker.start();
+    open.push({ close: () => worker.stop() });
+    await waitUntil(() => smtp.messages.length === count, 'every message');
+    // FAST_WORKER sends 3 at a time over at most 3 reused connections.
+    expect(smtp.connections).toBeGreaterThanOrEqual(1);
+    expect(smtp.connections).toBeLessThanOrEqual(FAST_WORKER.concurrency);
   });
 
   it('writes an .eml file per message without SMTP_URL', async () => {

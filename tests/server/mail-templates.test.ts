@@ -11,6 +11,7 @@ import { LANGUAGES, QUIZ_SECTION_SLUGS } from '../../src/domain/types';
 import { escapeHtml, html } from '../../server/mail/html';
 import { renderPlanMail } from '../../server/mail/plan-template';
 import { renderQuizMail } from '../../server/mail/quiz-template';
+import { fromHeader, senderAddress } from '../../server/mail/transport';
 import { WORDS, interpolate, lookup } from '../../server/mail/words';
 import { APARTMENT_ANSWERS, HOUSE_ANSWERS, QUIZ_ANSWERS } from './fixtures';
 
@@ -125,7 +126,8 @@ describe.each(LANGUAGES)('the %s plan email', (language) => {
 
 describe.each(LANGUAGES)('the %s checklist email', (language) => {
   const summary = scoreQuiz(QUIZ_ANSWERS);
-  const mail = renderQuizMail({ name: NASTY_NAME, summary }, language);
+  const publicUrl = 'https://escape.example.nz';
+  const mail = renderQuizMail({ name: NASTY_NAME, summary, publicUrl }, language);
   const { quiz, mail: text } = WORDS[language];
 
   it('has a fixed subject, the score and the grade', () => {
@@ -143,7 +145,8 @@ describe.each(LANGUAGES)('the %s checklist email', (language) => {
       expect(mail.text).toContain(section.name.toUpperCase());
       expect(mail.html).toContain(escapeHtml(section.name));
       for (const option of item.options) {
-        const label = lookup(section.options, [option.value])!;
+        // A ticked option as done ("I use a fireguard"), an unticked one as an action to take.
+        const label = lookup(option.checked ? section.options : section.todos, [option.value])!;
         const mark = option.checked ? quiz.complete.done : quiz.complete['to-do'];
         expect(mail.text).toContain(`[${mark}] ${label}`);
         expect(mail.html).toContain(`<strong>${escapeHtml(mark)}:</strong> ${escapeHtml(label)}`);
@@ -151,8 +154,19 @@ describe.each(LANGUAGES)('the %s checklist email', (language) => {
     }
   });
 
+  it('links back to the quiz and the plan tool in its language, from a sender named in it', () => {
+    const prefix = language === 'mi' ? '/mi' : '';
+    expect(mail.senderName).toBe(text.senderName);
+    for (const url of [`${publicUrl}${prefix}/quiz/begin`, `${publicUrl}${prefix}/`]) {
+      expect(mail.text).toContain(url);
+      expect(mail.html).toContain(`href="${url}"`);
+    }
+    expect(mail.html).toContain(escapeHtml(text.quiz.quizLink));
+    expect(mail.text).toContain(WORDS[language].common.menu['escape-plan']);
+  });
+
   it('says so when no section applied', () => {
-    const empty = renderQuizMail({ name: 'Tama', summary: scoreQuiz({}) }, language);
+    const empty = renderQuizMail({ name: 'Tama', summary: scoreQuiz({}), publicUrl }, language);
     expect(empty.text).toContain(quiz.complete['no-items']);
   });
 });
@@ -195,5 +209,23 @@ describe('the words of both languages', () => {
     expect(WORDS.mi.mail.plan.subject).not.toBe(WORDS.en.mail.plan.subject);
     expect(WORDS.mi.mail.quiz.subject).not.toBe(WORDS.en.mail.quiz.subject);
     expect(JSON.stringify(WORDS.mi.mail)).toMatch(/[āēīōū]/);
+  });
+});
+
+describe('the From header', () => {
+  it('pairs the mail language’s sender name with MAIL_FROM’s address', () => {
+    expect(
+      fromHeader(WORDS.mi.mail.senderName, 'Escape plan <no-reply@escape.example.nz>'),
+    ).toEqual({
+      name: 'Mahere rerenga ahi mō te kāinga',
+      address: 'no-reply@escape.example.nz',
+    });
+    expect(senderAddress('no-reply@escape.example.nz')).toBe('no-reply@escape.example.nz');
+  });
+
+  it('never lets a name start a header of its own', () => {
+    const { name } = fromHeader('Escape\r\nBcc: victim@example.nz\n', 'a@b.nz');
+    expect(name).toBe('Escape Bcc: victim@example.nz');
+    expect(name).not.toMatch(/[\r\n]/);
   });
 });

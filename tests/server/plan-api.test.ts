@@ -55,7 +55,7 @@ describe('saving and reading a plan', () => {
     const [message] = mailTo('plan-mail@example.nz');
     expect(message?.headers.get('subject')).toBe('Your home fire escape plan');
     expect(message?.headers.get('to')).toBe('plan-mail@example.nz');
-    expect(message?.headers.get('from')).toBe('Escape plan <no-reply@escape.example.nz>');
+    expect(message?.headers.get('from')).toBe('Home fire escape plan <no-reply@escape.example.nz>');
     expect(message?.text).toContain('Kia ora Aroha <Te> & "Rangi",');
     expect(message?.text).toContain('1. Best way out: Planned');
     expect(message?.text).toContain(`[To do] ${en.checklist.items['smoke-alarms'].todo}`);
@@ -93,7 +93,8 @@ describe('saving and reading a plan', () => {
     expect(await malformed.json()).toEqual({ error: expect.stringContaining('Identifier') });
   });
 
-  it.each(['bounce.invalid', 'mail.localhost', 'Home.LocalHost.'])(
+  // (A trailing dot is not a plain address: 400, see rate-limit.test.ts.)
+  it.each(['bounce.invalid', 'mail.localhost', 'Home.LocalHost'])(
     'refuses an address at %s with 422 and stores nothing',
     async (domain) => {
       const before = await api.store.stats();

@@ -1,4 +1,4 @@
-// The server sends each address its prerendered page (src/prerender/page-files.ts): the page's
+// The server sends each address its prerendered page (src/routes/page-files.ts): the page's
 // own file, else its route's shell, else (no route) the not-found page with status 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';

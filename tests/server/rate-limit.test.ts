@@ -1,11 +1,11 @@
 // Per-client and per-recipient limits on the mail endpoints: 429 with Retry-After, counted in
 // the store so they hold across server instances, nothing queued when refused.
 import { afterEach, describe, expect, it } from 'vitest';
-import { EmbeddedStore } from '../../server/stores/embedded';
+import { SqliteStore } from '../../server/stores/sqlite';
 import type { Store } from '../../server/stores/types';
 import { newKey, planRequest, quizRequest } from './fixtures';
 import { postJson, startApiServer, type ApiServer } from './harness';
-import { tempDir } from './support';
+import { listen, tempDir } from './support';
 
 const MINUTE = 60_000;
 const open: { close(): Promise<void> }[] = [];
@@ -20,7 +20,7 @@ async function server(options: Parameters<typeof startApiServer>[0]): Promise<Ap
 }
 
 async function sharedStore(): Promise<Store> {
-  const store = await EmbeddedStore.open(tempDir('rate'));
+  const store = await SqliteStore.open(tempDir('rate'));
   open.unshift(store); // Closed after the servers that use it.
   return store;
 }
@@ -122,7 +122,7 @@ describe('mail rate limits', () => {
 
   it('uses the socket address, not X-Forwarded-For, when no proxy is trusted', async () => {
     const api = await server({
-      trustProxy: false,
+      trustedProxyHops: 0,
       rateLimits: {
         perClient: { max: 1, windowMs: 10 * MINUTE },
         perRecipient: { max: 100, windowMs: 60 * MINUTE },
@@ -131,5 +131,70 @@ describe('mail rate limits', () => {
     expect((await planFrom(api, '203.0.113.30', 'f1@example.nz')).status).toBe(201);
     // A made-up X-Forwarded-For does not buy a fresh window.
     expect((await planFrom(api, '203.0.113.31', 'f2@example.nz')).status).toBe(429);
+  });
+
+  it('trusts no X-Forwarded-For by default (issue 13, finding 1)', async () => {
+    // The app as createApp builds it when TRUST_PROXY is not set.
+    const app = await listen({
+      rateLimits: {
+        perClient: { max: 1, windowMs: 10 * MINUTE },
+        perRecipient: { max: 100, windowMs: 60 * MINUTE },
+      },
+    });
+    open.push(app);
+    const save = (client: string, email: string) =>
+      postJson(`${app.url}/api/v1/plan/save`, planRequest({ email }), {
+        'X-Forwarded-For': client,
+      });
+    expect((await save('203.0.113.40', 'g1@example.nz')).status).toBe(201);
+    expect((await save('203.0.113.41', 'g2@example.nz')).status).toBe(429);
+    // Nor is a plain-http request believed to be https.
+    const page = await fetch(`${app.url}/`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('with two trusted proxies takes the address the outer one saw', async () => {
+    const api = await server({
+      trustedProxyHops: 2,
+      rateLimits: {
+        perClient: { max: 1, windowMs: 10 * MINUTE },
+        perRecipient: { max: 100, windowMs: 60 * MINUTE },
+      },
+    });
+    // client-written, then what proxy 1 saw (the client), then what proxy 2 saw (proxy 1).
+    const chain = (spoofed: string) => `${spoofed}, 203.0.113.50, 10.0.0.2`;
+    expect((await planFrom(api, chain('198.51.100.1'), 'h1@example.nz')).status).toBe(201);
+    // A different made-up first address is the same client.
+    expect((await planFrom(api, chain('198.51.100.2'), 'h2@example.nz')).status).toBe(429);
+    expect(
+      (await planFrom(api, '198.51.100.3, 203.0.113.51, 10.0.0.2', 'h3@example.nz')).status,
+    ).toBe(201);
+  });
+
+  it('counts every spelling of one mailbox against one limit (finding 2)', async () => {
+    const api = await server({
+      rateLimits: {
+        perClient: { max: 100, windowMs: 10 * MINUTE },
+        perRecipient: { max: 2, windowMs: 60 * MINUTE },
+      },
+    });
+    expect((await planFrom(api, '192.0.2.10', 'victim@x.org')).status).toBe(201);
+    expect((await planFrom(api, '192.0.2.11', ' Victim@X.ORG ')).status).toBe(201);
+    expect((await quizFrom(api, '192.0.2.12', 'victim+again@x.org')).status).toBe(429);
+    // The spellings that would count as new recipients or relay elsewhere are refused outright.
+    for (const email of [
+      'a,victim@x.org',
+      'x<victim@x.org>',
+      'victim@x.org.',
+      '"victim"@x.org',
+      'victim@x.org(x)',
+      'g:root,victim@x.org;',
+      'a@[127.0.0.1]',
+    ]) {
+      const response = await planFrom(api, '192.0.2.13', email);
+      expect(response.status, email).toBe(400);
+      expect(await response.json()).toEqual({ error: 'email: Email is not valid' });
+    }
+    expect((await api.store.stats()).mail.pending).toBe(2);
   });
 });

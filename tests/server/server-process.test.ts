@@ -35,7 +35,7 @@ describe('server/index.ts', () => {
     const cwd = projectFolder();
     const server = await start({}, cwd);
     expect(server.logs.find((entry) => entry.msg === 'listening')).toMatchObject({
-      store: 'embedded',
+      store: 'sqlite',
       mail: 'files',
     });
 
@@ -57,7 +57,7 @@ describe('server/index.ts', () => {
     // Without PUBLIC_URL the link uses the port the server actually listens on.
     const port = new URL(server.url).port;
     expect(eml.text).toContain(`http://localhost:${port}/print/${identifier}`);
-    expect(readdirSync(path.join(cwd, 'data')).sort()).toEqual(['mail-outbox.db', 'plans.db']);
+    expect(readdirSync(path.join(cwd, 'data'))).toContain('escape-plan.sqlite');
 
     // SIGTERM with a request in flight: headers and half the body sent, the signal, then the
     // rest. The answer must still come, and the process must exit 0 after it.
@@ -128,6 +128,33 @@ describe('server/index.ts', () => {
       'survivor@example.nz',
     ]);
     expect(await second.stop()).toBe(0);
+  });
+
+  it('lets one server use a data folder: a second exits at once saying why (issue 13)', async () => {
+    const cwd = projectFolder();
+    const first = await start({}, cwd);
+    const started = Date.now();
+    const { code, stderr } = await exitOf(runServer({ PORT: '0' }, cwd));
+    expect(code).toBe(1);
+    expect(stderr).toContain(`Another server is already using the data file ${cwd}`);
+    expect(stderr).toContain('one server per DATA_DIR');
+    expect(Date.now() - started).toBeLessThan(10_000); // the time to start Node and tsx
+    const saved = await postJson(`${first.url}/api/v1/plan/save`, planRequest(), {
+      'Idempotency-Key': newKey(),
+    });
+    expect(saved.status).toBe(201);
+  });
+
+  it('does not start on a damaged data file, names it, and leaves it as it was', async () => {
+    const cwd = projectFolder();
+    const file = path.join(cwd, 'data', 'escape-plan.sqlite');
+    mkdirSync(path.dirname(file));
+    const damaged = Buffer.concat([Buffer.from('SQLite format 3\0'), Buffer.alloc(4080, 0x5a)]);
+    writeFileSync(file, damaged);
+    const { code, stderr } = await exitOf(runServer({ PORT: '0' }, cwd));
+    expect(code).toBe(1);
+    expect(stderr).toContain(`The data file ${file} is damaged`);
+    expect(readFileSync(file).equals(damaged)).toBe(true);
   });
 
   it('stops with a readable message naming each bad variable', async () => {

@@ -15,6 +15,10 @@ export interface TestSmtp {
   url: string;
   port: number;
   messages: ReceivedMail[];
+  /** SMTP sessions opened so far (a pooled sender reuses them). */
+  connections: number;
+  /** RCPT TO commands seen, refused ones included. */
+  recipientAttempts: string[];
   stop(): Promise<void>;
 }
 
@@ -77,14 +81,31 @@ export interface SmtpOptions {
   port?: number;
   /** Wait this long before accepting each message (makes senders overlap). */
   delayMs?: number;
+  /** The reply code to RCPT TO for this address (e.g. 550, 451), or null to accept it. */
+  refuse?: (recipient: string) => number | null;
 }
 
 export async function startSmtp(options: SmtpOptions = {}): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
+  const recipientAttempts: string[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // A pooled sender keeps idle connections open: stop() ends them instead of waiting 30 s.
+    closeTimeout: 100,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
+    onRcptTo(address, _session, callback) {
+      recipientAttempts.push(address.address);
+      const code = options.refuse?.(address.address) ?? null;
+      if (code === null) return callback();
+      const refusal = Object.assign(new Error(`Mailbox refused (${code})`), { responseCode: code });
+      return callback(refusal);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -107,6 +128,10 @@ export async function startSmtp(options: SmtpOptions = {}): Promise<TestSmtp> {
     url: `smtp://127.0.0.1:${port}`,
     port,
     messages,
+    get connections() {
+      return connections;
+    },
+    recipientAttempts,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,7 +1,7 @@
 // One contract, every store: the embedded store always; MongoDB when MONGODB_URI is set.
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EmbeddedStore } from '../../server/stores/embedded';
+import { SqliteStore } from '../../server/stores/sqlite';
 import { MongoStore } from '../../server/stores/mongo';
 import type { MailRecord, PlanRecord, Store } from '../../server/stores/types';
 import { scoreQuiz } from '../../src/domain/quiz';
@@ -15,16 +15,16 @@ interface StoreUnderTest {
   destroy(store: Store): Promise<void>;
 }
 
-function embedded(): StoreUnderTest {
+function sqlite(): StoreUnderTest {
   let dir = '';
   return {
     async open() {
       dir = tempDir('contract');
-      return EmbeddedStore.open(dir);
+      return SqliteStore.open(dir);
     },
     async reopen(store) {
       await store.close();
-      return EmbeddedStore.open(dir);
+      return SqliteStore.open(dir);
     },
     destroy: (store) => store.close(),
   };
@@ -91,7 +91,7 @@ function mail(overrides: Partial<MailRecord> = {}): MailRecord {
 }
 
 describe.each([
-  ['embedded', embedded, false],
+  ['sqlite', sqlite, false],
   ['mongodb', () => mongo(MONGODB_URI ?? ''), !MONGODB_URI],
 ] as const)('%s store contract', (_name, make, skip) => {
   let subject: StoreUnderTest;

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp, type AppDependencies } from '../../server/app';
 import { silentLogger } from '../../server/log';
-import { EmbeddedStore } from '../../server/stores/embedded';
+import { SqliteStore } from '../../server/stores/sqlite';
 import type { Store } from '../../server/stores/types';
 
 export const SHELL_HTML =
@@ -33,7 +33,7 @@ export function fakeDist(): string {
 /** Listens on 127.0.0.1; a store is made (embedded, in a temporary folder) when none is given. */
 export async function listen(overrides: Partial<AppDependencies> = {}): Promise<TestServer> {
   const distDir = overrides.distDir ?? fakeDist();
-  const ownStore = overrides.store ? null : await EmbeddedStore.open(tempDir('data'));
+  const ownStore = overrides.store ? null : await SqliteStore.open(tempDir('data'));
   const store = overrides.store ?? ownStore!;
   const app = createApp({
     distDir,

@@ -1,6 +1,7 @@
 import type { MailText } from './types';
 
 export const en: MailText = {
+  senderName: 'Home fire escape plan',
   greeting: (name) => `Kia ora ${name},`,
   footer: 'You got this email because this address was entered in the escape plan tool.',
   plan: {
@@ -13,5 +14,7 @@ export const en: MailText = {
   quiz: {
     subject: 'Your home fire safety checklist',
     intro: 'Here is the checklist from your home fire hazards quiz.',
+    linksIntro: 'Fixed something? Check your home again, and make a plan to get everyone out:',
+    quizLink: 'Do the fire hazards quiz again',
   },
 };

@@ -1,7 +1,7 @@
 import { CampaignSubpage } from './campaign-subpage';
 import { BuyingAdvice, PlacementAdvice } from './smoke-alarm-advice';
 
-export function BuyingGuidePage() {
+export default function BuyingGuidePage() {
   return (
     <CampaignSubpage page="buying-guide">
       <BuyingAdvice headingId="buying-title" />

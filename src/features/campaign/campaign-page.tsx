@@ -33,7 +33,7 @@ function AnchorSection({
   );
 }
 
-export function CampaignPage() {
+export default function CampaignPage() {
   useHashScroll();
   return (
     <div className="campaign">

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/use-language';
-import { externalLinks } from '../layout/external-links';
+import { useLanguage } from '../../lib/use-language';
+import { externalLinks } from '../layout';
 import { WithEnglishName } from '../../components/with-english-name';
 import { CampaignSubpage } from './campaign-subpage';
 
 /** The 1-minute escape track (ours, public/audio/) and the external VR challenge (English only). */
-export function EscapeChallengePage() {
+export default function EscapeChallengePage() {
   const { t } = useTranslation(['campaign', 'common']);
   const { language } = useLanguage();
   const vrTitle = t('challenge.vr-title');

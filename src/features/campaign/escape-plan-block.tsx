@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/use-language';
-import { paths } from '../../app/paths';
+import { useLanguage } from '../../lib/use-language';
+import { paths } from '../../routes';
 
 /**
  * Into the escape-plan tool, in a new tab (spec) so the campaign page stays open behind it; with

@@ -2,7 +2,7 @@ import { ThreeStepPlan } from '../../components/three-step-plan';
 import { CampaignSubpage } from './campaign-subpage';
 import { EscapePlanBlock } from './escape-plan-block';
 
-export function EscapePlanPage() {
+export default function EscapePlanPage() {
   return (
     <CampaignSubpage page="escape-plan">
       <ThreeStepPlan />

@@ -2,8 +2,8 @@
 // maintenance page.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/use-language';
-import { paths } from '../../app/paths';
+import { useLanguage } from '../../lib/use-language';
+import { paths } from '../../routes';
 
 const MAINTENANCE = [
   { key: 'test-monthly', icon: 'smoke-alarm-test' },

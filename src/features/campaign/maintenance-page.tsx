@@ -1,7 +1,7 @@
 import { CampaignSubpage } from './campaign-subpage';
 import { HomeSafetyFacts, MaintenanceBlocks } from './maintenance-advice';
 
-export function MaintenancePage() {
+export default function MaintenancePage() {
   return (
     <CampaignSubpage page="maintenance">
       <MaintenanceBlocks headingId="maintenance-title" />

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useReducedMotion } from 'framer-motion';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useLanguage } from '../../app/use-language';
+import { useLanguage } from '../../lib/use-language';
+import { paths } from '../../routes';
 import { getPlanQuestion } from '../../content/plan-questions';
 import {
   isCarouselAnswer,
@@ -22,8 +23,9 @@ const CONTINUE_DELAY_MS = 300;
 
 /**
  * A stack of yes/no sub-questions: each answer reveals the next. Every answer is stored at once,
- * so a reload mid-stack keeps it. A sub-path (/question/first-escape-route/obstacles) scrolls to
- * that sub-question on arrival.
+ * so a reload mid-stack keeps it. The address follows the sub-question being answered
+ * (/question/first-escape-route/obstacles), replacing itself, so a reload or the browser's Back
+ * from the next question returns to it: arriving on a sub-path scrolls to that sub-question.
  */
 export function CarouselQuestion({ slug, sub }: { slug: PlanQuestionSlug; sub?: string }) {
   const { to } = useLanguage();
@@ -44,13 +46,15 @@ export function CarouselQuestion({ slug, sub }: { slug: PlanQuestionSlug; sub?: 
   const isValid = isCarouselAnswerValid(slug, answer, answers);
   const behavior = reduceMotion ? 'auto' : 'smooth';
 
+  // The sub-path this page was opened on; later address changes are this page's own doing.
+  const [arrivalSub] = useState(sub);
   useEffect(() => {
     // Arriving on a sub-path (e.g. back from the next question) shows that sub-question.
-    if (!sub || sub === firstSub) return;
+    if (!arrivalSub || arrivalSub === firstSub) return;
     stack.current
-      ?.querySelector(`[data-sub="${sub}"]`)
+      ?.querySelector(`[data-sub="${arrivalSub}"]`)
       ?.scrollIntoView({ behavior: 'auto', block: 'center' });
-  }, [sub, firstSub]);
+  }, [arrivalSub, firstSub]);
 
   useEffect(() => {
     if (!revealed) return;
@@ -67,7 +71,11 @@ export function CarouselQuestion({ slug, sub }: { slug: PlanQuestionSlug; sub?: 
     dispatch(answerRecorded({ slug, value: next }));
     const nextVisible = visibleSubQuestions(slug, answers, next);
     const newest = nextVisible.at(-1);
-    if (nextVisible.length > visible.length && newest) setRevealed(newest.slug);
+    if (nextVisible.length > visible.length && newest) {
+      setRevealed(newest.slug);
+      // The address follows: a page view of the sub-path, and where a reload comes back to.
+      void navigate(to(paths.question(slug, newest.slug)), { replace: true });
+    }
   }
 
   function submit(event: FormEvent) {

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { useMotionParts } from '../../components/motion-gate';
-import type { CarouselSubQuestion } from '../../content/plan-questions';
+import { MEANING_ICONS, type CarouselSubQuestion } from '../../content/plan-questions';
 import type { CarouselValue, PlanQuestionSlug } from '../../domain/types';
-
-const OPTION_ICONS: Record<string, string> = { true: 'tick', false: 'cross', unable: 'cross' };
 
 /** One yes/no (or 'unable') sub-question of a carousel, as a radio group. */
 export function CarouselStep({
@@ -28,16 +26,25 @@ export function CarouselStep({
       </legend>
       <div className="carousel__options">
         {subQuestion.options.map((option) => (
-          <label key={String(option)} className="option option--compact">
+          <label
+            key={String(option.value)}
+            className="option option--compact"
+            data-meaning={option.meaning}
+          >
             <input
               type="radio"
               name={`${slug}-${subQuestion.slug}`}
-              value={String(option)}
-              checked={value === option}
-              onChange={() => onChoose(option)}
+              value={String(option.value)}
+              checked={value === option.value}
+              onChange={() => onChoose(option.value)}
             />
-            <img src={`/icons/${OPTION_ICONS[String(option)]}.svg`} alt="" width={32} height={32} />
-            <span className="option__label">{t(`answers.${String(option)}`)}</span>
+            <img
+              src={`/icons/${MEANING_ICONS[option.meaning]}.svg`}
+              alt=""
+              width={32}
+              height={32}
+            />
+            <span className="option__label">{t(`answers.${String(option.value)}`)}</span>
           </label>
         ))}
       </div>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { useLanguage } from '../../app/use-language';
-import { paths } from '../../app/paths';
+import { useLanguage } from '../../lib/use-language';
+import { paths } from '../../routes';
 import { ShareLinks } from '../../components/share-links';
 import { TipsList } from '../../components/tips-list';
 import { AdviceBanner } from './advice-banner';
@@ -13,7 +13,7 @@ import { selectPlanAnswers } from './plan-slice';
 import './escape-plan.css';
 
 /** /complete: the plan's preview, the email form, print, checklist, advice, share and tips. */
-export function CompletePage() {
+export default function CompletePage() {
   const { t } = useTranslation('plan');
   const { language, to } = useLanguage();
   const answers = useAppSelector(selectPlanAnswers);

@@ -1,15 +1,15 @@
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/use-language';
-import { paths } from '../../app/paths';
+import { useLanguage } from '../../lib/use-language';
+import { paths } from '../../routes';
 import { StepFooter } from '../../components/step-footer';
 import './escape-plan.css';
 
 const TOPICS = ['alarms', 'household', 'routes', 'meeting'] as const;
 
 /** /intro: what the plan covers, then 'Let's go' to question 1. */
-export function IntroPage() {
+export default function IntroPage() {
   const { t } = useTranslation('plan');
   const { to } = useLanguage();
   const navigate = useNavigate();

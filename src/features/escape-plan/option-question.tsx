@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useLanguage } from '../../app/use-language';
+import { useLanguage } from '../../lib/use-language';
 import { OTHER_OPTION_VALUE, getPlanQuestion } from '../../content/plan-questions';
 import {
   draftFromStored,

@@ -1,33 +1,20 @@
-// The escape plan's answers, the householder's name and email, and what became of the save
-// request. Persisted to IndexedDB (src/app/store.ts), so nothing typed is lost on a reload.
+// The escape plan's answers and the householder's name and email. Persisted to IndexedDB
+// (src/app/store.ts), so nothing typed is lost on a reload. What became of sending the plan is the
+// outbox's (src/features/outbox): see ./plan-submission.ts.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { withoutAnswersOutsideFlow } from '../../domain/plan-flow';
-import { outboxUpdated } from '../outbox/outbox-slice';
 import type { PlanAnswerValue, PlanAnswers, PlanQuestionSlug } from '../../domain/types';
-
-/**
- * idle: not sent; saved: the server stored it; queued: waiting in the service worker's outbox;
- * offline: no network and no outbox; failed: the server refused it.
- */
-export type SaveStatus = 'idle' | 'saved' | 'queued' | 'offline' | 'failed';
 
 export interface PlanState {
   answers: PlanAnswers;
   name: string;
   email: string;
-  /** The saved plan's identifier, for /print/{identifier}; null until the server answers. */
-  identifier: string | null;
-  saveStatus: SaveStatus;
-  /** The idempotency key of the save waiting in the outbox, while saveStatus is 'queued'. */
-  queuedKey?: string | null;
 }
 
 export const initialPlanState: PlanState = {
   answers: {},
   name: '',
   email: '',
-  identifier: null,
-  saveStatus: 'idle',
 };
 
 export const planSlice = createSlice({
@@ -51,61 +38,16 @@ export const planSlice = createSlice({
       state.name = action.payload.name;
       state.email = action.payload.email;
     },
-    planSaved(state, action: PayloadAction<{ identifier: string }>) {
-      state.identifier = action.payload.identifier;
-      state.saveStatus = 'saved';
-    },
-    planQueued(state, action: PayloadAction<{ idempotencyKey: string }>) {
-      state.saveStatus = 'queued';
-      state.queuedKey = action.payload.idempotencyKey;
-    },
-    planSaveFailed(state, action: PayloadAction<{ offline: boolean }>) {
-      state.saveStatus = action.payload.offline ? 'offline' : 'failed';
-    },
     planReset() {
       return initialPlanState;
     },
-  },
-  extraReducers: (builder) => {
-    // The outbox later tells what became of a queued save: stored (with its identifier), or
-    // refused by the server.
-    builder.addCase(outboxUpdated, (state, action) => {
-      const { kind, idempotencyKey, state: outboxState, body } = action.payload;
-      if (kind !== 'plan' || state.saveStatus !== 'queued' || state.queuedKey !== idempotencyKey) {
-        return;
-      }
-      if (outboxState === 'sent') {
-        const identifier = (body as { identifier?: unknown } | undefined)?.identifier;
-        state.identifier = typeof identifier === 'string' ? identifier : null;
-        state.saveStatus = 'saved';
-      }
-      if (outboxState === 'failed') state.saveStatus = 'failed';
-      if (outboxState === 'sent' || outboxState === 'failed') state.queuedKey = null;
-    });
   },
   selectors: {
     selectPlanAnswers: (state) => state.answers,
     selectPlanName: (state) => state.name,
     selectPlanEmail: (state) => state.email,
-    // A state persisted before these fields existed lacks them.
-    selectPlanIdentifier: (state) => state.identifier ?? null,
-    selectSaveStatus: (state) => state.saveStatus ?? 'idle',
   },
 });
 
-export const {
-  answerRecorded,
-  houseTypeChanged,
-  formSubmitted,
-  planSaved,
-  planQueued,
-  planSaveFailed,
-  planReset,
-} = planSlice.actions;
-export const {
-  selectPlanAnswers,
-  selectPlanName,
-  selectPlanEmail,
-  selectPlanIdentifier,
-  selectSaveStatus,
-} = planSlice.selectors;
+export const { answerRecorded, houseTypeChanged, formSubmitted, planReset } = planSlice.actions;
+export const { selectPlanAnswers, selectPlanName, selectPlanEmail } = planSlice.selectors;

@@ -1,8 +1,8 @@
 // Where the question screens go: the paths of neighbouring steps and the resume point.
 import { isStoredAnswerValid } from '../../domain/plan-answer';
-import { nextStep, planFlow, previousStep, stepPath } from '../../domain/plan-flow';
+import { nextStep, planFlow, previousStep } from '../../domain/plan-flow';
 import type { PlanStep } from '../../domain/plan-flow';
-import { paths } from '../../app/paths';
+import { paths, stepPath } from '../../routes';
 import type { PlanAnswers } from '../../domain/types';
 
 export function nextStepPath(answers: PlanAnswers, step: PlanStep): string {

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { useLanguage } from '../../app/use-language';
-import { paths } from '../../app/paths';
+import { useLanguage } from '../../lib/use-language';
+import { paths } from '../../routes';
 import { PageLoader, PageShell } from '../../components/page-loader';
 import { useAnswersPending } from '../../app/answers-pending';
 import { hasPlanAnswers } from '../../domain/plan-flow';
@@ -17,9 +17,13 @@ import './print.css';
 /** Spec: the print dialog opens 1 s after the page shows. */
 const PRINT_DELAY_MS = 1000;
 
-/** Shows a loader for a second while the page settles, then opens the print dialog once. */
-function PrintWhenReady({ answers }: { answers: PlanAnswers }) {
+/**
+ * Shows a loader for a second while the page settles, then opens the print dialog once. On
+ * screen (not on paper) a way back: to the plan on this device, or home for a saved plan.
+ */
+function PrintWhenReady({ answers, saved = false }: { answers: PlanAnswers; saved?: boolean }) {
   const { t } = useTranslation('plan');
+  const { to } = useLanguage();
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -37,6 +41,10 @@ function PrintWhenReady({ answers }: { answers: PlanAnswers }) {
         </div>
       )}
       <div className="print-page__actions">
+        <Link className="button button--secondary" to={to(saved ? paths.home : paths.complete)}>
+          <span aria-hidden="true">‹ </span>
+          {saved ? t('common:not-found.home') : t('print.back')}
+        </Link>
         <button type="button" className="button button--primary" onClick={() => window.print()}>
           {t('print.print-again')}
         </button>
@@ -59,7 +67,7 @@ function SavedPrint({ identifier }: { identifier: string }) {
   const { to } = useLanguage();
   const { state, retry } = useSavedPlan(identifier);
   if (state.status === 'loading') return <PageLoader />;
-  if (state.status === 'loaded') return <PrintWhenReady answers={state.answers} />;
+  if (state.status === 'loaded') return <PrintWhenReady answers={state.answers} saved />;
   return (
     <section className="print-page print-error" aria-labelledby="print-error-title">
       <h1 id="print-error-title">{t('print.title')}</h1>
@@ -79,7 +87,7 @@ function SavedPrint({ identifier }: { identifier: string }) {
 }
 
 /** /print prints this device's plan; /print/{identifier} a plan saved on the server. */
-export function PrintPage() {
+export default function PrintPage() {
   const { identifier } = useParams();
   return identifier ? <SavedPrint identifier={identifier} /> : <LocalPrint />;
 }

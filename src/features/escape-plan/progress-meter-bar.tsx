@@ -1,25 +1,24 @@
 import { useRef } from 'react';
-import { matchPath } from 'react-router-dom';
-import { useStyleProperty } from '../../lib/use-style-property';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { useLanguage } from '../../app/use-language';
+import { useLocation } from 'react-router-dom';
+import { useStyleProperty } from '../../lib/use-style-property';
+import { matchRoute } from '../../routes';
 import { meterFraction, meterLabel } from '../../domain/progress';
-import type { MeterLabel, MeterPage, MeterPosition } from '../../domain/progress';
+import type { MeterLabel, MeterPosition } from '../../domain/progress';
 import { PLAN_QUESTION_SLUGS, type PlanQuestionSlug } from '../../domain/types';
 import { selectPlanAnswers } from './plan-slice';
 
-const METER_PAGES: readonly MeterPage[] = ['intro', 'tips', 'complete', 'review', 'print'];
-
-function positionOf(path: string): MeterPosition | null {
-  const question = matchPath('/question/:question/*', path)?.params.question;
-  if (question) {
-    return (PLAN_QUESTION_SLUGS as readonly string[]).includes(question)
-      ? { question: question as PlanQuestionSlug }
-      : null;
-  }
-  const page = METER_PAGES.find((name) => path === `/${name}`);
-  return page ? { page } : null;
+/** Where the meter stands on a page, as its row in the route table says. */
+function positionOf(pathname: string): MeterPosition | null {
+  const match = matchRoute(pathname);
+  const meter = match?.route.handle.meter;
+  if (!meter) return null;
+  if (meter !== 'question') return { page: meter };
+  const question = match.params.question ?? '';
+  return (PLAN_QUESTION_SLUGS as readonly string[]).includes(question)
+    ? { question: question as PlanQuestionSlug }
+    : null;
 }
 
 function useLabelText(label: MeterLabel): string | null {
@@ -41,9 +40,9 @@ function useLabelText(label: MeterLabel): string | null {
 }
 
 export function ProgressMeterBar() {
-  const { path } = useLanguage();
+  const { pathname } = useLocation();
   const answers = useAppSelector(selectPlanAnswers);
-  const position = positionOf(path);
+  const position = positionOf(pathname);
   const label = useLabelText(position ? meterLabel(answers, position) : { kind: 'none' });
   // Spec: review and print (step 100) show nothing; neither does a page with no label.
   if (!position || !label) return null;

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/use-language';
+import { useLanguage } from '../../lib/use-language';
 import { StepFooter } from '../../components/step-footer';
 import type { PlanQuestionSlug } from '../../domain/types';
 

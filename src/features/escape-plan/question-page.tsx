@@ -1,12 +1,12 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { useLanguage } from '../../app/use-language';
+import { useLanguage } from '../../lib/use-language';
 import { useAnswersPending } from '../../app/answers-pending';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes';
 import { getPlanQuestion } from '../../content/plan-questions';
 import { hasPlanAnswers, planFlow, stepFromPath } from '../../domain/plan-flow';
 import { PLAN_QUESTION_SLUGS } from '../../domain/types';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { NotFoundPage } from '../not-found';
 import { CarouselQuestion } from './carousel-question';
 import { OptionQuestion } from './option-question';
 import { resumePath } from './plan-steps';
@@ -19,7 +19,7 @@ const FIRST_QUESTION = 'smoke-alarms-right-places';
  * /question/{slug}[/{sub}]: an unknown slug is a not-found page; a step outside the plan's flow
  * (e.g. an apartment question in a house plan) moves on to the first open question.
  */
-export function QuestionPage() {
+export default function QuestionPage() {
   const { question = '', sub } = useParams();
   const answers = useAppSelector(selectPlanAnswers);
   const { to } = useLanguage();

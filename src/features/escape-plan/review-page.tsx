@@ -1,23 +1,30 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { useLanguage } from '../../app/use-language';
-import { paths } from '../../app/paths';
+import { useLanguage } from '../../lib/use-language';
+import { paths } from '../../routes';
 import { ShareLinks } from '../../components/share-links';
 import { TipsList } from '../../components/tips-list';
 import { RequirePlanAnswers } from './plan-guard';
-import { selectPlanIdentifier, selectPlanName, selectSaveStatus } from './plan-slice';
+import { selectPlanName } from './plan-slice';
+import {
+  selectPlanChangedSinceSent,
+  selectPlanSubmissionStatus,
+  selectSavedPlanIdentifier,
+} from './plan-submission';
 import './escape-plan.css';
 
 /** /review: a banner with the householder's name, print, share and tips. No footer. */
-export function ReviewPage() {
+export default function ReviewPage() {
   const { t } = useTranslation('plan');
   const { to } = useLanguage();
   const name = useAppSelector(selectPlanName).trim();
-  const identifier = useAppSelector(selectPlanIdentifier);
-  const saveStatus = useAppSelector(selectSaveStatus);
-  const saved = saveStatus === 'saved';
-  const queued = saveStatus === 'queued';
+  const identifier = useAppSelector(selectSavedPlanIdentifier);
+  const { state } = useAppSelector(selectPlanSubmissionStatus);
+  const saved = state === 'sent';
+  const queued = state === 'queued';
+  // The answers changed after the email went out: that email is not the current plan.
+  const changed = useAppSelector(selectPlanChangedSinceSent);
   return (
     <RequirePlanAnswers>
       <div className="plan-page plan-page--review">
@@ -26,11 +33,20 @@ export function ReviewPage() {
             {name ? t('review.title', { name }) : t('review.title-no-name')}
           </h1>
           <p role="status">
-            {saved ? t('review.lead') : queued ? t('review.queued') : t('review.not-sent')}
+            {saved
+              ? t(changed ? 'review.changed' : 'review.lead')
+              : queued
+                ? t('review.queued')
+                : t('review.not-sent')}
           </p>
           {!saved && !queued && (
             <Link className="button button--secondary" to={to(paths.complete)}>
               {t('review.send-again')}
+            </Link>
+          )}
+          {saved && changed && (
+            <Link className="button button--secondary" to={to(paths.complete)}>
+              {t('review.send-current')}
             </Link>
           )}
           <p className="review-banner__actions">
@@ -38,7 +54,7 @@ export function ReviewPage() {
               {t('review.print')}
             </Link>
             {identifier && (
-              <Link className="button button--secondary" to={to(`${paths.print}/${identifier}`)}>
+              <Link className="button button--secondary" to={to(paths.savedPrint(identifier))}>
                 {t('review.saved-link')}
               </Link>
             )}

@@ -1,8 +1,8 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/use-language';
-import { paths } from '../../app/paths';
+import { useLanguage } from '../../lib/use-language';
+import { paths } from '../../routes';
 import { StepFooter } from '../../components/step-footer';
 import { TipsList } from '../../components/tips-list';
 import { RequirePlanAnswers } from './plan-guard';
@@ -10,7 +10,7 @@ import { ScrollToBottom } from './scroll-to-bottom';
 import './escape-plan.css';
 
 /** /tips: the five escape tips; 'OK' goes to /review. */
-export function TipsPage() {
+export default function TipsPage() {
   const { t } = useTranslation('plan');
   const { to } = useLanguage();
   const navigate = useNavigate();

@@ -1,16 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/use-language';
-import { paths } from '../../app/paths';
+import { useLanguage } from '../../lib/use-language';
+import { useHydrated } from '../../lib/use-hydrated';
+import { paths } from '../../routes';
 import { ThreeStepPlan } from '../../components/three-step-plan';
-import { CampaignBanner } from '../campaign/campaign-banner';
+import { CampaignBanner } from '../campaign';
 import { BackgroundVideo } from './background-video';
 import { BeforeAfterSlider } from './before-after-slider';
 import './home.css';
 
-export function HomePage() {
+// The install offer (or the iPhone hint) sits right under the first screen; its code loads after
+// hydration.
+const InstallPrompt = lazy(() =>
+  import('../pwa/install-prompt').then((module) => ({ default: module.InstallPrompt })),
+);
+
+export default function HomePage() {
   const { t } = useTranslation('home');
   const { to } = useLanguage();
+  const hydrated = useHydrated();
   return (
     <div className="home">
       <CampaignBanner />
@@ -25,6 +34,13 @@ export function HomePage() {
           </Link>
         </div>
       </section>
+
+      {/* The browser's own business (install event, storage): not in the prerendered page. */}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <InstallPrompt />
+        </Suspense>
+      )}
 
       <ThreeStepPlan />
 

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/use-language';
-import { paths } from '../../app/paths';
+import { useLanguage } from '../../lib/use-language';
+import { paths } from '../../routes';
 import { AgencyLogo } from './agency-logo';
 import { LanguageSwitch } from './language-switch';
 import { externalLinks } from './external-links';
-import { ProgressMeter } from '../escape-plan/progress-meter';
+import { ProgressMeter } from '../escape-plan';
 
 // `anchor`: on the campaign page itself the item jumps to that section instead (spec).
 const MENU_ITEMS = [

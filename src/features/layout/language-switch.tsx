@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { otherLanguagePath } from '../../app/paths';
+import { otherLanguagePath } from '../../routes';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /** 'View in {other language}': the same page under the other language's prefix. */

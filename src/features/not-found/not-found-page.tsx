@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/use-language';
-import { paths } from '../../app/paths';
+import { useLanguage } from '../../lib/use-language';
+import { paths } from '../../routes';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

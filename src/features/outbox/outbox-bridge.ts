@@ -11,9 +11,21 @@ import {
   type OutboxUpdate,
 } from '../../contracts/outbox';
 import { requestOutboxReplay } from '../../lib/service-worker';
-import { isOutboxPending, outboxUpdated, selectOutboxEntries } from './outbox-slice';
+import {
+  isOutboxPending,
+  outboxUpdated,
+  selectOutboxEntries,
+  submissionsRestored,
+  type OutboxSliceState,
+} from './outbox-slice';
 import type { Persistor } from 'redux-persist';
-import type { AppStore } from '../../app/store';
+import type { UnknownAction } from '@reduxjs/toolkit';
+
+/** The part of the app's store the bridge needs. */
+interface OutboxStore {
+  dispatch: (action: UnknownAction) => unknown;
+  getState: () => { outbox: OutboxSliceState };
+}
 
 const RETRY_INTERVAL_MS = 30_000;
 
@@ -27,7 +39,7 @@ function isOutboxUpdate(data: unknown): data is OutboxUpdate {
 }
 
 /** Every result the worker stored; the slice keeps the newest state of each request. */
-async function readStoredResults(store: AppStore): Promise<void> {
+async function readStoredResults(store: OutboxStore): Promise<void> {
   const database = await openDB(OUTBOX_RESULTS_DB, 1, {
     upgrade(db) {
       db.createObjectStore(OUTBOX_RESULTS_STORE);
@@ -51,18 +63,24 @@ function whenRestored(persistor: Persistor): Promise<void> {
   });
 }
 
-function hasPending(store: AppStore): boolean {
+function hasPending(store: OutboxStore): boolean {
   return Object.values(selectOutboxEntries(store.getState())).some(isOutboxPending);
 }
 
-export function startOutboxBridge(store: AppStore, persistor: Persistor): void {
-  if (typeof BroadcastChannel === 'undefined') return;
+export function startOutboxBridge(store: OutboxStore, persistor: Persistor): void {
+  if (typeof BroadcastChannel === 'undefined') {
+    void whenRestored(persistor).then(() => store.dispatch(submissionsRestored()));
+    return;
+  }
   const channel = new BroadcastChannel(OUTBOX_CHANNEL);
   channel.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (isOutboxUpdate(event.data)) store.dispatch(outboxUpdated(event.data));
   });
   void whenRestored(persistor)
-    .then(() => readStoredResults(store))
+    .then(() => {
+      store.dispatch(submissionsRestored());
+      return readStoredResults(store);
+    })
     .catch(() => {
       // No results database yet: nothing was ever queued on this device.
     });

@@ -1,16 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WithEnglishName } from '../../components/with-english-name';
+import {
+  dismissInstall,
+  installEvent,
+  isInstallDismissed,
+  onInstallEventChange,
+  promptInstall,
+} from './install-event';
 import './pwa.css';
 
-/** The Share menu's item as iOS shows it, in English whatever the page's language. */
-const IOS_ADD_TO_HOME_SCREEN = 'Add to Home Screen';
-
-/** Chromium's install event (not in TypeScript's DOM types). */
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
+/** The Share button and menu item as iOS shows them, in English whatever the page's language. */
+const IOS_MENU_LABELS = ['Share', 'Add to Home Screen'];
 
 function isStandalone(): boolean {
   return (
@@ -28,44 +29,34 @@ function isIosSafari(): boolean {
 /** An 'Add to home screen' button where the browser offers installing, or a hint on iOS. */
 export function InstallPrompt() {
   const { t } = useTranslation('pwa');
-  const [installEvent, setInstallEvent] = useState<BeforeInstallPromptEvent | null>(null);
-  const [dismissed, setDismissed] = useState(false);
+  const offered = useSyncExternalStore(onInstallEventChange, installEvent, () => null);
+  const [dismissed, setDismissed] = useState(isInstallDismissed);
   const [showIosHint] = useState(() => !isStandalone() && isIosSafari());
 
-  useEffect(() => {
-    const offer = (event: Event) => {
-      event.preventDefault(); // We show our own button instead of the browser's mini-bar.
-      setInstallEvent(event as BeforeInstallPromptEvent);
-    };
-    const installed = () => setInstallEvent(null);
-    window.addEventListener('beforeinstallprompt', offer);
-    window.addEventListener('appinstalled', installed);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', offer);
-      window.removeEventListener('appinstalled', installed);
-    };
-  }, []);
-
-  if (dismissed || (!installEvent && !showIosHint)) return null;
+  if (dismissed || (!offered && !showIosHint)) return null;
   return (
     <aside className="install-prompt" aria-label={t('install.button')}>
-      {installEvent ? (
+      {offered ? (
         <button
           type="button"
           className="button button--secondary"
-          onClick={() => {
-            void installEvent.prompt();
-            void installEvent.userChoice.finally(() => setInstallEvent(null));
-          }}
+          onClick={() => void promptInstall()}
         >
           {t('install.button')}
         </button>
       ) : (
         <p>
-          <WithEnglishName text={t('install.ios-hint')} name={IOS_ADD_TO_HOME_SCREEN} />
+          <WithEnglishName text={t('install.ios-hint')} name={IOS_MENU_LABELS} />
         </p>
       )}
-      <button type="button" className="install-prompt__dismiss" onClick={() => setDismissed(true)}>
+      <button
+        type="button"
+        className="install-prompt__dismiss"
+        onClick={() => {
+          dismissInstall();
+          setDismissed(true);
+        }}
+      >
         {t('install.dismiss')}
       </button>
     </aside>

@@ -11,9 +11,9 @@ import {
   toggleBeginSection,
 } from '../../domain/quiz';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useLanguage } from '../../app/use-language';
+import { useLanguage } from '../../lib/use-language';
 import { useAnswersPending } from '../../app/answers-pending';
-import { paths } from '../../app/paths';
+import { paths } from '../../routes';
 import { StepFooter } from '../../components/step-footer';
 import { track } from '../../lib/analytics';
 import { quizAnswerRecorded, selectQuizAnswers } from './quiz-slice';

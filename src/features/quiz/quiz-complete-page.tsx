@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { previousQuizStep, scoreQuiz } from '../../domain/quiz';
 import type { QuizResultSummary } from '../../domain/quiz';
 import { useAppSelector } from '../../app/hooks';
-import { useLanguage } from '../../app/use-language';
-import { paths } from '../../app/paths';
+import { useLanguage } from '../../lib/use-language';
+import { paths } from '../../routes';
 import { ThreeStepPlan } from '../../components/three-step-plan';
 import { TipsList } from '../../components/tips-list';
 import { track } from '../../lib/analytics';
 import { selectQuizAnswers } from './quiz-slice';
+import { selectQuizEmailStatus } from './quiz-email-status';
 import { QuizRating } from './quiz-rating';
 import { QuizChecklist } from './quiz-checklist';
 import { QuizEmailForm } from './quiz-email-form';
@@ -48,6 +49,7 @@ function QuizResults() {
   const answers = useAppSelector(selectQuizAnswers);
   const { to } = useLanguage();
   const summary = useMemo(() => scoreQuiz(answers), [answers]);
+  const emailSent = useAppSelector(selectQuizEmailStatus).state === 'sent';
   useQuizCompleteEvent(summary);
   return (
     <div className="quiz-complete">
@@ -62,11 +64,14 @@ function QuizResults() {
           <QuizChecklist summary={summary} collapsible />
         </section>
         <QuizEmailForm summary={summary} />
-        <p>
-          <Link className="button button--secondary" to={to(paths.quiz('print'))}>
-            {t('complete.print')}
-          </Link>
-        </p>
+        {/* Once sent, the confirmation offers printing: the link is shown once. */}
+        {!emailSent && (
+          <p>
+            <Link className="button button--secondary" to={to(paths.quiz('print'))}>
+              {t('complete.print')}
+            </Link>
+          </p>
+        )}
       </div>
       <ThreeStepPlan withLink />
       <div className="quiz-complete__tips">

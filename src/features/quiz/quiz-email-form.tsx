@@ -1,80 +1,80 @@
-// The quiz email form: idle → submitted on success, error when the server refuses (the form stays
-// editable for a retry), queued while it waits in the outbox on this device (it goes out by
-// itself once back online), not-sent when offline with no outbox (the details are kept).
+// The quiz email form: sent on success, an error when the server refuses (the form stays editable
+// for a retry), queued while it waits in the outbox on this device (it goes out by itself once
+// back online), not sent when offline with no outbox (the details are kept).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { QuizResultSummary } from '../../domain/quiz';
-import { isContactFormValid } from '../../domain/validation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useLanguage } from '../../app/use-language';
-import { paths } from '../../app/paths';
-import { ContactFields } from '../../components/contact-fields';
+import { useLanguage } from '../../lib/use-language';
+import { paths } from '../../routes';
+import { CheckedContactFields } from '../../components/checked-contact-fields';
+import { SendFailure } from '../../components/send-failure';
+import { useContactForm } from '../../components/use-contact-form';
 import { AlertIcon } from './alert-icon';
-import { quizEmailFormEdited, quizEmailFormReopened, selectQuizEmailForm } from './quiz-slice';
-import { useSendQuizEmail } from './use-send-quiz-email';
+import { sendQuizEmail, submissionDismissed } from '../outbox';
+import { quizEmailFormEdited, selectQuizEmailForm } from './quiz-slice';
+import { selectQuizEmailStatus } from './quiz-email-status';
 
 export function QuizEmailForm({ summary }: { summary: QuizResultSummary }) {
   const { t } = useTranslation('quiz');
   const form = useAppSelector(selectQuizEmailForm);
+  const status = useAppSelector(selectQuizEmailStatus);
   const dispatch = useAppDispatch();
   const { language } = useLanguage();
-  const send = useSendQuizEmail();
-  const [sending, setSending] = useState(false);
+  const sending = status.state === 'sending';
   // Each attempt renders its notice afresh, so a repeated failure is announced again.
   const [attempts, setAttempts] = useState(0);
   const id = useId();
-  const valid = isContactFormValid(form);
+  const contact = useContactForm(form);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!valid || sending) return;
-    setSending(true);
+    if (sending || !contact.check()) return;
     setAttempts((count) => count + 1);
-    try {
-      await send({ name: form.name, email: form.email, checklistItems: summary, language });
-    } finally {
-      setSending(false);
-    }
+    const request = { name: form.name, email: form.email, checklistItems: summary, language };
+    await dispatch(sendQuizEmail(request));
   }
 
+  const failure = status.state === 'failed' ? status.failure : null;
+
   // Focus moves to the confirmation only after a send made on this visit, not on a revisit.
-  if (form.status === 'submitted') return <QuizEmailSent focusOnShow={attempts > 0} />;
+  if (status.state === 'sent') return <QuizEmailSent focusOnShow={attempts > 0} />;
   return (
     <section className="quiz-email" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('complete.email-title')}</h2>
       <p>{t('complete.email-intro')}</p>
       <form onSubmit={submit} noValidate>
-        <ContactFields
+        <CheckedContactFields
+          form={contact}
           value={form}
           onChange={(value) => dispatch(quizEmailFormEdited(value))}
           disabled={sending}
         />
-        {form.status === 'error' && (
+        {failure !== null && failure.reason !== 'network' && (
           <div key={attempts} className="quiz-alert" role="alert">
             <AlertIcon />
-            <p>{t('complete.email-error')}</p>
+            <p>
+              {/* The spec's message for a refusal; a rate limit or a server failure says so. */}
+              <SendFailure failure={failure} fallback={t('complete.email-error')} />
+            </p>
           </div>
         )}
         <div role="status" className="quiz-email__status">
-          {form.status === 'not-sent' && (
+          {failure?.reason === 'network' && (
             <p key={attempts} className="quiz-notice">
               {t('complete.email-not-sent')}
             </p>
           )}
-          {form.status === 'queued' && (
+          {status.state === 'queued' && (
             <p key={attempts} className="quiz-notice quiz-notice--queued">
               {t('complete.email-queued')}
             </p>
           )}
         </div>
-        {/* Not disabled while sending: a disabled button would drop the keyboard focus. */}
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!valid}
-          aria-disabled={sending}
-        >
+        {/* Never disabled: a submit with problems says what they are (DECISIONS.md), and a
+            disabled button would drop the keyboard focus while sending. */}
+        <button type="submit" className="button button--primary" aria-disabled={sending}>
           {sending ? t('complete.email-sending') : t('complete.email-submit')}
         </button>
         <p className="quiz-email__note">{t('complete.email-privacy')}</p>
@@ -106,7 +106,7 @@ function QuizEmailSent({ focusOnShow }: { focusOnShow: boolean }) {
         <button
           type="button"
           className="button button--secondary"
-          onClick={() => dispatch(quizEmailFormReopened())}
+          onClick={() => dispatch(submissionDismissed({ kind: 'quiz' }))}
         >
           {t('complete.email-again')}
         </button>

@@ -1,9 +1,9 @@
 // /quiz/{slug}: a section, or a redirect for aliases (electric-heater…) and unknown slugs.
 import { Navigate, useParams } from 'react-router-dom';
 import { resolveQuizSlug } from '../../domain/quiz';
-import { useLanguage } from '../../app/use-language';
-import { paths } from '../../app/paths';
-import { QuizSectionPage } from './quiz-section-page';
+import { useLanguage } from '../../lib/use-language';
+import { paths } from '../../routes';
+import { QuizSectionPage } from './quiz-section';
 
 export default function QuizStepPage() {
   const { step = '' } = useParams();

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { hasQuizAnswers } from '../../domain/quiz';
 import { useAppSelector } from '../../app/hooks';
 import { useAnswersPending } from '../../app/answers-pending';
-import { useLanguage } from '../../app/use-language';
+import { useLanguage } from '../../lib/use-language';
 import { PageShell } from '../../components/page-loader';
 import { selectQuizAnswers } from './quiz-slice';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignQuery } from '../../../src/features/campaign/on-app-load';
+import { campaignQuery } from '../../../src/features/campaign';
 
 describe('campaignQuery', () => {
   it('keeps only the utm_* parameters, in order', () => {

@@ -27,7 +27,7 @@ const OPERATOR = { $gt: '' };
 const goodPlanAnswers = {
   'smoke-alarms-right-places': ['yes'],
   'smoke-alarms': ['no-not-sure'],
-  'living-situation': ['just-me', 'pets-animals'],
+  'living-situation': ['other-adults', 'pets-animals'],
   'house-type': ['house'],
   'first-escape-route': { 'route-planned': true, obstacles: false, assistance: true },
   'second-escape-route': { 'route-planned': 'unable', obstacles: true, assistance: false },

@@ -46,15 +46,29 @@ describe('toggleOption', () => {
     [
       'checkbox adds',
       'living-situation',
-      draft(['just-me']),
+      draft(['other-adults']),
       'pets-animals',
-      draft(['just-me', 'pets-animals']),
+      draft(['other-adults', 'pets-animals']),
     ],
     [
       'checkbox removes',
       'living-situation',
-      draft(['just-me', 'pets-animals']),
+      draft(['other-adults', 'pets-animals']),
+      'other-adults',
+      draft(['pets-animals']),
+    ],
+    [
+      '"Just me" clears everyone else',
+      'living-situation',
+      draft(['other-adults', 'children-babies']),
       'just-me',
+      draft(['just-me']),
+    ],
+    [
+      'anyone else clears "Just me"',
+      'living-situation',
+      draft(['just-me']),
+      'pets-animals',
       draft(['pets-animals']),
     ],
     ['checkbox removes the last one', 'living-situation', draft(['just-me']), 'just-me', draft([])],
@@ -63,6 +77,16 @@ describe('toggleOption', () => {
     ['a carousel has no options to toggle', 'escape-route', draft([]), 'locks', draft([])],
   ])('%s', (_label, slug, before, value, expected) => {
     expect(toggleOption(getPlanQuestion(slug), before, value)).toEqual(expected);
+  });
+
+  it('never leaves "Just me" beside anyone else, whatever the order of ticks', () => {
+    const question = getPlanQuestion('living-situation');
+    let current = draft([]);
+    for (const value of ['other-adults', 'just-me', 'pets-animals', 'children-babies', 'just-me']) {
+      current = toggleOption(question, current, value);
+      expect(isDraftValid(question, current), current.selected.join()).toBe(true);
+    }
+    expect(current).toEqual(draft(['just-me']));
   });
 
   it('does not change the draft it was given', () => {
@@ -166,7 +190,9 @@ describe('isDraftValid', () => {
     ['one radio option', 'smoke-alarms', draft(['dont-have-any']), true],
     ['two radio options', 'smoke-alarms', draft(['yes', 'no-not-sure']), false],
     ['a value that is not an option', 'smoke-alarms', draft(['no']), false],
-    ['several checkboxes', 'living-situation', draft(['just-me', 'pets-animals']), true],
+    ['several checkboxes', 'living-situation', draft(['other-adults', 'pets-animals']), true],
+    ['"Just me" alone', 'living-situation', draft(['just-me']), true],
+    ['"Just me" with anyone else', 'living-situation', draft(['just-me', 'pets-animals']), false],
     ['a duplicated checkbox', 'living-situation', draft(['just-me', 'just-me']), false],
     ['other with text', 'meeting-area', draft(['other'], 'the big tree'), true],
     ['other without text', 'meeting-area', draft(['other'], ''), false],
@@ -335,7 +361,8 @@ describe('isStoredAnswerValid', () => {
     ['a value that is not an option', 'smoke-alarms', ['no'], {}, false],
     ['a non-string entry', 'discussed', [true], {}, false],
     ['a string, not a list', 'discussed', 'yes', {}, false],
-    ['several checkboxes', 'living-situation', ['just-me', 'children-babies'], {}, true],
+    ['several checkboxes', 'living-situation', ['other-adults', 'children-babies'], {}, true],
+    ['"Just me" with children', 'living-situation', ['just-me', 'children-babies'], {}, false],
     ['a duplicated checkbox', 'living-situation', ['just-me', 'just-me'], {}, false],
     ['a free-text meeting area', 'meeting-area', ['by the big tree'], {}, true],
     ['a blank free-text meeting area', 'meeting-area', ['   '], {}, false],

@@ -11,9 +11,9 @@ import {
   previousStep,
   shownSubQuestions,
   stepFromPath,
-  stepPath,
   withoutAnswersOutsideFlow,
 } from '../../../src/domain/plan-flow';
+import { stepPath } from '../../../src/routes';
 import type { PlanStep } from '../../../src/domain/plan-flow';
 import type { PlanAnswers, PlanQuestionSlug } from '../../../src/domain/types';
 
@@ -35,7 +35,7 @@ const APARTMENT: PlanQuestionSlug[] = [...PREFIX, 'fire-alarm', 'assembly-point'
 const PREFIX_ANSWERS: PlanAnswers = {
   'smoke-alarms-right-places': ['yes'],
   'smoke-alarms': ['yes'],
-  'living-situation': ['just-me', 'pets-animals'],
+  'living-situation': ['other-adults', 'pets-animals'],
 };
 
 /** A complete house plan; `firstAssistance` decides whether the second route asks it too. */

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  contactProblems,
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   hasControlCharacters,
+  canonicalEmail,
   isContactFormValid,
+  isEmailSafeText,
   isValidEmail,
   isValidName,
   looksLikeLink,
+  recipientKey,
 } from '../../../src/domain/validation';
 
 describe('isValidName', () => {
@@ -22,6 +26,10 @@ describe('isValidName', () => {
     'The Smith family & co',
     '李小龍',
     'a'.repeat(NAME_MAX_LENGTH),
+    'J.R. Smith',
+    "Mere-Ana O'Brien",
+    'Sione Faʻalogo',
+    'Hōne Heke',
   ])('accepts %j', (name) => {
     expect(isValidName(name)).toBe(true);
   });
@@ -46,6 +54,20 @@ describe('isValidName', () => {
     ['a domain with a path', 'bit.ly/abc'],
     ['a domain in capitals', 'EXAMPLE.COM'],
     ['a full-width dot domain', 'example\uFF0Ecom'],
+    ['an ideographic full stop', 'evil\u3002com'],
+    ['a halfwidth ideographic full stop', 'evil\uFF61com'],
+    ['an Arabic full stop', 'evil\u06D4com'],
+    ['a newer top-level domain', 'evil.company'],
+    ['a brand top-level domain', 'Aroha at prizes.kiwi'],
+    ['zero-width spaces inside a domain', 'ev\u200Bil.c\u200Bom'],
+    ['a soft hyphen inside a domain', 'evil.co\u00ADm'],
+    ['a zero-width joiner before the dot', 'evil\u200D.com'],
+    ['an internationalised top-level domain', 'evil.рф'],
+    ['an internationalised top-level domain in ASCII', 'evil.xn--p1ai'],
+    ['an IPv4 address', 'Aroha 10.0.0.1'],
+    ['only invisible characters', '\u200B\u200C\u2060'],
+    ['only a Hangul filler', '\u3164'],
+    ['only digits and marks', '1234 !!'],
   ])('rejects %s', (_case, name) => {
     expect(isValidName(name)).toBe(false);
   });
@@ -56,7 +78,9 @@ describe('isValidEmail', () => {
     'aroha@example.nz',
     'mere.te-rangi+fire@mail.example.co.nz',
     'a@b.c',
-    `${'a'.repeat(EMAIL_MAX_LENGTH - 6)}@b.com`,
+    `${'a'.repeat(60)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}`,
+    "o'brien@example.nz",
+    'aroha@whānau.nz',
   ])('accepts %j', (email) => {
     expect(isValidEmail(email)).toBe(true);
   });
@@ -69,12 +93,71 @@ describe('isValidEmail', () => {
     ['nothing after the dot', 'aroha@example.'],
     ['two at signs', 'a@b@example.nz'],
     ['a space inside', 'aro ha@example.nz'],
-    ['a leading space', ' aroha@example.nz'],
     ['a trailing line break', 'aroha@example.nz\n'],
     ['a control character', 'aroha\u0000@example.nz'],
     ['too long', `${'a'.repeat(EMAIL_MAX_LENGTH - 5)}@b.com`],
+    ['a local part over 64 characters', `${'a'.repeat(65)}@example.nz`],
+    // Issue 13: each of these reaches one mailbox under another spelling, or relays elsewhere.
+    ['a list of two', 'a,victim@x.org'],
+    ['a display name', 'x<victim@x.org>'],
+    ['a trailing dot', 'victim@x.org.'],
+    ['a quoted local part', '"victim"@x.org'],
+    ['a comment', 'victim@x.org(x)'],
+    ['a group', 'g:root,victim@x.org;'],
+    ['an address literal', 'a@[127.0.0.1]'],
+    ['an IP address as domain', 'a@127.0.0.1'],
+    ['percent routing', 'victim%x.org@relay.example'],
+    ['bang routing', 'x.org!victim@relay.example'],
+    ['two dots in a row', 'a..b@x.org'],
+    ['a dot in front', '.a@x.org'],
+    ['two dots in the domain', 'a@x..org'],
+    ['a label starting with a hyphen', 'a@-x.org'],
+    ['an underscore in the domain', 'a@x_y.org'],
   ])('rejects %s', (_case, email) => {
     expect(isValidEmail(email)).toBe(false);
+  });
+});
+
+describe('canonicalEmail', () => {
+  it.each([
+    ['trims spaces around it', '  aroha@example.nz ', 'aroha@example.nz'],
+    ['lower-cases the domain, keeps the local part', 'Aroha@EXAMPLE.NZ', 'Aroha@example.nz'],
+    [
+      'sends an internationalised domain in its ASCII form',
+      'kia@whānau.nz',
+      'kia@xn--whnau-gwa.nz',
+    ],
+    ['folds full-width letters in the domain', 'kia@ｅｘａｍｐｌｅ.nz', 'kia@example.nz'],
+  ])('%s', (_case, email, canonical) => {
+    expect(canonicalEmail(email)).toBe(canonical);
+  });
+});
+
+describe('recipientKey (what the per-recipient limit counts)', () => {
+  it('is one key for every spelling of one mailbox', () => {
+    const spellings = ['victim@x.org', ' Victim@X.ORG', 'VICTIM+1@x.org', 'victim+news@X.org'];
+    const keys = spellings.map((email) => recipientKey(canonicalEmail(email)!));
+    expect(new Set(keys)).toEqual(new Set(['victim@x.org']));
+  });
+
+  it('counts an internationalised domain once, typed or in ASCII', () => {
+    expect(recipientKey(canonicalEmail('kia@WHĀNAU.nz')!)).toBe(
+      recipientKey(canonicalEmail('kia@xn--whnau-gwa.nz')!),
+    );
+  });
+});
+
+describe('isEmailSafeText (every free text that reaches an email)', () => {
+  it.each([
+    ['a meeting place', 'Letterbox at number 12', true],
+    ['a number alone', '12', true],
+    ['a description with a dotted abbreviation', 'Out the ranch-slider, i.e. the back door', true],
+    ['a domain', 'the tree at evil.company', false],
+    ['a look-alike dot', 'evil\u3002com', false],
+    ['only invisible characters', '\u200B\u2060', false],
+    ['a control character', 'gate\u0007', false],
+  ])('%s: %s', (_case, text, safe) => {
+    expect(isEmailSafeText(text)).toBe(safe);
   });
 });
 
@@ -114,5 +197,23 @@ describe('looksLikeLink (names and free text that go into an email)', () => {
     ['a full-width dot', 'example\uFF0Ecom', true],
   ])('%s: %s', (_case, text, expected) => {
     expect(looksLikeLink(text)).toBe(expected);
+  });
+});
+
+describe('contactProblems', () => {
+  it.each([
+    [
+      { name: '', email: '' },
+      { name: 'empty', email: 'empty' },
+    ],
+    [{ name: '   ', email: 'a@b.nz' }, { name: 'empty' }],
+    [
+      { name: 'www.aroha.nz', email: 'aroha@example' },
+      { name: 'link', email: 'invalid' },
+    ],
+    [{ name: 'Aroha\u0007', email: 'aroha@example.nz' }, { name: 'invalid' }],
+    [{ name: 'Aroha', email: 'aroha@example.nz' }, {}],
+  ])('%o has %o', (value, problems) => {
+    expect(contactProblems(value)).toEqual(problems);
   });
 });

@@ -2,22 +2,26 @@
 // in-memory PersistStorage standing in for IndexedDB.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { persistStore } from 'redux-persist';
-import { makeStore, type AppStore } from '../../../src/app/store';
+import { PERSIST_VERSION, makeStore, type AppStore } from '../../../src/app/store';
 import type { PersistStorage } from '../../../src/lib/idb-storage';
 import {
   answerRecorded,
   formSubmitted,
   houseTypeChanged,
-  planQueued,
   planReset,
-  planSaveFailed,
-  planSaved,
   selectPlanAnswers,
   selectPlanEmail,
-  selectPlanIdentifier,
   selectPlanName,
-  selectSaveStatus,
 } from '../../../src/features/escape-plan/plan-slice';
+import {
+  selectPlanChangedSinceSent,
+  selectPlanSubmissionStatus,
+  selectSavedPlanIdentifier,
+} from '../../../src/features/escape-plan/plan-submission';
+import { settle } from '../outbox/submissions';
+
+const selectSaveState = (state: Parameters<typeof selectPlanSubmissionStatus>[0]) =>
+  selectPlanSubmissionStatus(state).state;
 
 function memoryStorage(): PersistStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -85,35 +89,46 @@ describe('plan slice', () => {
     store.dispatch(formSubmitted({ name: 'Aroha', email: 'aroha@example.nz' }));
     expect(selectPlanName(store.getState())).toBe('Aroha');
     expect(selectPlanEmail(store.getState())).toBe('aroha@example.nz');
-    expect(selectSaveStatus(store.getState())).toBe('idle');
-    store.dispatch(planSaveFailed({ offline: true }));
-    expect(selectSaveStatus(store.getState())).toBe('offline');
-    store.dispatch(planSaveFailed({ offline: false }));
-    expect(selectSaveStatus(store.getState())).toBe('failed');
-    store.dispatch(planQueued({ idempotencyKey: 'key-0123456789abcdef' }));
-    expect(selectSaveStatus(store.getState())).toBe('queued');
-    store.dispatch(planSaved({ identifier: 'abcdefghijklmnopqrstuv' }));
-    expect(selectPlanIdentifier(store.getState())).toBe('abcdefghijklmnopqrstuv');
-    expect(selectSaveStatus(store.getState())).toBe('saved');
+    expect(selectSaveState(store.getState())).toBe('idle');
+    settle(store, 'plan', { state: 'failed', failure: { reason: 'network' } });
+    expect(selectPlanSubmissionStatus(store.getState())).toEqual({
+      state: 'failed',
+      failure: { reason: 'network' },
+    });
+    settle(store, 'plan', { state: 'failed', failure: { reason: 'invalid' } });
+    expect(selectPlanSubmissionStatus(store.getState())).toEqual({
+      state: 'failed',
+      failure: { reason: 'invalid' },
+    });
+    settle(store, 'plan', { state: 'queued' }, { key: 'key-0123456789abcdef' });
+    expect(selectSaveState(store.getState())).toBe('queued');
+    settle(store, 'plan', { state: 'sent', result: { identifier: 'abcdefghijklmnopqrstuv' } });
+    expect(selectSavedPlanIdentifier(store.getState())).toBe('abcdefghijklmnopqrstuv');
+    expect(selectSaveState(store.getState())).toBe('sent');
   });
 
   it('starts again from nothing on planReset', () => {
     const store = houseAnswers();
     store.dispatch(formSubmitted({ name: 'Aroha', email: 'aroha@example.nz' }));
     store.dispatch(planReset());
-    expect(store.getState().plan).toEqual({
-      answers: {},
-      name: '',
-      email: '',
-      identifier: null,
-      saveStatus: 'idle',
-    });
+    expect(store.getState().plan).toEqual({ answers: {}, name: '', email: '' });
   });
 
-  it('reads defaults from a state persisted before identifier and status existed', () => {
-    const store = makeStore({ plan: { answers: {}, name: 'Old', email: '' } as never });
-    expect(selectPlanIdentifier(store.getState())).toBeNull();
-    expect(selectSaveStatus(store.getState())).toBe('idle');
+  it('reads defaults when nothing was ever sent', () => {
+    const store = makeStore({ plan: { answers: {}, name: 'Old', email: '' } });
+    expect(selectSavedPlanIdentifier(store.getState())).toBeNull();
+    expect(selectSaveState(store.getState())).toBe('idle');
+  });
+
+  it('marks a sent plan changed once its answers change, and not when they come back', () => {
+    const store = houseAnswers();
+    const answers = selectPlanAnswers(store.getState());
+    settle(store, 'plan', { state: 'sent', result: { identifier: 'x' } }, { subject: answers });
+    expect(selectPlanChangedSinceSent(store.getState())).toBe(false);
+    store.dispatch(answerRecorded({ slug: 'meeting-area', value: ['The letterbox'] }));
+    expect(selectPlanChangedSinceSent(store.getState())).toBe(true);
+    store.dispatch(answerRecorded({ slug: 'meeting-area', value: ['By the gate post'] }));
+    expect(selectPlanChangedSinceSent(store.getState())).toBe(false);
   });
 });
 
@@ -136,7 +151,7 @@ describe('plan persistence', () => {
     );
     first.dispatch(answerRecorded({ slug: 'meeting-area', value: ['Under the kōwhai'] }));
     first.dispatch(formSubmitted({ name: 'Tama', email: 'tama@example.nz' }));
-    first.dispatch(planSaved({ identifier: 'abcdefghijklmnopqrstuv' }));
+    settle(first, 'plan', { state: 'sent', result: { identifier: 'abcdefghijklmnopqrstuv' } });
     await firstPersistor.flush();
     expect(storage.data.size).toBe(1);
 
@@ -145,17 +160,60 @@ describe('plan persistence', () => {
     const state = second.getState();
     expect(selectPlanAnswers(state)).toEqual(first.getState().plan.answers);
     expect(selectPlanName(state)).toBe('Tama');
-    expect(selectPlanIdentifier(state)).toBe('abcdefghijklmnopqrstuv');
+    expect(selectSavedPlanIdentifier(state)).toBe('abcdefghijklmnopqrstuv');
   });
 
-  it('does not persist the session flags', async () => {
+  it('moves a save status persisted by version 1 into the outbox', async () => {
+    const storage = memoryStorage();
+    const version1 = {
+      plan: JSON.stringify({
+        answers: { 'house-type': ['house'] },
+        name: 'Tama',
+        email: 'tama@example.nz',
+        identifier: 'abcdefghijklmnopqrstuv',
+        saveStatus: 'saved',
+      }),
+      quiz: JSON.stringify({
+        answers: {},
+        emailForm: {
+          name: 'A',
+          email: 'a@example.nz',
+          status: 'queued',
+          queuedKey: 'quiz-key-0123456789',
+        },
+      }),
+      outbox: JSON.stringify({ entries: {} }),
+      _persist: JSON.stringify({ version: 1, rehydrated: true }),
+    };
+    await storage.setItem('persist:root', JSON.stringify(version1));
+    const store = makeStore(undefined, { storage });
+    await persisted(store);
+    const state = store.getState();
+    expect(PERSIST_VERSION).toBe(2);
+    expect(state.plan).toEqual({
+      answers: { 'house-type': ['house'] },
+      name: 'Tama',
+      email: 'tama@example.nz',
+    });
+    expect(selectSavedPlanIdentifier(state)).toBe('abcdefghijklmnopqrstuv');
+    expect(selectPlanChangedSinceSent(state)).toBe(false);
+    expect(state.quiz.emailForm).toEqual({ name: 'A', email: 'a@example.nz' });
+    expect(state.outbox.submissions.quiz).toMatchObject({
+      idempotencyKey: 'quiz-key-0123456789',
+      status: { state: 'queued' },
+    });
+  });
+
+  it('persists the plan, the quiz and the outbox, nothing else', async () => {
     const storage = memoryStorage();
     const store = makeStore(undefined, { storage });
     const persistor = await persisted(store);
     store.dispatch({ type: 'session/inToolChanged', payload: true });
+    store.dispatch(answerRecorded({ slug: 'house-type', value: ['house'] }));
     await persistor.flush();
     const saved = JSON.parse([...storage.data.values()][0] ?? '{}') as Record<string, unknown>;
     expect(Object.keys(saved)).toContain('plan');
     expect(Object.keys(saved)).not.toContain('session');
+    expect(Object.keys(saved).sort()).toEqual(['_persist', 'outbox', 'plan', 'quiz']);
   });
 });

@@ -9,8 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAIL_TEXT } from '../../../server/mail/text';
-import { LOCALES_DIR, load, namespaces } from './locale-files';
+import { LOCALES_DIR, MAIL, allTexts, namespaces, type Text } from './locale-files';
 
 const ROOT = path.resolve(LOCALES_DIR, '..');
 const REVIEW_FILE = path.join(LOCALES_DIR, 'mi.review.md');
@@ -22,58 +21,6 @@ const SAME = 'Same in both languages';
 const IN_ENGLISH = 'Kept in English on purpose';
 const CHECKED = 'Checked by a speaker';
 const MAIL_SECTION = 'server mail';
-/** The server's own mail sentences are listed and named as this namespace ('mail:greeting'). */
-const MAIL = 'mail';
-
-interface Text {
-  en: string;
-  mi: string;
-}
-
-// ---- the strings ---------------------------------------------------------------------------
-
-/** Every Māori string with its English, by 'namespace:key'. */
-function allTexts(): Map<string, Text> {
-  const texts = new Map<string, Text>();
-  for (const namespace of namespaces('mi')) {
-    const en = load('en', namespace);
-    for (const [key, mi] of load('mi', namespace)) {
-      texts.set(`${namespace}:${key}`, { en: String(en.get(key) ?? ''), mi: String(mi) });
-    }
-  }
-  const en = flattenMail(MAIL_TEXT.en);
-  for (const [key, mi] of flattenMail(MAIL_TEXT.mi)) {
-    texts.set(`${MAIL}:${key}`, { en: en.get(key) ?? '', mi });
-  }
-  return texts;
-}
-
-type MailTree = { [key: string]: string | MailTree | ((...values: string[]) => string) };
-
-/** The mail sentences as flat keys; a sentence that is a function shows its values as {name}. */
-function flattenMail(tree: object, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree as MailTree)) {
-    const fullKey = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'function') {
-      entries.set(fullKey, value(...parameterNames(value).map((name) => `{${name}}`)));
-    } else if (typeof value === 'object') {
-      for (const [k, v] of flattenMail(value, fullKey)) entries.set(k, v);
-    } else {
-      entries.set(fullKey, value);
-    }
-  }
-  return entries;
-}
-
-function parameterNames(fn: (...values: string[]) => string): string[] {
-  const source = fn.toString();
-  const list = /^[^(=]*\(([^)]*)\)/.exec(source)?.[1] ?? /^\s*(\w+)\s*=>/.exec(source)?.[1] ?? '';
-  return list
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-}
 
 /**
  * Whether a Māori text is the English one left as it was. Compared without case, spacing and

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PLAN_QUESTIONS } from '../../../src/content/plan-questions';
+import { MEANING_ICONS, PLAN_QUESTIONS } from '../../../src/content/plan-questions';
 import { BEGIN_OPTIONS, QUIZ_SECTIONS } from '../../../src/content/quiz-sections';
 import { TIPS } from '../../../src/content/tips';
 
@@ -19,6 +19,7 @@ function planIcons(): string[] {
 const referenced = [
   ...new Set([
     ...planIcons().map((name) => `icons/${name}.svg`),
+    ...Object.values(MEANING_ICONS).map((name) => `icons/${name}.svg`),
     ...BEGIN_OPTIONS.map((option) => `icons/${option.icon}.svg`),
     ...TIPS.map((tip) => `icons/${tip.icon}.svg`),
     ...Object.values(QUIZ_SECTIONS).map((section) => `images/quiz/${section.image}`),

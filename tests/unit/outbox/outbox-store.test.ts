@@ -4,16 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../src/app/store';
 import type { OutboxUpdate } from '../../../src/contracts/outbox';
 import {
-  planQueued,
-  selectPlanIdentifier,
-  selectSaveStatus,
-} from '../../../src/features/escape-plan/plan-slice';
+  selectPlanSubmissionStatus,
+  selectSavedPlanIdentifier,
+} from '../../../src/features/escape-plan/plan-submission';
 import {
   isOutboxPending,
   outboxUpdated,
   selectOutboxEntry,
 } from '../../../src/features/outbox/outbox-slice';
-import { quizEmailQueued, selectQuizEmailForm } from '../../../src/features/quiz/quiz-slice';
+import { selectQuizEmailStatus } from '../../../src/features/quiz/quiz-email-status';
+import { scoreQuiz } from '../../../src/domain/quiz';
+import { settle } from './submissions';
 
 const KEY = 'device-key-0123456789';
 const IDENTIFIER = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -54,20 +55,23 @@ describe('outbox entries', () => {
 describe('a queued plan save', () => {
   it('becomes saved with the identifier the server answered', () => {
     const store = makeStore();
-    store.dispatch(planQueued({ idempotencyKey: KEY }));
-    expect(selectSaveStatus(store.getState())).toBe('queued');
+    settle(store, 'plan', { state: 'queued' });
+    expect(selectPlanSubmissionStatus(store.getState()).state).toBe('queued');
     store.dispatch(outboxUpdated(update({ state: 'sending' })));
-    expect(selectSaveStatus(store.getState())).toBe('queued');
+    expect(selectPlanSubmissionStatus(store.getState()).state).toBe('queued');
     store.dispatch(outboxUpdated(update({ status: 201, body: { identifier: IDENTIFIER } })));
-    expect(selectSaveStatus(store.getState())).toBe('saved');
-    expect(selectPlanIdentifier(store.getState())).toBe(IDENTIFIER);
+    expect(selectPlanSubmissionStatus(store.getState()).state).toBe('sent');
+    expect(selectSavedPlanIdentifier(store.getState())).toBe(IDENTIFIER);
   });
 
   it('becomes failed when the server refused it', () => {
     const store = makeStore();
-    store.dispatch(planQueued({ idempotencyKey: KEY }));
+    settle(store, 'plan', { state: 'queued' });
     store.dispatch(outboxUpdated(update({ state: 'failed', status: 422, body: { error: 'x' } })));
-    expect(selectSaveStatus(store.getState())).toBe('failed');
+    expect(selectPlanSubmissionStatus(store.getState())).toEqual({
+      state: 'failed',
+      failure: { reason: 'invalid' },
+    });
   });
 
   it.each([
@@ -75,30 +79,30 @@ describe('a queued plan save', () => {
     ['a quiz email', { kind: 'quiz' as const }],
   ])('ignores news about %s', (_label, fields) => {
     const store = makeStore();
-    store.dispatch(planQueued({ idempotencyKey: KEY }));
+    settle(store, 'plan', { state: 'queued' });
     store.dispatch(outboxUpdated(update({ ...fields, body: { identifier: IDENTIFIER } })));
-    expect(selectSaveStatus(store.getState())).toBe('queued');
-    expect(selectPlanIdentifier(store.getState())).toBeNull();
+    expect(selectPlanSubmissionStatus(store.getState()).state).toBe('queued');
+    expect(selectSavedPlanIdentifier(store.getState())).toBeNull();
   });
 });
 
 describe('a queued quiz email', () => {
   it.each([
-    ['sent', 'submitted'],
-    ['failed', 'error'],
+    ['sent', 'sent'],
+    ['failed', 'failed'],
     ['sending', 'queued'],
     ['waiting', 'queued'],
   ] as const)('outbox %s makes the form %s', (state, status) => {
     const store = makeStore();
-    store.dispatch(quizEmailQueued({ idempotencyKey: KEY }));
+    settle(store, 'quiz', { state: 'queued' }, { subject: scoreQuiz({}) });
     store.dispatch(outboxUpdated(update({ kind: 'quiz', state })));
-    expect(selectQuizEmailForm(store.getState()).status).toBe(status);
+    expect(selectQuizEmailStatus(store.getState()).state).toBe(status);
   });
 
   it('ignores news about another request', () => {
     const store = makeStore();
-    store.dispatch(quizEmailQueued({ idempotencyKey: KEY }));
+    settle(store, 'quiz', { state: 'queued' }, { subject: scoreQuiz({}) });
     store.dispatch(outboxUpdated(update({ kind: 'quiz', idempotencyKey: 'another-key-012345' })));
-    expect(selectQuizEmailForm(store.getState()).status).toBe('queued');
+    expect(selectQuizEmailStatus(store.getState()).state).toBe('queued');
   });
 });

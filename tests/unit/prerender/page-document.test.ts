@@ -1,24 +1,30 @@
 // How a prerendered page's document is put together from the built index.html.
 import { describe, expect, it } from 'vitest';
 import { deferAppCode, pageDocument } from '../../../scripts/lib/prerender-plugin';
-import { pageFile, pageFileCandidates } from '../../../src/prerender/page-files';
+import { pageFile, pageFileCandidates } from '../../../src/routes/page-files';
 
 const TEMPLATE = [
   '<!doctype html><html lang="en"><head>',
   '<script type="module" crossorigin src="/assets/index-1.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
   '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+  '<title>Home fire escape plan</title>',
   '</head><body>',
   '<div id="root"><header class="boot-shell"></header></div>',
   '</body></html>',
 ].join('\n');
 
 describe('pageDocument', () => {
-  it('puts the page into #root with its route, language and body classes', () => {
+  it('puts the page into #root with its route, language, title and body classes', () => {
     const html = pageDocument(
       TEMPLATE,
       { language: 'mi', route: '/print/:identifier', url: '/mi/print/_', shell: true, file: '' },
-      { html: '<main>page</main>', bodyClass: 'bg-white page-print', page: 'print' },
+      {
+        html: '<main>page</main>',
+        bodyClass: 'bg-white page-print',
+        page: 'print',
+        title: 'Mahere <whakaputa> & – Escape plan',
+      },
       (document) => document,
     );
     expect(html).toContain(
@@ -26,6 +32,8 @@ describe('pageDocument', () => {
     );
     expect(html).not.toContain('boot-shell');
     expect(html).toContain('<body class="bg-white page-print">');
+    expect(html).toContain('<title>Mahere &lt;whakaputa&gt; &amp; – Escape plan</title>');
+    expect(html).not.toContain('Home fire escape plan');
   });
 });
 
@@ -49,7 +57,7 @@ describe('page files', () => {
   it('names each page, shell and the not-found page per language', () => {
     expect(pageFile('en', '/')).toBe('pages/en/index.html');
     expect(pageFile('mi', '/sorted/maintenance')).toBe('pages/mi/sorted/maintenance.html');
-    expect(pageFile('en', '/question/:question/:sub')).toBe(
+    expect(pageFile('en', '/question/:question/:sub?')).toBe(
       'pages/en/question/_question/_sub.html',
     );
     expect(pageFile('mi', '*')).toBe('pages/mi/404.html');
@@ -64,5 +72,7 @@ describe('page files', () => {
     expect(pageFileCandidates('/nothing/here')).toEqual([
       { file: 'pages/en/404.html', status: 404 },
     ]);
+    // A redirect row (an old address) has no page of its own: the app's shell answers it.
+    expect(pageFileCandidates('/question/begin')).toEqual([]);
   });
 });

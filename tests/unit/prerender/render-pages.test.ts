@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../src/prerender/render-page';
 import { prerenderTargets } from '../../../src/prerender/targets';
-import { APP_ROUTE_PATTERNS } from '../../../src/app/paths';
+import { ROUTES, isPageRoute } from '../../../src/routes';
 
 const targets = prerenderTargets();
 
@@ -18,10 +18,10 @@ describe('prerendered pages', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('cover every route of the table in both languages, and the not-found page', () => {
+  it('cover every page of the route table in both languages, and the not-found page', () => {
     for (const language of ['en', 'mi'] as const) {
       const routes = targets.filter((target) => target.language === language);
-      for (const pattern of APP_ROUTE_PATTERNS) {
+      for (const { pattern } of ROUTES.filter(isPageRoute)) {
         expect(
           routes.some((target) => target.route === pattern),
           `${language} ${pattern}`,
@@ -54,5 +54,8 @@ describe('prerendered pages', () => {
     expect(en.html).toContain('Sort your smoke alarms');
     expect(mi.html).not.toContain('Sort your smoke alarms');
     expect(mi.html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    // The <title> the client sets from the route handle, in the page's language.
+    expect(en.title).toMatch(/^Sort your smoke alarms – /);
+    expect(mi.title).not.toBe(en.title);
   });
 });

@@ -5,13 +5,24 @@ import {
   initialQuizState,
   quizAnswerRecorded,
   quizEmailFormEdited,
-  quizEmailFormReopened,
-  quizEmailNotSent,
-  quizEmailRejected,
-  quizEmailSent,
   selectQuizAnswers,
   selectQuizEmailForm,
 } from '../../../src/features/quiz/quiz-slice';
+import { selectQuizEmailStatus } from '../../../src/features/quiz/quiz-email-status';
+import { submissionDismissed, type SubmissionStatus } from '../../../src/features/outbox';
+import { scoreQuiz } from '../../../src/domain/quiz';
+import { settle } from '../outbox/submissions';
+
+type Store = ReturnType<typeof makeStore>;
+const SENT: SubmissionStatus = { state: 'sent', result: null };
+const REFUSED: SubmissionStatus = { state: 'failed', failure: { reason: 'invalid' } };
+const NOT_SENT: SubmissionStatus = { state: 'failed', failure: { reason: 'network' } };
+
+/** Settles the checklist email for the store's current answers, as the email form sends it. */
+function emailed(store: Store, status: SubmissionStatus) {
+  settle(store, 'quiz', status, { subject: scoreQuiz(selectQuizAnswers(store.getState())) });
+}
+const emailStatus = (store: Store) => selectQuizEmailStatus(store.getState());
 import type { PersistStorage } from '../../../src/lib/idb-storage';
 import { persistStore, type Persistor } from 'redux-persist';
 
@@ -19,7 +30,8 @@ describe('quiz slice', () => {
   it('starts with no answers and an idle, empty email form', () => {
     const store = makeStore();
     expect(selectQuizAnswers(store.getState())).toEqual({});
-    expect(selectQuizEmailForm(store.getState())).toEqual({ name: '', email: '', status: 'idle' });
+    expect(selectQuizEmailForm(store.getState())).toEqual({ name: '', email: '' });
+    expect(emailStatus(store)).toEqual({ state: 'idle' });
   });
 
   it('records the begin list and section answers by slug, replacing earlier ones', () => {
@@ -42,46 +54,45 @@ describe('quiz slice', () => {
     });
   });
 
-  it.each([
-    [quizEmailSent(), 'submitted'],
-    [quizEmailRejected(), 'error'],
-    [quizEmailNotSent(), 'not-sent'],
-  ] as const)('moves the email status on %o to %s and keeps the details', (action, status) => {
-    const store = makeStore();
-    store.dispatch(quizEmailFormEdited({ name: 'Aroha', email: 'aroha@example.nz' }));
-    store.dispatch(action);
-    expect(selectQuizEmailForm(store.getState())).toEqual({
-      name: 'Aroha',
-      email: 'aroha@example.nz',
-      status,
-    });
-  });
+  it.each([SENT, REFUSED, NOT_SENT])(
+    'moves the email status to %o and keeps the details',
+    (status) => {
+      const store = makeStore();
+      store.dispatch(quizEmailFormEdited({ name: 'Aroha', email: 'aroha@example.nz' }));
+      emailed(store, status);
+      expect(selectQuizEmailForm(store.getState())).toEqual({
+        name: 'Aroha',
+        email: 'aroha@example.nz',
+      });
+      expect(emailStatus(store)).toEqual(status);
+    },
+  );
 
   it('keeps an error on screen while the details are edited, until the next answer', () => {
     const store = makeStore();
-    store.dispatch(quizEmailRejected());
+    emailed(store, REFUSED);
     store.dispatch(quizEmailFormEdited({ name: 'Aroha', email: 'aroha@example.nz' }));
-    expect(selectQuizEmailForm(store.getState()).status).toBe('error');
-    store.dispatch(quizEmailSent());
-    expect(selectQuizEmailForm(store.getState()).status).toBe('submitted');
+    expect(emailStatus(store)).toEqual(REFUSED);
+    emailed(store, SENT);
+    expect(emailStatus(store)).toEqual(SENT);
   });
 
   it('reopens a sent form, and a changed answer makes a sent checklist sendable again', () => {
     const store = makeStore();
-    store.dispatch(quizEmailSent());
-    store.dispatch(quizEmailFormReopened());
-    expect(selectQuizEmailForm(store.getState()).status).toBe('idle');
+    emailed(store, SENT);
+    store.dispatch(submissionDismissed({ kind: 'quiz' }));
+    expect(emailStatus(store).state).toBe('idle');
 
-    store.dispatch(quizEmailSent());
+    emailed(store, SENT);
     store.dispatch(quizAnswerRecorded({ slug: 'begin', values: ['garage-toolshed'] }));
-    expect(selectQuizEmailForm(store.getState()).status).toBe('idle');
+    expect(emailStatus(store).state).toBe('idle');
   });
 
   it('does not clear an error or offline notice when an answer changes', () => {
     const store = makeStore();
-    store.dispatch(quizEmailNotSent());
+    emailed(store, NOT_SENT);
     store.dispatch(quizAnswerRecorded({ slug: 'begin', values: ['garage-toolshed'] }));
-    expect(selectQuizEmailForm(store.getState()).status).toBe('not-sent');
+    expect(emailStatus(store)).toEqual(NOT_SENT);
   });
 
   it('reads and updates a quiz state persisted before the email form existed', () => {
@@ -117,7 +128,7 @@ describe('quiz persistence', () => {
     first.dispatch(quizAnswerRecorded({ slug: 'begin', values: ['electric-blankets'] }));
     first.dispatch(quizAnswerRecorded({ slug: 'electric-blankets', values: ['turned-off'] }));
     first.dispatch(quizEmailFormEdited({ name: 'Aroha', email: 'aroha@example.nz' }));
-    first.dispatch(quizEmailNotSent());
+    emailed(first, NOT_SENT);
     await persistor.flush();
 
     const second = makeStore(undefined, { storage });
@@ -129,7 +140,7 @@ describe('quiz persistence', () => {
     expect(selectQuizEmailForm(second.getState())).toEqual({
       name: 'Aroha',
       email: 'aroha@example.nz',
-      status: 'not-sent',
     });
+    expect(emailStatus(second)).toEqual(NOT_SENT);
   });
 });

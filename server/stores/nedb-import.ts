@@ -1,0 +1,93 @@
+// Moves an existing install's data into SQLite on the first start after the upgrade: the nedb
+// files of the old embedded store (plans.db, mail-outbox.db in DATA_DIR) are read line by line in
+// nedb's own format (one JSON document a line; a later line for the same _id replaces it,
+// '$$deleted' removes it, '$$index…' lines describe indexes), and every plan and message is
+// inserted in one transaction. The old files are only read, never changed or removed. A line
+// that cannot be read stops the start naming the file, unless it is the last one (an append cut
+// short by a crash, which nedb itself skipped too).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type Database from 'libsql';
+import type { MailRecord, PlanRecord } from './types';
+
+const IMPORT_KEY = 'nedb-import';
+export const NEDB_FILES = { plans: 'plans.db', mail: 'mail-outbox.db' } as const;
+
+type NedbDocument = Record<string, unknown> & { _id?: unknown };
+
+/** The documents a nedb datafile holds, in file order, without nedb's _id. */
+export function readNedbFile(file: string): Record<string, unknown>[] {
+  const documents = new Map<string, Record<string, unknown>>();
+  const lines = readFileSync(file, 'utf8').split('\n');
+  lines.forEach((line, index) => {
+    if (line.trim() === '') return;
+    let document: NedbDocument;
+    try {
+      document = JSON.parse(line) as NedbDocument;
+    } catch {
+      const last = lines.slice(index + 1).every((rest) => rest.trim() === '');
+      if (last) return;
+      throw new Error(
+        `The old data file ${file} cannot be imported: line ${index + 1} is not valid. ` +
+          'Nothing was changed.',
+      );
+    }
+    if ('$$indexCreated' in document || '$$indexRemoved' in document) return;
+    const id = String(document._id);
+    if (document.$$deleted === true) {
+      documents.delete(id);
+      return;
+    }
+    const record: Record<string, unknown> = { ...document };
+    delete record._id;
+    documents.delete(id); // a replaced document moves to where its last version was written
+    documents.set(id, record);
+  });
+  return [...documents.values()];
+}
+
+export interface NedbImportResult {
+  plans: number;
+  mail: number;
+}
+
+/** Imports the folder's nedb files once (recorded in the meta table); null when done before. */
+export function importNedbFolder(dir: string, db: Database.Database): NedbImportResult | null {
+  const done = db.prepare('SELECT value FROM meta WHERE key = ?').raw().get(IMPORT_KEY);
+  if (done !== undefined) return null;
+  const read = (name: string) => {
+    const file = path.join(dir, name);
+    return existsSync(file) ? readNedbFile(file) : [];
+  };
+  const plans = read(NEDB_FILES.plans) as unknown as PlanRecord[];
+  const mail = read(NEDB_FILES.mail) as unknown as MailRecord[];
+  const insertPlan = db.prepare(
+    'INSERT INTO plans (identifier, idempotency_key, record) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+  );
+  const insertMail = db.prepare(
+    `INSERT INTO mail (id, idempotency_key, status, next_attempt_at, lease_until, created_at,
+       record) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+  );
+  const result = { plans: plans.length, mail: mail.length };
+  db.transaction(() => {
+    for (const plan of plans) {
+      insertPlan.run(plan.identifier, plan.idempotencyKey, JSON.stringify(plan));
+    }
+    for (const message of mail) {
+      insertMail.run(
+        message.id,
+        message.idempotencyKey,
+        message.status,
+        message.nextAttemptAt,
+        message.leaseUntil,
+        message.createdAt,
+        JSON.stringify(message),
+      );
+    }
+    db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(
+      IMPORT_KEY,
+      JSON.stringify({ at: new Date().toISOString(), ...result }),
+    );
+  })();
+  return result;
+}

@@ -1,0 +1,55 @@
+// The one vocabulary for everything the device sends (plan save, quiz email, and any kind added
+// later), and the pure rules about it. No React, no fetch, no schema library: the store (first
+// screen) reads these.
+import type { OutboxKind, SubmissionFailure } from '../../contracts/outbox';
+
+export type { SubmissionFailure };
+
+export type SubmissionKind = OutboxKind;
+
+/**
+ * idle: nothing sent (or dismissed); sending: on its way; queued: kept in the service worker's
+ * outbox until the device is back online; sent: the server took it (`result` is its answer, e.g.
+ * the saved plan's identifier); failed: see the reason.
+ */
+export type SubmissionStatus =
+  | { state: 'idle' }
+  | { state: 'sending' }
+  | { state: 'queued' }
+  | { state: 'sent'; result?: unknown }
+  | { state: 'failed'; failure: SubmissionFailure };
+
+export interface Submission {
+  /** Made on the device; the server stores and mails each key once. */
+  idempotencyKey: string;
+  /** Fingerprint of the whole request: the same request keeps its key until its outcome is known. */
+  request: string;
+  /** Fingerprint of what it is about (the plan's answers, the checklist): "changed since sent". */
+  subject: string;
+  status: SubmissionStatus;
+}
+
+export const IDLE: SubmissionStatus = { state: 'idle' };
+
+/**
+ * True once nothing more can come of this key: the server took it or refused it for good. Until
+ * then (sending, queued, a network or server failure) a retry of the same request reuses the key,
+ * so it is stored and mailed once however often it is sent.
+ */
+export function isOutcomeKnown(status: SubmissionStatus): boolean {
+  if (status.state === 'sent' || status.state === 'idle') return true;
+  if (status.state !== 'failed') return false;
+  return status.failure.reason !== 'network' && status.failure.reason !== 'server';
+}
+
+/** A refused answer's reason, from its HTTP status (and Retry-After, in seconds, for a 429). */
+export function failureOf(status: number, retryAfter?: string | null): SubmissionFailure {
+  if (status === 429) {
+    const seconds = Number.parseInt(retryAfter ?? '', 10);
+    return Number.isFinite(seconds)
+      ? { reason: 'rate-limited', retryAfterSeconds: seconds, retryAt: Date.now() + seconds * 1000 }
+      : { reason: 'rate-limited', retryAfterSeconds: null };
+  }
+  if (status >= 400 && status < 500) return { reason: 'invalid' };
+  return { reason: 'server', status };
+}

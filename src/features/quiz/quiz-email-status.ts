@@ -1,0 +1,15 @@
+// The checklist email's status as the outbox keeps it. A checklist that changed after it was sent
+// (an answer edited) may be sent again: the form comes back.
+import { createSelector } from '@reduxjs/toolkit';
+import { scoreQuiz } from '../../domain/quiz';
+import { isChangedSinceSent, selectSubmission, type SubmissionStatus } from '../outbox';
+import type { RootState } from '../../app/store';
+import { selectQuizAnswers } from './quiz-slice';
+
+const IDLE: SubmissionStatus = { state: 'idle' };
+
+export const selectQuizEmailStatus = createSelector(
+  [(state: RootState) => selectSubmission(state, 'quiz'), selectQuizAnswers],
+  (submission, answers): SubmissionStatus =>
+    !submission || isChangedSinceSent(submission, scoreQuiz(answers)) ? IDLE : submission.status,
+);

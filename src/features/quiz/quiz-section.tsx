@@ -1,0 +1,116 @@
+// /quiz/{section}: one hazard area's practices as checkboxes, with the not-applicable option.
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { NOT_APPLICABLE, QUIZ_SECTIONS } from '../../content/quiz-sections';
+import {
+  isSavedQuizAnswerValid,
+  isSectionAnswerValid,
+  nextQuizStep,
+  previousQuizStep,
+  quizProgress,
+  toggleSectionOption,
+} from '../../domain/quiz';
+import type { QuizSectionSlug } from '../../domain/types';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useLanguage } from '../../lib/use-language';
+import { paths } from '../../routes';
+import { StepFooter } from '../../components/step-footer';
+import { track } from '../../lib/analytics';
+import { quizAnswerRecorded, selectQuizAnswers } from './quiz-slice';
+import { QuizOptionList } from './quiz-option-list';
+import { QuizProgress } from './quiz-progress';
+import { WithQuizAnswers } from './with-quiz-answers';
+import { useAnswersPending } from '../../app/answers-pending';
+import './quiz.css';
+
+/** The saved answer restored on revisit; stale foreign data (spec section 5) starts empty. */
+function restoredValues(section: QuizSectionSlug, saved: readonly string[]): string[] {
+  if (!isSavedQuizAnswerValid(section, saved)) return [];
+  return QUIZ_SECTIONS[section].options
+    .map((option) => option.value)
+    .filter((value) => saved.includes(value));
+}
+
+export function QuizSectionPage({ section }: { section: QuizSectionSlug }) {
+  const pending = useAnswersPending();
+  // Drawn again only when stored answers for this section arrive (ticks made meanwhile are kept).
+  const stored = useAppSelector(selectQuizAnswers)[section] !== undefined;
+  return (
+    <WithQuizAnswers otherwise={paths.quiz('begin')} whilePending="content">
+      {/* Drawn again once the stored answers are back, so it starts from them. */}
+      <QuizSectionForm key={!pending && stored ? 'restored' : 'drawn'} section={section} />
+    </WithQuizAnswers>
+  );
+}
+
+function QuizSectionForm({ section }: { section: QuizSectionSlug }) {
+  const { t } = useTranslation('quiz');
+  const answers = useAppSelector(selectQuizAnswers);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { to } = useLanguage();
+  const [selected, setSelected] = useState(() => restoredValues(section, answers[section] ?? []));
+  const id = useId();
+  const formId = `${id}-form`;
+  const content = QUIZ_SECTIONS[section];
+  const progress = quizProgress(answers, section);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isSectionAnswerValid(section, selected)) return;
+    dispatch(quizAnswerRecorded({ slug: section, values: selected }));
+    track({ event: 'continue', question: content.trackingName, responses: selected.join(',') });
+    navigate(to(paths.quiz(nextQuizStep(answers, section))));
+  }
+
+  return (
+    <>
+      <form id={formId} className="quiz-step" onSubmit={submit}>
+        <h1 id={`${id}-title`}>{t(`sections.${section}.name`)}</h1>
+        <img
+          className="quiz-step__image"
+          src={`/images/quiz/${content.image}`}
+          alt=""
+          width={320}
+          height={200}
+        />
+        {content.hasTip && (
+          <aside className="quiz-tip" aria-labelledby={`${id}-tip`}>
+            <h2 id={`${id}-tip`} className="quiz-tip__title">
+              {t('tip-title')}
+            </h2>
+            <p>{t(`sections.${section}.tip`)}</p>
+          </aside>
+        )}
+        <p id={`${id}-instruction`} className="quiz-step__intro">
+          {t('instruction')}
+        </p>
+        <QuizOptionList
+          name={section}
+          labelledBy={`${id}-title`}
+          describedBy={`${id}-instruction`}
+          options={content.options.map((option) => ({
+            value: option.value,
+            label:
+              option.value === NOT_APPLICABLE
+                ? t('not-applicable')
+                : t(`sections.${section}.options.${option.value}`),
+          }))}
+          selected={selected}
+          onToggle={(value) =>
+            setSelected((current) => toggleSectionOption(section, current, value))
+          }
+        />
+      </form>
+      <StepFooter
+        formId={formId}
+        continueLabel={t('continue')}
+        canContinue={isSectionAnswerValid(section, selected)}
+        back={{ to: to(paths.quiz(previousQuizStep(answers, section))), label: t('back') }}
+        backAlways
+        step={progress.current > 0 ? <QuizProgress {...progress} /> : undefined}
+      />
+    </>
+  );
+}

@@ -1,0 +1,209 @@
+// THE route table: every page of the app, once. The router (src/app/router.tsx) mounts each row
+// under both language prefixes ('' and '/mi'), the server answers these paths with the app shell
+// and hints each row's page module (anything else is a real 404), the service worker answers
+// them offline, and the tests walk them. Plain data: no React, nothing from the browser.
+//
+// A new page is ONE row here plus its page module (a `*-page.tsx` file in a feature folder whose
+// default export is the page). See docs/architecture.md, "Adding a page".
+import type { PageHandle } from './page-handle';
+
+/** A page: its module is loaded on first visit (lazily) and rendered for the pattern. */
+export interface PageRoute {
+  /** Language-free pattern in react-router syntax, matched exactly (no splats). */
+  pattern: string;
+  /** The page's module from the project root; its default export is the page component. */
+  page: string;
+  handle: PageHandle;
+  /** Images the page shows large on arrival (its largest paint), hinted in the server's HTML. */
+  images?: readonly string[];
+}
+
+/** An old address kept working: it replaces itself with another route's path. */
+export interface RedirectRoute {
+  pattern: string;
+  /** Language-free path of the target; the visitor's language prefix is kept. */
+  redirect: string;
+  handle: PageHandle;
+}
+
+export type AppRoute = PageRoute | RedirectRoute;
+
+const questionHandle: PageHandle = {
+  page: 'question',
+  title: 'plan:questions.:question.title',
+  background: 'white',
+  inTool: true,
+  meter: 'question',
+  // Question steps push their own 'continue' events instead of page views (spec); the spec's
+  // tracked sub-paths of the carousel questions are page views of their own.
+  trackPageView: false,
+  subStep: 'sub',
+};
+const printHandle = (page: string, title: string): PageHandle => ({
+  page,
+  title,
+  background: 'white',
+  header: false,
+  footer: 'none',
+  print: true,
+});
+// Quiz steps send their own continue events, so no page view (spec section 2).
+const quizStepHandle: PageHandle = {
+  page: 'quiz',
+  title: 'quiz:sections.:step.name',
+  background: 'dark',
+  trackPageView: false,
+};
+const campaignHandle = (page: string, title: string): PageHandle => ({
+  page,
+  title,
+  background: 'white',
+});
+
+const PLAN = 'src/features/escape-plan';
+const QUIZ = 'src/features/quiz';
+const CAMPAIGN = 'src/features/campaign';
+
+/**
+ * Rows are tried in order and the first match wins, so a fixed path comes before a pattern that
+ * would also match it ('/quiz/begin' before '/quiz/:step'); react-router ranks them the same way
+ * (tests/unit/routes/route-table.test.ts checks that both agree).
+ */
+export const ROUTES: readonly AppRoute[] = [
+  {
+    pattern: '/',
+    page: 'src/features/home/home-page.tsx',
+    handle: { page: 'home', background: 'image', title: 'home:title' },
+    // The home video's poster (src/features/home/background-video.tsx).
+    images: ['/video/home-poster.jpg'],
+  },
+  {
+    pattern: '/intro',
+    page: `${PLAN}/intro-page.tsx`,
+    handle: {
+      page: 'intro',
+      title: 'plan:intro.title',
+      background: 'white',
+      inTool: true,
+      meter: 'intro',
+    },
+  },
+  // The observed product also started the quiz at /question/begin (DECISIONS.md).
+  {
+    pattern: '/question/begin',
+    redirect: '/quiz/begin',
+    handle: { ...quizStepHandle, title: 'quiz:begin.page-title' },
+  },
+  // A carousel's sub-questions have their own address (/question/first-escape-route/obstacles).
+  {
+    pattern: '/question/:question/:sub?',
+    page: `${PLAN}/question-page.tsx`,
+    handle: questionHandle,
+  },
+  {
+    pattern: '/tips',
+    page: `${PLAN}/tips-page.tsx`,
+    handle: {
+      page: 'tips',
+      title: 'plan:tips.title',
+      background: 'grey',
+      inTool: true,
+      meter: 'tips',
+    },
+  },
+  {
+    pattern: '/complete',
+    page: `${PLAN}/complete-page.tsx`,
+    handle: {
+      page: 'complete',
+      title: 'plan:complete.title',
+      background: 'white',
+      inTool: true,
+      meter: 'complete',
+    },
+  },
+  {
+    pattern: '/review',
+    page: `${PLAN}/review-page.tsx`,
+    handle: {
+      page: 'review',
+      title: 'plan:review.page-title',
+      background: 'image',
+      footer: 'none',
+      inTool: true,
+      meter: 'review',
+    },
+  },
+  {
+    pattern: '/print',
+    page: `${PLAN}/print-page.tsx`,
+    handle: { ...printHandle('print', 'plan:print.title'), meter: 'print' },
+  },
+  {
+    pattern: '/print/:identifier',
+    page: `${PLAN}/print-page.tsx`,
+    handle: printHandle('print', 'plan:print.title'),
+  },
+  {
+    pattern: '/sorted',
+    page: `${CAMPAIGN}/campaign-page.tsx`,
+    handle: campaignHandle('sorted', 'campaign:hero.title'),
+  },
+  {
+    pattern: '/sorted/buying-guide',
+    page: `${CAMPAIGN}/buying-guide-page.tsx`,
+    handle: campaignHandle('sorted-buying-guide', 'campaign:pages.buying-guide.title'),
+  },
+  {
+    pattern: '/sorted/maintenance',
+    page: `${CAMPAIGN}/maintenance-page.tsx`,
+    handle: campaignHandle('sorted-maintenance', 'campaign:pages.maintenance.title'),
+  },
+  {
+    pattern: '/sorted/escape-plan',
+    page: `${CAMPAIGN}/escape-plan-page.tsx`,
+    handle: campaignHandle('sorted-escape-plan', 'campaign:pages.escape-plan.title'),
+  },
+  {
+    pattern: '/sorted/escape-challenge',
+    page: `${CAMPAIGN}/escape-challenge-page.tsx`,
+    handle: campaignHandle('sorted-escape-challenge', 'campaign:pages.escape-challenge.title'),
+  },
+  {
+    pattern: '/quiz/begin',
+    page: `${QUIZ}/quiz-begin-page.tsx`,
+    handle: { ...quizStepHandle, title: 'quiz:begin.page-title' },
+  },
+  {
+    pattern: '/quiz/complete',
+    page: `${QUIZ}/quiz-complete-page.tsx`,
+    // complete is in the spec's list of quiz steps without a page view; it sends quiz-complete.
+    handle: {
+      page: 'quiz-complete',
+      title: 'quiz:complete.title',
+      background: 'white',
+      footer: 'government',
+      trackPageView: false,
+    },
+  },
+  {
+    pattern: '/quiz/print',
+    page: `${QUIZ}/quiz-print-page.tsx`,
+    handle: printHandle('quiz-print', 'quiz:print.title'),
+  },
+  { pattern: '/quiz/:step', page: `${QUIZ}/quiz-step-page.tsx`, handle: quizStepHandle },
+];
+
+/** What any other path shows (with a 404 status from the server). */
+export const NOT_FOUND_ROUTE = {
+  page: 'src/features/not-found/not-found-page.tsx',
+  handle: {
+    page: 'not-found',
+    title: 'common:not-found.title',
+    background: 'white',
+  } satisfies PageHandle,
+} as const;
+
+export function isPageRoute(route: AppRoute): route is PageRoute {
+  return 'page' in route;
+}

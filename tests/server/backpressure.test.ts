@@ -1,0 +1,150 @@
+// Backpressure and slow clients (issue 13, findings 5 and 7): a full outbox answers 503 with
+// Retry-After and stores nothing, /api/health reports the outbox's depth and age and says
+// "degraded" past its limits; a body that takes too long gets 408 and the connection closes;
+// connections beyond the cap are refused at once.
+import { connect, type Socket } from 'node:net';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { createHttpServer } from '../../server/http/http-server';
+import { silentLogger } from '../../server/log';
+import { SqliteStore } from '../../server/stores/sqlite';
+import { newKey, planRequest, quizRequest } from './fixtures';
+import { postJson, startApiServer } from './harness';
+import { SHELL_HTML, fakeDist, tempDir, waitUntil } from './support';
+
+const open: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  while (open.length > 0) await open.pop()?.close();
+});
+
+describe('a full outbox', () => {
+  it('answers 503 with Retry-After, stores nothing, and health says degraded', async () => {
+    let now = Date.UTC(2030, 0, 1);
+    const api = await startApiServer({
+      worker: false,
+      clock: { now: () => now },
+      outboxLimits: { maxWaiting: 3, retryAfterSeconds: 30 },
+      outboxHealth: { depth: 2, ageMs: 10 * 60_000 },
+    });
+    open.push(api);
+    const save = () =>
+      postJson(`${api.url}/api/v1/plan/save`, planRequest(), { 'Idempotency-Key': newKey() });
+
+    expect((await fetch(`${api.url}/api/health`)).status).toBe(200);
+    for (let index = 0; index < 3; index += 1) expect((await save()).status).toBe(201);
+    now += 5 * 60_000;
+
+    const refused = await save();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    expect(await refused.json()).toEqual({ error: expect.stringContaining('try again later') });
+    const quiz = await postJson(`${api.url}/api/v1/quiz/email`, quizRequest(), {
+      'Idempotency-Key': newKey(),
+    });
+    expect(quiz.status).toBe(503);
+    expect(await quiz.json()).toEqual({ success: false, error: expect.any(String) });
+    expect(await api.store.stats()).toMatchObject({ plans: 3, mail: { pending: 3 } });
+
+    const health = await fetch(`${api.url}/api/health`);
+    expect(health.status).toBe(200); // late mail is not an outage
+    const body = (await health.json()) as { status: string; checks: unknown[] };
+    expect(body.status).toBe('degraded');
+    expect(body.checks).toContainEqual({
+      name: 'outbox',
+      ok: false,
+      critical: false,
+      detail: '3 messages waiting (limit 2)',
+      metrics: { depth: 3, oldestPendingAgeSeconds: 300 },
+    });
+  });
+
+  it('says degraded when the oldest message has waited too long', async () => {
+    let now = Date.UTC(2030, 0, 1);
+    const api = await startApiServer({
+      worker: false,
+      clock: { now: () => now },
+      outboxHealth: { depth: 100, ageMs: 60_000 },
+    });
+    open.push(api);
+    await postJson(`${api.url}/api/v1/plan/save`, planRequest(), { 'Idempotency-Key': newKey() });
+    now += 61_000;
+    const body = (await (await fetch(`${api.url}/api/health`)).json()) as { checks: unknown[] };
+    expect(body.checks).toContainEqual(
+      expect.objectContaining({
+        name: 'outbox',
+        ok: false,
+        metrics: { depth: 1, oldestPendingAgeSeconds: 61 },
+      }),
+    );
+  });
+});
+
+describe('slow and numerous clients', () => {
+  async function limitedServer(limits: { bodyTimeoutMs: number; maxConnections: number }) {
+    const store = await SqliteStore.open(tempDir('slow'));
+    const app = createApp({
+      distDir: fakeDist(),
+      shellHtml: SHELL_HTML,
+      logger: silentLogger,
+      store,
+    });
+    const server: Server = createHttpServer(app, limits);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    open.push({
+      close: async () => {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+        await store.close();
+      },
+    });
+    return { port, url: `http://127.0.0.1:${port}` };
+  }
+
+  function rawConnection(port: number): Promise<{ socket: Socket; received: () => string }> {
+    return new Promise((resolve, reject) => {
+      let data = '';
+      const socket = connect(port, '127.0.0.1', () => resolve({ socket, received: () => data }));
+      socket.on('data', (chunk) => (data += chunk.toString()));
+      socket.on('error', reject);
+    });
+  }
+
+  it('answers 408 and closes when a body does not arrive in time', async () => {
+    const { port } = await limitedServer({ bodyTimeoutMs: 400, maxConnections: 50 });
+    const { socket, received } = await rawConnection(port);
+    let closed = false;
+    socket.on('close', () => (closed = true));
+    const body = JSON.stringify(planRequest());
+    socket.write(
+      `POST /api/v1/plan/save HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 20)}`,
+    );
+    const started = Date.now();
+    await waitUntil(() => closed, 'the slow upload to be cut off', 5_000);
+    expect(received()).toMatch(/^HTTP\/1\.1 408/);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('refuses connections beyond the cap, and takes new ones once some have closed', async () => {
+    const { port, url } = await limitedServer({ bodyTimeoutMs: 10_000, maxConnections: 2 });
+    const held = [await rawConnection(port), await rawConnection(port)];
+    const heldClosed = held.map(() => false);
+    held.forEach(({ socket }, index) => socket.on('close', () => (heldClosed[index] = true)));
+    // The third is accepted by the kernel and closed by the server at once, unanswered.
+    const third = await rawConnection(port);
+    let thirdClosed = false;
+    third.socket.on('close', () => (thirdClosed = true));
+    third.socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await waitUntil(() => thirdClosed, 'the connection over the cap to be closed', 2_000);
+    expect(third.received()).toBe('');
+    expect(heldClosed).toEqual([false, false]);
+    for (const { socket } of held) socket.destroy();
+    await waitUntil(
+      async () => (await fetch(`${url}/api/health`).catch(() => null))?.ok === true,
+      'a free slot',
+    );
+  });
+});

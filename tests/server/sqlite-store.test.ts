@@ -1,0 +1,163 @@
+// What the embedded SQLite store adds to the store contract (issue 13, finding 6): one server per
+// data folder, an integrity check that stops on a damaged file without touching it, a failed write
+// answered 5xx and reported unhealthy, and the import of an old install's nedb files.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import Datastore from '@seald-io/nedb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SQLITE_FILE, SqliteStore, StoreDamaged, StoreInUse } from '../../server/stores/sqlite';
+import type { MailRecord, PlanRecord } from '../../server/stores/types';
+import { HOUSE_ANSWERS, newKey, planRequest } from './fixtures';
+import { postJson, startApiServer } from './harness';
+import { tempDir, waitUntil } from './support';
+
+const open: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  while (open.length > 0) await open.pop()?.close();
+});
+
+async function openStore(dir: string, options?: { maxPages?: number }): Promise<SqliteStore> {
+  const store = await SqliteStore.open(dir, options);
+  open.push(store);
+  return store;
+}
+
+const plan = (index: number): PlanRecord => ({
+  identifier: `plan-identifier-${String(index).padStart(8, '0')}`,
+  idempotencyKey: `key-${index}`,
+  requestHash: 'hash',
+  answers: HOUSE_ANSWERS,
+  language: 'en',
+  createdAt: index,
+});
+
+const message = (index: number): MailRecord => ({
+  id: `mail-${index}`,
+  idempotencyKey: `plan:key-${index}`,
+  requestHash: 'hash',
+  language: 'en',
+  to: `old${index}@example.nz`,
+  kind: 'plan',
+  payload: { identifier: plan(index).identifier, name: 'Aroha', answers: HOUSE_ANSWERS },
+  status: 'pending',
+  attempts: 0,
+  nextAttemptAt: 1,
+  leaseUntil: null,
+  leaseOwner: null,
+  sentAt: null,
+  createdAt: 1,
+  lastError: null,
+});
+
+/** Closes a store and waits until its file is released (libsql frees it at collection). */
+async function closeAndRelease(store: SqliteStore, dir: string): Promise<void> {
+  await store.close();
+  open.splice(open.indexOf(store), 1);
+  await waitUntil(() => {
+    (globalThis as { gc?: () => void }).gc?.();
+    return !existsSync(path.join(dir, `${SQLITE_FILE}-wal`));
+  }, 'the log to be folded into the file at close');
+}
+
+describe('the SQLite store', () => {
+  it('refuses a second store on a data folder in use, at once and saying why', async () => {
+    const dir = tempDir('one-per-folder');
+    const first = await openStore(dir);
+    await first.insertPlan(plan(1));
+    const started = Date.now();
+    const second = SqliteStore.open(dir);
+    await expect(second).rejects.toThrow(StoreInUse);
+    await expect(second).rejects.toThrow(path.join(dir, SQLITE_FILE));
+    await expect(second).rejects.toThrow('one server per DATA_DIR');
+    expect(Date.now() - started).toBeLessThan(1_000);
+    // The first goes on as if nothing happened.
+    expect(await first.findPlan(plan(1).identifier)).toEqual(plan(1));
+  });
+
+  it('stops on a damaged file, naming it, and writes nothing to it', async () => {
+    const dir = tempDir('damaged');
+    const store = await openStore(dir);
+    for (let index = 0; index < 300; index += 1) await store.insertPlan(plan(index));
+    await closeAndRelease(store, dir);
+
+    const file = path.join(dir, SQLITE_FILE);
+    const bytes = readFileSync(file);
+    const pageSize = bytes.readUInt16BE(16);
+    // A b-tree page whose type byte is nonsense: "slightly damaged", as a bad sector leaves it.
+    bytes[pageSize * 4] = 0x07;
+    writeFileSync(file, bytes);
+
+    const reopened = SqliteStore.open(dir);
+    await expect(reopened).rejects.toThrow(StoreDamaged);
+    await expect(reopened).rejects.toThrow(file);
+    expect(readFileSync(file).equals(bytes)).toBe(true);
+  });
+
+  it('answers 500 to a save it cannot write and reports the store unhealthy', async () => {
+    const dir = tempDir('full');
+    // A file capped a few pages above its empty size: SQLite answers SQLITE_FULL as on a full disk.
+    const store = await openStore(dir, { maxPages: 12 });
+    const api = await startApiServer({ store, worker: false });
+    open.push(api);
+    const saved: string[] = [];
+    let failed: Response | null = null;
+    for (let index = 0; index < 200 && !failed; index += 1) {
+      const response = await postJson(`${api.url}/api/v1/plan/save`, planRequest(), {
+        'Idempotency-Key': newKey(),
+      });
+      if (response.status === 201) {
+        saved.push(((await response.json()) as { identifier: string }).identifier);
+      } else {
+        failed = response;
+      }
+    }
+    expect(failed?.status).toBe(500);
+    expect(saved.length).toBeGreaterThan(0);
+    const health = await fetch(`${api.url}/api/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({
+      checks: expect.arrayContaining([
+        expect.objectContaining({ name: 'store', ok: false, detail: 'sqlite: SQLITE_FULL' }),
+      ]),
+    });
+    // Everything acknowledged is there.
+    for (const identifier of saved) {
+      expect((await fetch(`${api.url}/api/v1/plan/${identifier}`)).status).toBe(200);
+    }
+  });
+
+  it('imports an old install’s nedb files on first start and keeps them as they were', async () => {
+    const dir = tempDir('nedb');
+    const plans = new Datastore({ filename: path.join(dir, 'plans.db') });
+    const mail = new Datastore({ filename: path.join(dir, 'mail-outbox.db') });
+    await plans.loadDatabaseAsync();
+    await mail.loadDatabaseAsync();
+    await plans.ensureIndexAsync({ fieldName: 'identifier', unique: true });
+    for (let index = 0; index < 3; index += 1) {
+      await plans.insertAsync(plan(index));
+      await mail.insertAsync(message(index));
+    }
+    await mail.updateAsync({ id: 'mail-1' }, { $set: { status: 'sent', to: '' } }, {});
+    await plans.removeAsync({ identifier: plan(2).identifier }, {});
+    const oldFiles = ['plans.db', 'mail-outbox.db'].map((name) =>
+      readFileSync(path.join(dir, name)),
+    );
+
+    const store = await openStore(dir);
+    expect(await store.findPlan(plan(0).identifier)).toEqual(plan(0));
+    expect(await store.findPlanByIdempotencyKey('key-1')).toEqual(plan(1));
+    expect(await store.findPlan(plan(2).identifier)).toBeNull();
+    expect((await store.stats()).mail).toEqual({ pending: 2, sending: 0, sent: 1, failed: 0 });
+    const claimed = await store.claimMail('worker', 10, 1_000);
+    expect(claimed).toMatchObject({ id: 'mail-0', to: 'old0@example.nz', attempts: 1 });
+    ['plans.db', 'mail-outbox.db'].forEach((name, index) => {
+      expect(readFileSync(path.join(dir, name)).equals(oldFiles[index]!)).toBe(true);
+    });
+
+    // Once only: a restart does not bring back what has changed since.
+    await store.markMailSent('mail-0', 'worker', 20);
+    await closeAndRelease(store, dir);
+    const again = await openStore(dir);
+    expect((await again.stats()).mail).toEqual({ pending: 1, sending: 0, sent: 2, failed: 0 });
+  });
+});

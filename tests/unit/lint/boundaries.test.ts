@@ -1,0 +1,65 @@
+// The layer boundaries are lint rules (eslint.config.js): a violation fails `npm run lint` with a
+// message naming the rule. ESLint's own API lints small sources as if they were files of the app.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '../../..') });
+
+async function boundaryMessages(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('layer boundaries', () => {
+  it.each([
+    [
+      'src/features/quiz/x.ts',
+      "import { outboxSlice } from '../outbox/outbox-slice';",
+      'Boundary (features)',
+    ],
+    [
+      'src/features/quiz/x.ts',
+      "import { outboxSlice } from '../../features/outbox/outbox-slice';",
+      'Boundary (features)',
+    ],
+    [
+      'src/components/x.tsx',
+      "import { useAppSelector } from '../app/hooks';",
+      'Boundary (components)',
+    ],
+    [
+      'src/components/x.tsx',
+      "import { sendPlan } from '../features/outbox';",
+      'Boundary (components)',
+    ],
+    [
+      'server/services/x.ts',
+      "import { track } from '../../src/lib/analytics';",
+      'Boundary (server',
+    ],
+    ['server/x.ts', "import { makeStore } from '../src/app/store';", 'Boundary (server'],
+    ['sw/x.ts', "import { planSlice } from '../src/features/escape-plan';", 'Boundary (server'],
+    ['src/domain/x.ts', "import { paths } from '../lib/use-language';", 'Boundary (pure core)'],
+    ['src/routes/x.ts', "import { useState } from 'react';", 'Boundary (pure core)'],
+  ])('%s: %s is refused', async (file, source, rule) => {
+    const messages = await boundaryMessages(file, `${source}\nexport const x = 1;\n`);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain(rule);
+  });
+
+  it.each([
+    ['src/features/quiz/x.ts', "import { sendQuizEmail } from '../outbox';"],
+    ['src/features/quiz/x.ts', "import { quizSlice } from './quiz-slice';"],
+    ['src/features/quiz/x.ts', "import { paths } from '../../routes';"],
+    ['src/features/quiz/x.ts', "import { useAppSelector } from '../../app/hooks';"],
+    ['src/components/x.tsx', "import { paths } from '../routes';"],
+    ['server/x.ts', "import { isAppPath } from '../src/routes';"],
+    ['server/mail/x.ts', "import { scoreQuiz } from '../../src/domain/quiz';"],
+    ['sw/x.ts', "import { outboxKindOf } from '../src/contracts/outbox';"],
+  ])('%s: %s is allowed', async (file, source) => {
+    expect(await boundaryMessages(file, `${source}\nexport const x = 1;\n`)).toEqual([]);
+  });
+});
