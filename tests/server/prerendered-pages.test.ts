@@ -10,7 +10,7 @@ const PAGES: Record<string, string> = {
   'pages/mi/index.html': 'home mi',
   'pages/en/sorted/buying-guide.html': 'buying guide en',
   'pages/mi/question/smoke-alarms-right-places.html': 'question mi',
-  'pages/en/question/_question.html': 'question shell en',
+  'pages/en/question/_question/_sub.html': 'question shell en',
   'pages/en/print/_identifier.html': 'print shell en',
   'pages/en/404.html': 'not found en',
   'pages/mi/404.html': 'not found mi',
