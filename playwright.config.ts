@@ -9,7 +9,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // Generous: a 2-core CI machine runs two browsers and the servers; axe-heavy tests need the room.
+  timeout: 60_000,
   reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],

@@ -125,12 +125,18 @@ export class AccessibilityAudit {
       await page.goto(path);
       return;
     }
-    await page.evaluate((target) => {
-      document.querySelector('.page-transition')?.setAttribute('data-left', '');
-      history.pushState(null, '', target);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
+    // A carousel's sub-steps are one page: moving between them keeps the wrapper (issue 15).
+    const sameQuestion = questionOf(new URL(page.url()).pathname) === questionOf(path);
+    await page.evaluate(
+      ([target, keepsPage]) => {
+        if (!keepsPage) document.querySelector('.page-transition')?.setAttribute('data-left', '');
+        history.pushState(null, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      },
+      [path, sameQuestion] as const,
+    );
     await expect(page.locator('.page-transition[data-left]')).toHaveCount(0);
+    if (sameQuestion) await expect(page).toHaveURL((url) => url.pathname === path);
   }
 
   /** Waits for the page's h1 and the transitions, then checks lang and runs axe. */
@@ -233,4 +239,9 @@ async function focusIndicator(page: Page) {
       skipLink: active.classList.contains('skip-link'),
     };
   });
+}
+
+/** The carousel question a path's sub-step belongs to ('/mi/question/x/y' gives 'x'), or null. */
+function questionOf(pathname: string): string | null {
+  return /\/question\/([^/]+)\/[^/]+$/.exec(pathname)?.[1] ?? null;
 }
