@@ -24,7 +24,10 @@ export function planRoutes(plans: PlanService, logger: Logger): Router {
     const identifier = parseWith(planIdentifierSchema, ctx.params.identifier);
     const plan = await plans.find(identifier);
     if (!plan) throw new ApiError(404, 'No plan with this identifier');
-    ctx.body = { data: { answers: plan.answers, language: plan.language } };
+    // The plan only: its answers, details (household first names included) and language; the
+    // sender's name and email are never stored with it.
+    const { answers, details, language } = plan;
+    ctx.body = { data: details ? { answers, details, language } : { answers, language } };
   });
 
   return router;

@@ -5,6 +5,7 @@ import type { Clock } from '../clock';
 import type { PlanRecord, Store } from '../stores/types';
 import type { PlanSaveRequest } from '../../src/contracts';
 import type { Language, PlanAnswers } from '../../src/domain/types';
+import type { PlanDetails } from '../../src/domain/plan-details';
 import { planAnswersProblem } from '../../src/domain/plan-completeness';
 import { RequestRejected } from './errors';
 import { randomIdentifier, requestHash } from './identifiers';
@@ -55,6 +56,7 @@ export class PlanService {
         idempotencyKey,
         requestHash: hash,
         answers: request.answers,
+        ...(request.details ? { details: request.details } : {}),
         language: request.language,
         createdAt: this.clock.now(),
       };
@@ -69,9 +71,13 @@ export class PlanService {
     throw new Error('No free plan identifier');
   }
 
-  async find(identifier: string): Promise<{ answers: PlanAnswers; language: Language } | null> {
+  async find(
+    identifier: string,
+  ): Promise<{ answers: PlanAnswers; details?: PlanDetails; language: Language } | null> {
     const plan = await this.store.findPlan(identifier);
-    return plan ? { answers: plan.answers, language: plan.language } : null;
+    if (!plan) return null;
+    const { answers, details, language } = plan;
+    return details ? { answers, details, language } : { answers, language };
   }
 
   private async replay(plan: PlanRecord, hash: string, request: PlanSaveRequest) {
@@ -89,7 +95,12 @@ export class PlanService {
       to: request.email,
       mail: {
         kind: 'plan',
-        payload: { identifier: plan.identifier, name: request.name, answers: plan.answers },
+        payload: {
+          identifier: plan.identifier,
+          name: request.name,
+          answers: plan.answers,
+          ...(plan.details ? { details: plan.details } : {}),
+        },
       },
     });
   }

@@ -2,6 +2,7 @@
 // instances on one replica set) and the embedded default, SQLite (one instance per DATA_DIR).
 // Every timestamp is milliseconds since the epoch.
 import type { PlanAnswers, Language } from '../../src/domain/types';
+import type { PlanDetails } from '../../src/domain/plan-details';
 import type { QuizResultSummary } from '../../src/domain/quiz';
 
 /** A saved plan. Name and email are not kept here: only the queued message holds them. */
@@ -11,6 +12,8 @@ export interface PlanRecord {
   /** Hash of the validated request, to tell a replay from a different request under one key. */
   requestHash: string;
   answers: PlanAnswers;
+  /** Absent on plans saved before the details existed. */
+  details?: PlanDetails;
   language: Language;
   createdAt: number;
 }
@@ -22,6 +25,7 @@ export interface PlanMailPayload {
   identifier: string;
   name: string;
   answers: PlanAnswers;
+  details?: PlanDetails;
 }
 
 export interface QuizMailPayload {

@@ -59,6 +59,11 @@ export type SubmissionFailure =
   /** The device saw before sending that something is missing; `field` names it (a question). */
   | { reason: 'incomplete'; field: string; message?: string }
   /**
+   * The device saw before sending that a detail of the plan (a way out in words, the household)
+   * cannot be saved: `field` names the question whose screen holds it, `detail` why.
+   */
+  | { reason: 'details'; field: string; detail: 'text' | 'name' | 'list' | 'too-many' }
+  /**
    * Too many requests: try again after this many seconds (null: the server did not say), that
    * is at retryAt (milliseconds since 1970, on this device's clock).
    */

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { PLAN_QUESTION_SLUGS } from '../domain/types';
 import type { PlanAnswers, PlanQuestionSlug } from '../domain/types';
 import { SLUG_PATTERN, boundedTextSchema, emailSchema, languageSchema, nameSchema } from './common';
+import { planDetailsSchema } from './plan-details';
+
+export { planDetailsSchema };
 
 const OPTION_LIST_MAX = 10;
 const OPTION_TEXT_MAX = 200;
@@ -51,6 +54,8 @@ export const planSaveRequestSchema = z.strictObject({
   name: nameSchema,
   email: emailSchema,
   answers: planAnswersSchema,
+  /** Optional: plans made before the details existed, or without any, have none. */
+  details: planDetailsSchema.optional(),
   language: languageSchema,
 });
 
@@ -61,7 +66,11 @@ export const planIdentifierSchema = z
 
 export const planSaveResponseSchema = z.strictObject({ identifier: planIdentifierSchema });
 
-/** A saved plan as served back: never the name or email. */
+/** A saved plan as served back: never the name or email (household first names are the plan's). */
 export const savedPlanResponseSchema = z.strictObject({
-  data: z.strictObject({ answers: planAnswersSchema, language: languageSchema }),
+  data: z.strictObject({
+    answers: planAnswersSchema,
+    details: planDetailsSchema.optional(),
+    language: languageSchema,
+  }),
 });

@@ -1,12 +1,19 @@
 // The plan's checklist and fire-safety advice, derived from the answers of the active flow.
 import { answerMeaning, getPlanQuestion } from '../content/plan-questions';
 import type { PlanQuestion } from '../content/plan-questions';
+import { DETAIL_PANELS, DO_IT_NOW_CHECKS } from '../content/plan-details';
+import type { DetailPanel } from '../content/plan-details';
+import { peopleWithoutHelper } from './household';
 import { isCarouselAnswer, isOptionAnswer } from './plan-answer';
+import type { PlanDetails } from './plan-details';
 import { houseTypeOf, planFlow, shownSubQuestions } from './plan-flow';
 import type { PlanAnswerValue, PlanAnswers, PlanQuestionSlug } from './types';
 
-/** A checklist line: its label key, and whether it is done (true) or a to-do (false). */
-export type ChecklistItem = { key: string; fieldValue: boolean };
+/**
+ * A checklist line: its label key, whether it is done (true) or a to-do (false), and the values
+ * its label names (a person's name for "Agree who helps {{name}} get out").
+ */
+export type ChecklistItem = { key: string; fieldValue: boolean; values?: Record<string, string> };
 
 export const ADVICE_ITEM_KEY = 'get-advice';
 
@@ -66,10 +73,32 @@ function needsFireSafetyAdvice(answers: PlanAnswers): boolean {
   return !areAlarmsSorted(answers) || !areWaysOutSorted(answers);
 }
 
-export function deriveChecklist(answers: PlanAnswers): ChecklistItem[] {
-  const items = planFlow(answers).flatMap((slug) =>
-    itemsOfQuestion(getPlanQuestion(slug), answers),
-  );
+/** Items the plan's details add after a question's own: checks done now, helpers to agree. */
+function detailItems(slug: PlanQuestionSlug, details: PlanDetails | undefined): ChecklistItem[] {
+  const doneNow = details?.doneNow ?? {};
+  const panels = Object.values(DETAIL_PANELS[slug] ?? {}).flat<DetailPanel[][]>();
+  const checks = DO_IT_NOW_CHECKS.filter(
+    (check) => doneNow[check] === true && panels.includes(check),
+  ).map((check) => ({ key: `done-now-${check}`, fieldValue: true }));
+  const helpers =
+    slug === 'living-situation'
+      ? peopleWithoutHelper(details).map((person) => ({
+          key: HELPER_ITEM_KEY,
+          fieldValue: false,
+          values: { name: person.name },
+        }))
+      : [];
+  return [...checks, ...helpers];
+}
+
+export const HELPER_ITEM_KEY = 'household-helper';
+
+/** The checklist of these answers (and the plan's details, when there are any). */
+export function deriveChecklist(answers: PlanAnswers, details?: PlanDetails): ChecklistItem[] {
+  const items = planFlow(answers).flatMap((slug) => [
+    ...itemsOfQuestion(getPlanQuestion(slug), answers),
+    ...detailItems(slug, details),
+  ]);
   if (needsFireSafetyAdvice(answers)) items.push({ key: ADVICE_ITEM_KEY, fieldValue: false });
   return items;
 }

@@ -35,12 +35,12 @@ async function expectPrintedHousePlan(page: Page, language: Language) {
   await expect(page.locator('.site-header')).toHaveCount(0);
   await expect(page.locator('.site-footer')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: steps.first, exact: true })).toBeVisible();
-  await expect(page.getByTestId('print-step-first')).toHaveText(steps.planned);
+  await expect(page.getByTestId('plan-step-first')).toHaveText(steps.planned);
   await expect(page.getByRole('heading', { name: steps.second, exact: true })).toBeVisible();
-  await expect(page.getByTestId('print-step-second')).toHaveText(steps.planned);
+  await expect(page.getByTestId('plan-step-second')).toHaveText(steps.planned);
   await expect(page.getByRole('heading', { name: steps.meeting, exact: true })).toBeVisible();
-  await expect(page.getByTestId('print-step-meeting')).toHaveText(HOUSE_ANSWERS['meeting-area'][0]);
-  await expect(page.locator('.print-steps__item').nth(2).locator('img')).toHaveAttribute(
+  await expect(page.getByTestId('plan-step-meeting')).toHaveText(HOUSE_ANSWERS['meeting-area'][0]);
+  await expect(page.locator('.plan-steps__item').nth(2).locator('img')).toHaveAttribute(
     'src',
     '/icons/other.svg',
   );

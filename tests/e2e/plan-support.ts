@@ -92,6 +92,38 @@ export class PlanScreens {
     await this.continueButton().click();
   }
 
+  /** Picks the quick choice and types "from where to where" under a planned way out. */
+  async describeWayOut(kind: keyof PlanText['details']['way-out']['kinds'], description: string) {
+    const wayOut = this.text.details['way-out'];
+    const group = this.page.getByRole('group', { name: wayOut.title, exact: true });
+    await group.getByRole('radio', { name: wayOut.kinds[kind], exact: true }).check();
+    await group.getByRole('textbox', { name: wayOut['description-label'] }).fill(description);
+  }
+
+  /** Adds a person on the living-situation screen; a helper is chosen by their name. */
+  async addPerson(name: string, options: { needsHelp?: boolean; helper?: string } = {}) {
+    const household = this.text.details.household;
+    await this.page.getByRole('button', { name: household['add-person'] }).click();
+    const rows = this.page.locator('.household__list').first().locator('> li');
+    const row = rows.last();
+    const number = await rows.count();
+    const input = row.getByRole('textbox', { name: fill(household['person-label'], { number }) });
+    await expect(input).toBeFocused();
+    await input.fill(name);
+    if (!options.needsHelp) return;
+    await row.getByRole('checkbox', { name: household['needs-help'] }).check();
+    if (options.helper) {
+      await row
+        .getByRole('combobox', { name: fill(household['helper-label'], { name }) })
+        .selectOption({ label: options.helper });
+    }
+  }
+
+  /** Ticks a "do it now" check. */
+  async doItNow(check: 'alarm-tested' | 'keys-by-deadlock') {
+    await this.page.getByRole('checkbox', { name: this.text.details['do-now'][check] }).check();
+  }
+
   async shot(testInfo: TestInfo, name: string) {
     await saveScreenshot(this.page, testInfo, name);
   }

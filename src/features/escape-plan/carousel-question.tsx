@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useReducedMotion } from 'framer-motion';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -13,6 +13,7 @@ import {
 import type { CarouselAnswer, CarouselValue, PlanQuestionSlug } from '../../domain/types';
 import { trackContinue } from './continue-event';
 import { CarouselStep } from './carousel-step';
+import { DetailPanels } from './detail-panels';
 import { nextStepPath, previousStepPath } from './plan-steps';
 import { answerRecorded, selectPlanAnswers } from './plan-slice';
 import { QuestionFrame } from './question-frame';
@@ -51,9 +52,13 @@ export function CarouselQuestion({ slug, sub }: { slug: PlanQuestionSlug; sub?: 
   useEffect(() => {
     // Arriving on a sub-path (e.g. back from the next question) shows that sub-question.
     if (!arrivalSub || arrivalSub === firstSub) return;
-    stack.current
-      ?.querySelector(`[data-sub="${arrivalSub}"]`)
-      ?.scrollIntoView({ behavior: 'auto', block: 'center' });
+    // After the layout's new-page scroll to the top (a parent's effect runs after this one).
+    const frame = window.requestAnimationFrame(() =>
+      stack.current
+        ?.querySelector(`[data-sub="${arrivalSub}"]`)
+        ?.scrollIntoView({ behavior: 'auto', block: 'center' }),
+    );
+    return () => window.cancelAnimationFrame(frame);
   }, [arrivalSub, firstSub]);
 
   useEffect(() => {
@@ -99,14 +104,19 @@ export function CarouselQuestion({ slug, sub }: { slug: PlanQuestionSlug; sub?: 
     >
       <div ref={stack} className="carousel">
         {visible.map((subQuestion, index) => (
-          <CarouselStep
-            key={subQuestion.slug}
-            slug={slug}
-            subQuestion={subQuestion}
-            number={index + 1}
-            value={answer[subQuestion.slug]}
-            onChoose={(value) => choose(subQuestion.slug, value)}
-          />
+          <Fragment key={subQuestion.slug}>
+            <CarouselStep
+              slug={slug}
+              subQuestion={subQuestion}
+              number={index + 1}
+              value={answer[subQuestion.slug]}
+              onChoose={(value) => choose(subQuestion.slug, value)}
+            />
+            {/* Optional detail for an answered sub-question: the way out in words, do it now. */}
+            {answer[subQuestion.slug] !== undefined && (
+              <DetailPanels slug={slug} place={subQuestion.slug} />
+            )}
+          </Fragment>
         ))}
       </div>
     </QuestionFrame>

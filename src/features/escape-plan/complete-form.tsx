@@ -10,7 +10,16 @@ import { SendFailure, isUndeliverable } from '../../components/send-failure';
 import { useContactForm } from '../../components/use-contact-form';
 import { track } from '../../lib/analytics';
 import { sendPlan, type SubmissionStatus } from '../outbox';
-import { formSubmitted, selectPlanAnswers, selectPlanEmail, selectPlanName } from './plan-slice';
+import { detailsForAnswers } from '../../domain/plan-details-check';
+import type { PlanQuestionSlug } from '../../domain/types';
+import { DetailsProblemMessage } from './details-problem';
+import {
+  formSubmitted,
+  selectPlanAnswers,
+  selectPlanDetails,
+  selectPlanEmail,
+  selectPlanName,
+} from './plan-slice';
 import { selectPlanChangedSinceSent, selectPlanSubmissionStatus } from './plan-submission';
 
 /** What the form says about the plan's submission, when it is not a failure. */
@@ -58,6 +67,7 @@ export function CompleteForm() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const answers = useAppSelector(selectPlanAnswers);
+  const storedDetails = useAppSelector(selectPlanDetails);
   const status = useAppSelector(selectPlanSubmissionStatus);
   const changed = useAppSelector(selectPlanChangedSinceSent);
   const [contact, setContact] = useState<ContactValue>({
@@ -81,7 +91,17 @@ export function CompleteForm() {
     const name = contact.name.trim();
     dispatch(formSubmitted({ name, email: contact.email }));
     track({ event: 'cta', cta: 'email guide' });
-    const outcome = await dispatch(sendPlan({ name, email: contact.email, answers, language }));
+    // Only the details of the questions this plan asks; the pre-send check names any to fix.
+    const details = detailsForAnswers(storedDetails, answers);
+    const outcome = await dispatch(
+      sendPlan({
+        name,
+        email: contact.email,
+        answers,
+        ...(Object.keys(details).length > 0 && { details }),
+        language,
+      }),
+    );
     if (outcome.state === 'sent') void navigate(to(paths.review));
     if (outcome.state === 'failed' && isUndeliverable(outcome.failure)) {
       setRefusedEmail(contact.email);
@@ -89,7 +109,13 @@ export function CompleteForm() {
   }
 
   const key = statusKey(status, changed);
-  const failed = status.state === 'failed' && !isUndeliverable(status.failure) ? status : null;
+  // A detail to fix is shown above the fields, with the way back to its question.
+  const detailsFailure =
+    status.state === 'failed' && status.failure.reason === 'details' ? status.failure : null;
+  const failed =
+    status.state === 'failed' && !isUndeliverable(status.failure) && !detailsFailure
+      ? status
+      : null;
   return (
     <form
       className="complete-form"
@@ -98,6 +124,14 @@ export function CompleteForm() {
       noValidate
     >
       <h2 id={`${id}-title`}>{t('complete.form-title')}</h2>
+      {detailsFailure && (
+        <DetailsProblemMessage
+          problem={{
+            question: detailsFailure.field as PlanQuestionSlug,
+            reason: detailsFailure.detail,
+          }}
+        />
+      )}
       <CheckedContactFields form={form} value={contact} onChange={setContact} disabled={sending} />
       <p
         className={`complete-form__status${failed ? ' complete-form__status--error' : ''}`}

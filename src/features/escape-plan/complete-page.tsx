@@ -9,14 +9,16 @@ import { AdviceBanner } from './advice-banner';
 import { CompleteForm } from './complete-form';
 import { PlanChecklist } from './plan-checklist';
 import { RequirePlanAnswers } from './plan-guard';
-import { selectPlanAnswers } from './plan-slice';
+import { PlanSummary } from './plan-summary';
+import { selectPlanAnswers, selectPlanDetails } from './plan-slice';
 import './escape-plan.css';
 
 /** /complete: the plan's preview, the email form, print, checklist, advice, share and tips. */
 export default function CompletePage() {
   const { t } = useTranslation('plan');
-  const { language, to } = useLanguage();
+  const { to } = useLanguage();
   const answers = useAppSelector(selectPlanAnswers);
+  const details = useAppSelector(selectPlanDetails);
   return (
     <RequirePlanAnswers>
       <div className="plan-page plan-page--complete">
@@ -27,20 +29,17 @@ export default function CompletePage() {
           </Link>
           <h1>{t('complete.title')}</h1>
           <p>{t('complete.lead')}</p>
-          <img
-            className="complete__preview"
-            src={`/images/plan-preview-${language}.svg`}
-            alt={t('complete.preview-alt')}
-            width={320}
-            height={240}
-          />
+          <section className="complete__plan" aria-labelledby="complete-plan-title">
+            <h2 id="complete-plan-title">{t('details.summary.title')}</h2>
+            <PlanSummary answers={answers} details={details} headingLevel={3} />
+          </section>
           <CompleteForm />
           <p>
             <Link className="button button--secondary" to={to(paths.print)}>
               {t('complete.print')}
             </Link>
           </p>
-          <PlanChecklist answers={answers} />
+          <PlanChecklist answers={answers} details={details} />
           <AdviceBanner answers={answers} />
           <ShareLinks />
           <TipsList />

@@ -14,6 +14,7 @@ import {
 import { answersOutsideFlow, houseTypeOf } from '../../domain/plan-flow';
 import type { PlanQuestionSlug } from '../../domain/types';
 import { trackContinue } from './continue-event';
+import { DetailPanels } from './detail-panels';
 import { HouseTypeConfirm } from './house-type-confirm';
 import { StaggeredList } from '../../components/staggered-list';
 import { nextStepPath, previousStepPath } from './plan-steps';
@@ -131,6 +132,11 @@ export function OptionQuestion({ slug }: { slug: PlanQuestionSlug }) {
           />
         </div>
       )}
+      <DetailPanels
+        slug={slug}
+        place="options"
+        withPets={draft.selected.includes('pets-animals')}
+      />
       {pendingHouseType && (
         <HouseTypeConfirm
           count={answersOutsideFlow(answers, pendingHouseType).length}

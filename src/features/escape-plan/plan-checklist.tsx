@@ -1,25 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { deriveChecklist } from '../../domain/plan-checklist';
+import { detailsForAnswers } from '../../domain/plan-details-check';
+import type { PlanDetails } from '../../domain/plan-details';
 import type { PlanAnswers } from '../../domain/types';
 
 /** The checklist summary: done items with a tick, to-dos with a cross (and the words). */
 export function PlanChecklist({
   answers,
+  details,
   headingLevel = 2,
 }: {
   answers: PlanAnswers;
+  details?: PlanDetails;
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation('plan');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const items = deriveChecklist(answers);
+  const items = deriveChecklist(answers, details && detailsForAnswers(details, answers));
   return (
     <section className="plan-checklist" aria-labelledby="plan-checklist-title">
       <Heading id="plan-checklist-title">{t('checklist.title')}</Heading>
       <ul>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li
-            key={item.key}
+            // Several people may each need a helper: one key, different names.
+            key={`${item.key}-${index}`}
             className={`plan-checklist__item plan-checklist__item--${item.fieldValue ? 'done' : 'todo'}`}
           >
             <img
@@ -31,7 +36,9 @@ export function PlanChecklist({
             <span className="visually-hidden">
               {t(item.fieldValue ? 'checklist.done' : 'checklist.todo')}:{' '}
             </span>
-            <span>{t(`checklist.items.${item.key}.${item.fieldValue ? 'done' : 'todo'}`)}</span>
+            <span>
+              {t(`checklist.items.${item.key}.${item.fieldValue ? 'done' : 'todo'}`, item.values)}
+            </span>
           </li>
         ))}
       </ul>

@@ -4,18 +4,31 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { withoutAnswersOutsideFlow } from '../../domain/plan-flow';
 import type { PlanAnswerValue, PlanAnswers, PlanQuestionSlug } from '../../domain/types';
+import type { DoItNowCheck, WayOutRoute } from '../../content/plan-details';
+import type {
+  BuildingWayOut,
+  HouseholdPerson,
+  HouseholdPet,
+  PlanDetails,
+  WayOutDetail,
+} from '../../domain/plan-details';
 
 export interface PlanState {
   answers: PlanAnswers;
+  /** The optional detail beyond the answers: ways out in words, household, checks done now. */
+  details: PlanDetails;
   name: string;
   email: string;
 }
 
 export const initialPlanState: PlanState = {
   answers: {},
+  details: {},
   name: '',
   email: '',
 };
+
+const NO_DETAILS: PlanDetails = {};
 
 export const planSlice = createSlice({
   name: 'plan',
@@ -34,6 +47,33 @@ export const planSlice = createSlice({
         'house-type': [action.payload],
       });
     },
+    wayOutDescribed(state, action: PayloadAction<{ route: WayOutRoute; wayOut: WayOutDetail }>) {
+      // A state persisted before the details existed has none.
+      state.details ??= {};
+      state.details.wayOuts = {
+        ...state.details.wayOuts,
+        [action.payload.route]: action.payload.wayOut,
+      };
+    },
+    buildingWayOutDescribed(state, action: PayloadAction<BuildingWayOut>) {
+      state.details ??= {};
+      state.details.building = action.payload;
+    },
+    householdChanged(
+      state,
+      action: PayloadAction<{ people: HouseholdPerson[]; pets: HouseholdPet[] }>,
+    ) {
+      state.details ??= {};
+      state.details.people = action.payload.people;
+      state.details.pets = action.payload.pets;
+    },
+    doItNowRecorded(state, action: PayloadAction<{ check: DoItNowCheck; done: boolean }>) {
+      state.details ??= {};
+      state.details.doneNow = {
+        ...state.details.doneNow,
+        [action.payload.check]: action.payload.done,
+      };
+    },
     formSubmitted(state, action: PayloadAction<{ name: string; email: string }>) {
       state.name = action.payload.name;
       state.email = action.payload.email;
@@ -44,10 +84,22 @@ export const planSlice = createSlice({
   },
   selectors: {
     selectPlanAnswers: (state) => state.answers,
+    // A state persisted before the details existed lacks them.
+    selectPlanDetails: (state) => state.details ?? NO_DETAILS,
     selectPlanName: (state) => state.name,
     selectPlanEmail: (state) => state.email,
   },
 });
 
-export const { answerRecorded, houseTypeChanged, formSubmitted, planReset } = planSlice.actions;
-export const { selectPlanAnswers, selectPlanName, selectPlanEmail } = planSlice.selectors;
+export const {
+  answerRecorded,
+  houseTypeChanged,
+  wayOutDescribed,
+  buildingWayOutDescribed,
+  householdChanged,
+  doItNowRecorded,
+  formSubmitted,
+  planReset,
+} = planSlice.actions;
+export const { selectPlanAnswers, selectPlanDetails, selectPlanName, selectPlanEmail } =
+  planSlice.selectors;

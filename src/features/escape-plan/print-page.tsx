@@ -7,9 +7,10 @@ import { paths } from '../../routes';
 import { PageLoader, PageShell } from '../../components/page-loader';
 import { useAnswersPending } from '../../app/answers-pending';
 import { hasPlanAnswers } from '../../domain/plan-flow';
+import type { PlanDetails } from '../../domain/plan-details';
 import type { PlanAnswers } from '../../domain/types';
 import { PrintPlan } from './print-plan';
-import { selectPlanAnswers } from './plan-slice';
+import { selectPlanAnswers, selectPlanDetails } from './plan-slice';
 import { useSavedPlan } from './use-saved-plan';
 import './escape-plan.css';
 import './print.css';
@@ -21,7 +22,15 @@ const PRINT_DELAY_MS = 1000;
  * Shows a loader for a second while the page settles, then opens the print dialog once. On
  * screen (not on paper) a way back: to the plan on this device, or home for a saved plan.
  */
-function PrintWhenReady({ answers, saved = false }: { answers: PlanAnswers; saved?: boolean }) {
+function PrintWhenReady({
+  answers,
+  details,
+  saved = false,
+}: {
+  answers: PlanAnswers;
+  details?: PlanDetails;
+  saved?: boolean;
+}) {
   const { t } = useTranslation('plan');
   const { to } = useLanguage();
   const [ready, setReady] = useState(false);
@@ -49,17 +58,18 @@ function PrintWhenReady({ answers, saved = false }: { answers: PlanAnswers; save
           {t('print.print-again')}
         </button>
       </div>
-      <PrintPlan answers={answers} />
+      <PrintPlan answers={answers} details={details} />
     </div>
   );
 }
 
 function LocalPrint() {
   const answers = useAppSelector(selectPlanAnswers);
+  const details = useAppSelector(selectPlanDetails);
   const { to } = useLanguage();
   if (useAnswersPending()) return <PageShell />;
   if (!hasPlanAnswers(answers)) return <Navigate to={to(paths.home)} replace />;
-  return <PrintWhenReady answers={answers} />;
+  return <PrintWhenReady answers={answers} details={details} />;
 }
 
 function SavedPrint({ identifier }: { identifier: string }) {
@@ -67,7 +77,9 @@ function SavedPrint({ identifier }: { identifier: string }) {
   const { to } = useLanguage();
   const { state, retry } = useSavedPlan(identifier);
   if (state.status === 'loading') return <PageLoader />;
-  if (state.status === 'loaded') return <PrintWhenReady answers={state.answers} saved />;
+  if (state.status === 'loaded') {
+    return <PrintWhenReady answers={state.answers} details={state.details} saved />;
+  }
   return (
     <section className="print-page print-error" aria-labelledby="print-error-title">
       <h1 id="print-error-title">{t('print.title')}</h1>

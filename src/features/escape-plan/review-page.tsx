@@ -6,7 +6,9 @@ import { paths } from '../../routes';
 import { ShareLinks } from '../../components/share-links';
 import { TipsList } from '../../components/tips-list';
 import { RequirePlanAnswers } from './plan-guard';
-import { selectPlanName } from './plan-slice';
+import { PlanChecklist } from './plan-checklist';
+import { PlanSummary } from './plan-summary';
+import { selectPlanAnswers, selectPlanDetails, selectPlanName } from './plan-slice';
 import {
   selectPlanChangedSinceSent,
   selectPlanSubmissionStatus,
@@ -14,13 +16,15 @@ import {
 } from './plan-submission';
 import './escape-plan.css';
 
-/** /review: a banner with the householder's name, print, share and tips. No footer. */
+/** /review: a banner with the householder's name, their plan and checklist, print, share and tips. */
 export default function ReviewPage() {
   const { t } = useTranslation('plan');
   const { to } = useLanguage();
   const name = useAppSelector(selectPlanName).trim();
   const identifier = useAppSelector(selectSavedPlanIdentifier);
   const { state } = useAppSelector(selectPlanSubmissionStatus);
+  const answers = useAppSelector(selectPlanAnswers);
+  const details = useAppSelector(selectPlanDetails);
   const saved = state === 'sent';
   const queued = state === 'queued';
   // The answers changed after the email went out: that email is not the current plan.
@@ -61,6 +65,11 @@ export default function ReviewPage() {
           </p>
         </section>
         <div className="plan-page__body">
+          <section className="complete__plan" aria-labelledby="review-plan-title">
+            <h2 id="review-plan-title">{t('details.summary.title')}</h2>
+            <PlanSummary answers={answers} details={details} headingLevel={3} />
+          </section>
+          <PlanChecklist answers={answers} details={details} />
           <ShareLinks />
           <TipsList />
           <p>

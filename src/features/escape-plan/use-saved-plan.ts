@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, NetworkError, getSavedPlan } from '../../lib/api-client';
+import type { PlanDetails } from '../../domain/plan-details';
 import type { PlanAnswers } from '../../domain/types';
 
 export type SavedPlanState =
   | { status: 'loading' }
-  | { status: 'loaded'; answers: PlanAnswers }
+  | { status: 'loaded'; answers: PlanAnswers; details?: PlanDetails }
   | { status: 'error'; reason: 'offline' | 'not-found' | 'other' };
 
 function reasonOf(error: unknown): 'offline' | 'not-found' | 'other' {
@@ -24,7 +25,8 @@ export function useSavedPlan(identifier: string): { state: SavedPlanState; retry
     let current = true;
     getSavedPlan(identifier).then(
       (response) => {
-        if (current) setState({ status: 'loaded', answers: response.data.answers });
+        // A plan saved before the details existed has none: it prints as it did.
+        if (current) setState({ status: 'loaded', ...response.data });
       },
       (error: unknown) => {
         if (current) setState({ status: 'error', reason: reasonOf(error) });

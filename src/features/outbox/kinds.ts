@@ -1,22 +1,33 @@
 // The kinds of submission the app sends. Each reads the server's success with the API's contract.
 import {
+  planDetailsSchema,
   planSaveResponseSchema,
   quizEmailResponseSchema,
   type PlanSaveRequest,
   type QuizEmailRequest,
 } from '../../contracts';
 import { planAnswersProblem } from '../../domain/plan-completeness';
+import { detailProblemReason, questionOfDetailPath } from '../../domain/plan-details-check';
 import { defineSubmission } from './define-submission';
 
-/** Saves the plan (the server mails it). Checked for completeness on the device first. */
+/**
+ * Saves the plan (the server mails it). Checked on the device first with the server's own rules:
+ * the answers' completeness, then the details' schema; a problem names the question to fix.
+ */
 export const sendPlan = defineSubmission<PlanSaveRequest>({
   kind: 'plan',
   subject: (request) => request.answers,
   precheck: (request) => {
     const problem = planAnswersProblem(request.answers);
-    return problem
-      ? { reason: 'incomplete', field: problem.question, message: problem.message }
-      : null;
+    if (problem) return { reason: 'incomplete', field: problem.question, message: problem.message };
+    const details = planDetailsSchema.optional().safeParse(request.details);
+    if (details.success) return null;
+    const path = details.error.issues[0]?.path ?? [];
+    return {
+      reason: 'details',
+      field: questionOfDetailPath(path, request.answers),
+      detail: detailProblemReason(path),
+    };
   },
   accept: (status, body) => {
     const parsed = planSaveResponseSchema.safeParse(body);

@@ -350,3 +350,64 @@ describe('quiz email request and response', () => {
     expect(accepts(quizEmailResponseSchema, body)).toBe(expected);
   });
 });
+
+describe('plan details', () => {
+  const goodDetails = {
+    wayOuts: { first: { kind: 'front-door', description: 'Hallway to the front door' } },
+    people: [
+      { id: 'p1', name: 'Aroha', needsHelp: false },
+      { id: 'p2', name: 'Koro', needsHelp: true, helperId: 'p1' },
+    ],
+    pets: [{ id: 'a1', name: 'Rex', takerId: 'p2' }],
+    doneNow: { 'alarm-tested': true },
+  };
+  const withDetails = { ...goodPlanSave, details: goodDetails };
+  const person = (index: number) => ({ id: `p${index}`, name: `P${index}`, needsHelp: false });
+
+  it('accepts a request with details, and one without (as before)', () => {
+    expect(accepts(planSaveRequestSchema, withDetails)).toBe(true);
+    expect(accepts(planSaveRequestSchema, goodPlanSave)).toBe(true);
+    expect(
+      accepts(savedPlanResponseSchema, {
+        data: { answers: goodPlanAnswers, details: goodDetails, language: 'en' },
+      }),
+    ).toBe(true);
+  });
+
+  it.each(leafPaths(withDetails).map((path) => [path.join('.'), path]))(
+    'rejects an operator object at %s',
+    (_label, path) => {
+      expect(accepts(planSaveRequestSchema, withValue(withDetails, path, OPERATOR))).toBe(false);
+    },
+  );
+
+  it.each<[string, (string | number)[], unknown]>([
+    ['an unknown detail', ['details', 'floorPlan'], 'x'],
+    ['an unknown way out', ['details', 'wayOuts', 'first', 'kind'], 'chimney'],
+    ['a third route', ['details', 'wayOuts', 'third'], { kind: 'back-door' }],
+    ['a description with a link', ['details', 'wayOuts', 'first', 'description'], 'see bit.ly/x'],
+    ['a description too long', ['details', 'wayOuts', 'first', 'description'], 'a'.repeat(121)],
+    ['a bidi override in a name', ['details', 'people', 0, 'name'], 'Aroha\u202E'],
+    ['a name with a link', ['details', 'people', 0, 'name'], 'https://example.nz'],
+    ['an empty name', ['details', 'people', 0, 'name'], '  '],
+    ['a helper nobody knows', ['details', 'people', 1, 'helperId'], 'p9'],
+    ['a taker nobody knows', ['details', 'pets', 0, 'takerId'], 'p9'],
+    ['a bad id', ['details', 'people', 0, 'id'], '$where'],
+    [
+      '13 people',
+      ['details', 'people'],
+      Array.from({ length: 13 }, (_, index) => person(index + 1)),
+    ],
+    ['an unknown check', ['details', 'doneNow', 'sprinklers'], true],
+    ['a building text too long', ['details', 'building'], { exit: 'a'.repeat(81) }],
+  ])('rejects %s', (_case, path, value) => {
+    expect(accepts(planSaveRequestSchema, withValue(withDetails, path, value))).toBe(false);
+  });
+
+  it('accepts 12 people', () => {
+    const people = Array.from({ length: 12 }, (_, index) => person(index + 1));
+    expect(
+      accepts(planSaveRequestSchema, withValue(withDetails, ['details', 'people'], people)),
+    ).toBe(true);
+  });
+});

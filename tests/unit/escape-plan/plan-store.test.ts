@@ -6,18 +6,28 @@ import { PERSIST_VERSION, makeStore, type AppStore } from '../../../src/app/stor
 import type { PersistStorage } from '../../../src/lib/idb-storage';
 import {
   answerRecorded,
+  buildingWayOutDescribed,
+  doItNowRecorded,
   formSubmitted,
+  householdChanged,
   houseTypeChanged,
   planReset,
   selectPlanAnswers,
+  selectPlanDetails,
   selectPlanEmail,
   selectPlanName,
+  wayOutDescribed,
 } from '../../../src/features/escape-plan/plan-slice';
 import {
   selectPlanChangedSinceSent,
   selectPlanSubmissionStatus,
   selectSavedPlanIdentifier,
 } from '../../../src/features/escape-plan/plan-submission';
+import {
+  selectDescribedPlan,
+  selectHelpAssignments,
+  selectHouseholdPeople,
+} from '../../../src/features/escape-plan';
 import { settle } from '../outbox/submissions';
 
 const selectSaveState = (state: Parameters<typeof selectPlanSubmissionStatus>[0]) =>
@@ -110,12 +120,20 @@ describe('plan slice', () => {
   it('starts again from nothing on planReset', () => {
     const store = houseAnswers();
     store.dispatch(formSubmitted({ name: 'Aroha', email: 'aroha@example.nz' }));
+    store.dispatch(
+      householdChanged({ people: [{ id: 'p1', name: 'Koro', needsHelp: true }], pets: [] }),
+    );
     store.dispatch(planReset());
-    expect(store.getState().plan).toEqual({ answers: {}, name: '', email: '' });
+    expect(store.getState().plan).toEqual({
+      answers: {},
+      details: {},
+      name: '',
+      email: '',
+    });
   });
 
   it('reads defaults when nothing was ever sent', () => {
-    const store = makeStore({ plan: { answers: {}, name: 'Old', email: '' } });
+    const store = makeStore({ plan: { answers: {}, details: {}, name: 'Old', email: '' } });
     expect(selectSavedPlanIdentifier(store.getState())).toBeNull();
     expect(selectSaveState(store.getState())).toBe('idle');
   });
@@ -129,6 +147,28 @@ describe('plan slice', () => {
     expect(selectPlanChangedSinceSent(store.getState())).toBe(true);
     store.dispatch(answerRecorded({ slug: 'meeting-area', value: ['By the gate post'] }));
     expect(selectPlanChangedSinceSent(store.getState())).toBe(false);
+  });
+
+  it('records the details as they are typed, from a state persisted before they existed', () => {
+    const store = makeStore({ plan: { answers: {}, name: '', email: '' } as never });
+    expect(selectPlanDetails(store.getState())).toEqual({});
+    store.dispatch(wayOutDescribed({ route: 'first', wayOut: { kind: 'front-door' } }));
+    store.dispatch(wayOutDescribed({ route: 'second', wayOut: { description: 'Lounge window' } }));
+    store.dispatch(buildingWayOutDescribed({ stairs: 'North stairs' }));
+    store.dispatch(doItNowRecorded({ check: 'alarm-tested', done: true }));
+    store.dispatch(
+      householdChanged({
+        people: [{ id: 'p1', name: 'Koro', needsHelp: true }],
+        pets: [{ id: 'a1', name: 'Rex' }],
+      }),
+    );
+    expect(selectPlanDetails(store.getState())).toEqual({
+      wayOuts: { first: { kind: 'front-door' }, second: { description: 'Lounge window' } },
+      building: { stairs: 'North stairs' },
+      doneNow: { 'alarm-tested': true },
+      people: [{ id: 'p1', name: 'Koro', needsHelp: true }],
+      pets: [{ id: 'a1', name: 'Rex' }],
+    });
   });
 });
 
@@ -215,5 +255,28 @@ describe('plan persistence', () => {
     expect(Object.keys(saved)).toContain('plan');
     expect(Object.keys(saved)).not.toContain('session');
     expect(Object.keys(saved).sort()).toEqual(['_persist', 'outbox', 'plan', 'quiz']);
+  });
+});
+
+describe('plan selectors for other features', () => {
+  it('give the household in use and who helps whom', () => {
+    const store = makeStore();
+    store.dispatch(answerRecorded({ slug: 'house-type', value: ['house'] }));
+    store.dispatch(
+      householdChanged({
+        people: [
+          { id: 'p1', name: ' Aroha ', needsHelp: false },
+          { id: 'p2', name: 'Koro', needsHelp: true, helperId: 'p1' },
+          { id: 'p3', name: '', needsHelp: false },
+        ],
+        pets: [],
+      }),
+    );
+    const state = store.getState();
+    expect(selectHouseholdPeople(state).map((person) => person.name)).toEqual(['Aroha', 'Koro']);
+    expect(
+      selectHelpAssignments(state).map(({ person, helper }) => [person.name, helper?.name]),
+    ).toEqual([['Koro', 'Aroha']]);
+    expect(selectDescribedPlan(state)).toBe(selectDescribedPlan(store.getState()));
   });
 });

@@ -13,7 +13,8 @@ async function boundaryMessages(filePath: string, source: string): Promise<strin
     .map((message) => message.message);
 }
 
-describe('layer boundaries', () => {
+// ESLint loads the whole config (typescript-eslint, plugins) on its first lint: slow on a busy machine.
+describe('layer boundaries', { timeout: 60_000 }, () => {
   it.each([
     [
       'src/features/quiz/x.ts',

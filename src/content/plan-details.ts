@@ -1,0 +1,53 @@
+// The extra detail a plan can carry beyond the spec's questions, as data: the quick choices for a
+// way out, the limits of each field, and where the "do it now" checks are offered. Text lives in
+// the locales under plan:details.
+import type { PlanQuestionSlug } from '../domain/types';
+
+/** Quick choices for "which way is it?" on a house's first and second way out. */
+export const WAY_OUT_KINDS = [
+  'front-door',
+  'back-door',
+  'sliding-door',
+  'bedroom-window',
+  'garage-door',
+  'balcony-deck',
+] as const;
+export type WayOutKind = (typeof WAY_OUT_KINDS)[number];
+
+/** Lengths in characters; a household holds at most this many people and pets. */
+export const DETAIL_LIMITS = {
+  wayOutDescription: 120,
+  buildingText: 80,
+  memberName: 40,
+  people: 12,
+  pets: 12,
+} as const;
+
+/** A check the householder can do in a minute, offered on the question it belongs to. */
+export const DO_IT_NOW_CHECKS = ['alarm-tested', 'keys-by-deadlock'] as const;
+export type DoItNowCheck = (typeof DO_IT_NOW_CHECKS)[number];
+
+/** An optional panel of extra detail on a question screen. */
+export type DetailPanel = 'household' | 'way-out' | 'building' | DoItNowCheck;
+
+/**
+ * Where each panel shows: under an option question's options ('options'), or under a carousel's
+ * sub-question once it is answered. Everything here is optional; Continue never waits for it.
+ */
+export const DETAIL_PANELS: Partial<Record<PlanQuestionSlug, Record<string, DetailPanel[]>>> = {
+  // "Do your smoke alarms work?": press the test button now.
+  'smoke-alarms': { options: ['alarm-tested'] },
+  'living-situation': { options: ['household'] },
+  'first-escape-route': { 'route-planned': ['way-out'], obstacles: ['keys-by-deadlock'] },
+  'second-escape-route': { 'route-planned': ['way-out'] },
+  // An apartment's way out of the building; its locked doors: put the key by them now.
+  'escape-route': { 'multiple-exits': ['building'], locks: ['keys-by-deadlock'] },
+};
+
+/** The route a house's way-out description belongs to. */
+export const WAY_OUT_ROUTES = ['first', 'second'] as const;
+export type WayOutRoute = (typeof WAY_OUT_ROUTES)[number];
+export const WAY_OUT_QUESTIONS: Record<WayOutRoute, PlanQuestionSlug> = {
+  first: 'first-escape-route',
+  second: 'second-escape-route',
+};

@@ -1,0 +1,198 @@
+// The plan as words, once, for every place it appears (complete, review, the printed plan and the
+// email): each of the three steps with its way out described, what to do next where nothing is
+// planned, FENZ's advice when there is no second way out, and the household (who helps whom, who
+// takes the pets). Phrases are locale keys under the 'plan' namespace with their values, or text
+// the householder typed; each renderer turns them into its own words and escapes them.
+import { getPlanQuestion } from '../content/plan-questions';
+import type { WayOutRoute } from '../content/plan-details';
+import { WAY_OUT_QUESTIONS } from '../content/plan-details';
+import { helpAssignments, peopleOf, petCarers } from './household';
+import { isCarouselAnswer, isOptionAnswer } from './plan-answer';
+import { detailsForAnswers } from './plan-details-check';
+import type { PlanDetails, WayOutDetail } from './plan-details';
+import { houseTypeOf } from './plan-flow';
+import type { PlanAnswers, PlanQuestionSlug } from './types';
+
+export type PhraseValue = string | Phrase;
+/** A locale key (under 'plan') with its values, or text the householder typed, shown as is. */
+export type Phrase = { key: string; values?: Record<string, PhraseValue> } | { text: string };
+
+export type PlanStepKey = 'first' | 'second' | 'meeting';
+
+export interface DescribedStep {
+  key: PlanStepKey;
+  icon: string;
+  /** What this step is: the way out in words, or its status. */
+  lines: Phrase[];
+  /** What to do about it: the next step when not planned, FENZ's advice when there is no way. */
+  advice: { title: Phrase; lines: Phrase[] } | null;
+}
+
+export interface DescribedHousehold {
+  people: Phrase[];
+  pets: Phrase[];
+  /** "Never go back inside for a pet", when there are pets. */
+  petAdvice: Phrase | null;
+}
+
+export interface PlanDescription {
+  steps: DescribedStep[];
+  household: DescribedHousehold;
+}
+
+const key = (name: string, values?: Record<string, PhraseValue>): Phrase =>
+  values ? { key: name, values } : { key: name };
+
+/** FENZ: if you cannot get out, stay in a room with the door shut and let 111 know where you are. */
+const TRAPPED_ADVICE = ['shut', 'seal', 'call', 'signal'].map((step) =>
+  key(`details.unable.${step}`),
+);
+
+function carouselValue(answers: PlanAnswers, slug: PlanQuestionSlug, sub: string): unknown {
+  const stored = answers[slug];
+  return isCarouselAnswer(stored) ? stored[sub] : undefined;
+}
+
+function wayOutWords(detail: WayOutDetail | undefined): Phrase {
+  const kind = detail?.kind && key(`details.way-out.kinds.${detail.kind}`);
+  const description = detail?.description;
+  if (kind && description)
+    return key('details.summary.kind-and-description', { kind, description });
+  if (kind) return kind;
+  if (description) return { text: description };
+  return key('print.steps.planned');
+}
+
+function houseStep(
+  route: WayOutRoute,
+  answers: PlanAnswers,
+  details: PlanDetails,
+): Omit<DescribedStep, 'key' | 'icon'> {
+  const planned = carouselValue(answers, WAY_OUT_QUESTIONS[route], 'route-planned');
+  if (planned === true) return { lines: [wayOutWords(details.wayOuts?.[route])], advice: null };
+  if (planned === 'unable') {
+    return {
+      lines: [key('print.steps.unable')],
+      advice: { title: key('details.unable.title'), lines: TRAPPED_ADVICE },
+    };
+  }
+  return {
+    lines: [key('print.steps.not-planned')],
+    advice: { title: key('details.next.title'), lines: [key(`details.next.${route}`)] },
+  };
+}
+
+/** The chosen place with its icon: an option's label, or the text typed for 'other'. */
+function meetingStep(answers: PlanAnswers, slug: PlanQuestionSlug): DescribedStep {
+  const question = getPlanQuestion(slug);
+  const stored = answers[slug];
+  const value = isOptionAnswer(stored) ? stored[0] : undefined;
+  const option = question.options.find((candidate) => candidate.value === value);
+  const other = question.options.find((candidate) => candidate.value === 'other');
+  const base = { key: 'meeting' as const, advice: null };
+  if (value === undefined) {
+    return { ...base, icon: question.icon, lines: [key('print.steps.not-chosen')] };
+  }
+  if (option) {
+    return { ...base, icon: option.icon, lines: [key(`questions.${slug}.options.${value}`)] };
+  }
+  return { ...base, icon: other?.icon ?? question.icon, lines: [{ text: value }] };
+}
+
+function apartmentSteps(answers: PlanAnswers, details: PlanDetails): DescribedStep[] {
+  const { stairs, exit } = details.building ?? {};
+  const severalExits = carouselValue(answers, 'escape-route', 'multiple-exits') === true;
+  return [
+    {
+      key: 'first',
+      icon: 'apartment-exit',
+      lines: [
+        key('print.steps.apartment-first'),
+        ...(stairs ? [key('details.building.stairs-line', { stairs })] : []),
+        ...(exit ? [key('details.building.exit-line', { exit })] : []),
+      ],
+      advice: null,
+    },
+    {
+      key: 'second',
+      icon: 'window-exit',
+      lines: [key(severalExits ? 'print.steps.apartment-second' : 'print.steps.apartment-single')],
+      advice: severalExits ? null : { title: key('details.unable.title'), lines: TRAPPED_ADVICE },
+    },
+    meetingStep(answers, 'assembly-point'),
+  ];
+}
+
+function houseSteps(answers: PlanAnswers, details: PlanDetails): DescribedStep[] {
+  return [
+    { key: 'first', icon: 'door-exit', ...houseStep('first', answers, details) },
+    { key: 'second', icon: 'window-exit', ...houseStep('second', answers, details) },
+    meetingStep(answers, 'meeting-area'),
+  ];
+}
+
+/** The three steps of the plan in words. */
+export function describePlanSteps(
+  answers: PlanAnswers,
+  details: PlanDetails = {},
+): DescribedStep[] {
+  const kept = detailsForAnswers(details, answers);
+  return houseTypeOf(answers) === 'apartment'
+    ? apartmentSteps(answers, kept)
+    : houseSteps(answers, kept);
+}
+
+/** The household: each person (and who helps them out), each pet (and who takes it). */
+export function describeHousehold(details: PlanDetails = {}): DescribedHousehold {
+  const assignments = new Map(
+    helpAssignments(details).map((assignment) => [assignment.person.id, assignment.helper]),
+  );
+  const people = peopleOf(details).map((person): Phrase => {
+    if (!assignments.has(person.id)) return { text: person.name };
+    const helper = assignments.get(person.id);
+    return helper
+      ? key('details.summary.person-helped', { name: person.name, helper: helper.name })
+      : key('details.summary.person-needs-helper', { name: person.name });
+  });
+  const carers = petCarers(details);
+  const pets = carers.map(({ pet, taker }) =>
+    taker
+      ? key('details.summary.pet-taken', { name: pet.name, taker: taker.name })
+      : key('details.summary.pet-no-taker', { name: pet.name }),
+  );
+  return {
+    people,
+    pets,
+    petAdvice: carers.length > 0 ? key('details.household.pet-advice') : null,
+  };
+}
+
+export function describePlan(answers: PlanAnswers, details: PlanDetails = {}): PlanDescription {
+  return {
+    steps: describePlanSteps(answers, details),
+    household: describeHousehold(detailsForAnswers(details, answers)),
+  };
+}
+
+/** Whether the description has a household section to show. */
+export function hasHousehold(description: PlanDescription): boolean {
+  return description.household.people.length > 0 || description.household.pets.length > 0;
+}
+
+/**
+ * A phrase in words: `translate` looks a key up in the reader's language and fills its values
+ * (i18next's t on screen, the locale files in the email); typed text stays as typed.
+ */
+export function phraseText(
+  phrase: Phrase,
+  translate: (key: string, values: Record<string, string>) => string,
+): string {
+  if ('text' in phrase) return phrase.text;
+  const values = Object.fromEntries(
+    Object.entries(phrase.values ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value : phraseText(value, translate),
+    ]),
+  );
+  return translate(phrase.key, values);
+}

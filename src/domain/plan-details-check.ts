@@ -1,0 +1,149 @@
+// Whether a plan's details can be saved, and which question to send the householder back to
+// when not. The contract (src/contracts/plan-details.ts) checks the shape and calls this for the
+// rest, so the device and the server give the same answer.
+import { DETAIL_LIMITS, WAY_OUT_QUESTIONS, WAY_OUT_ROUTES } from '../content/plan-details';
+import { householdProblem, withoutPerson } from './household';
+import { isCarouselAnswer } from './plan-answer';
+import { houseTypeOf } from './plan-flow';
+import type { PlanDetails, WayOutDetail } from './plan-details';
+import { isSafeDetailText, isWayOutKind } from './plan-details';
+import type { PlanAnswers, PlanQuestionSlug } from './types';
+
+export type DetailProblemReason =
+  'text' | 'kind' | 'too-many' | 'duplicate-id' | 'bad-id' | 'name' | 'helper' | 'taker';
+
+export interface DetailProblem {
+  /** Where in PlanDetails, e.g. ['people', 2, 'name']. */
+  path: (string | number)[];
+  reason: DetailProblemReason;
+}
+
+function textProblem(
+  path: (string | number)[],
+  text: string | undefined,
+  maxLength: number,
+): DetailProblem | null {
+  return text === undefined || isSafeDetailText(text, maxLength) ? null : { path, reason: 'text' };
+}
+
+/** The first thing in the details that cannot be saved, or null. */
+export function planDetailsProblem(details: PlanDetails | undefined): DetailProblem | null {
+  for (const route of WAY_OUT_ROUTES) {
+    const wayOut = details?.wayOuts?.[route];
+    if (wayOut?.kind !== undefined && !isWayOutKind(wayOut.kind)) {
+      return { path: ['wayOuts', route, 'kind'], reason: 'kind' };
+    }
+    const problem = textProblem(
+      ['wayOuts', route, 'description'],
+      wayOut?.description,
+      DETAIL_LIMITS.wayOutDescription,
+    );
+    if (problem) return problem;
+  }
+  for (const field of ['stairs', 'exit'] as const) {
+    const problem = textProblem(
+      ['building', field],
+      details?.building?.[field],
+      DETAIL_LIMITS.buildingText,
+    );
+    if (problem) return problem;
+  }
+  return householdProblem(details);
+}
+
+/** The question whose screen holds a details field, for "check your answer to …". */
+export function questionOfDetailPath(
+  path: readonly (string | number | symbol)[],
+  answers: PlanAnswers,
+): PlanQuestionSlug {
+  const [area, key] = path;
+  if (area === 'wayOuts' && (key === 'first' || key === 'second')) return WAY_OUT_QUESTIONS[key];
+  if (area === 'building') return 'escape-route';
+  if (area === 'doneNow' && key === 'alarm-tested') return 'smoke-alarms';
+  if (area === 'doneNow') {
+    return houseTypeOf(answers) === 'apartment' ? 'escape-route' : 'first-escape-route';
+  }
+  return 'living-situation';
+}
+
+function isPlanned(answers: PlanAnswers, slug: PlanQuestionSlug): boolean {
+  const stored = answers[slug];
+  return isCarouselAnswer(stored) && stored['route-planned'] === true;
+}
+
+/** Trimmed text, or undefined when there is none (an emptied box). */
+function typed(text: string | undefined): string | undefined {
+  const trimmed = text?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function compact<T extends object>(value: T): T | undefined {
+  const entries = Object.entries(value).filter(([, entry]) => entry !== undefined);
+  return entries.length > 0 ? (Object.fromEntries(entries) as T) : undefined;
+}
+
+function keptWayOut(wayOut: WayOutDetail | undefined): WayOutDetail | undefined {
+  return wayOut && compact({ kind: wayOut.kind, description: typed(wayOut.description) });
+}
+
+/** People and pets without a name (a row added and left empty) are left out. */
+function keptHousehold(details: PlanDetails): Pick<PlanDetails, 'people' | 'pets'> {
+  let household: PlanDetails = details;
+  for (const person of details.people ?? []) {
+    if (!typed(person.name)) household = withoutPerson(household, person.id);
+  }
+  const people = (household.people ?? []).map((person) => ({
+    ...person,
+    name: person.name.trim(),
+  }));
+  const pets = (household.pets ?? [])
+    .filter((pet) => typed(pet.name))
+    .map((pet) => ({ ...pet, name: pet.name.trim() }));
+  return (
+    compact({
+      people: people.length > 0 ? people : undefined,
+      pets: pets.length > 0 ? pets : undefined,
+    }) ?? {}
+  );
+}
+
+/**
+ * Only the details that belong to these answers: a way out is described only when it is planned,
+ * the building only for an apartment, texts trimmed and empty parts left out. What is sent,
+ * printed and emailed.
+ */
+export function detailsForAnswers(details: PlanDetails, answers: PlanAnswers): PlanDetails {
+  const houseType = houseTypeOf(answers);
+  const wayOuts =
+    houseType === 'house'
+      ? compact({
+          first: isPlanned(answers, WAY_OUT_QUESTIONS.first)
+            ? keptWayOut(details.wayOuts?.first)
+            : undefined,
+          second: isPlanned(answers, WAY_OUT_QUESTIONS.second)
+            ? keptWayOut(details.wayOuts?.second)
+            : undefined,
+        })
+      : undefined;
+  const building =
+    houseType === 'apartment' && details.building
+      ? compact({ stairs: typed(details.building.stairs), exit: typed(details.building.exit) })
+      : undefined;
+  const doneNow = compact(
+    Object.fromEntries(
+      Object.entries(details.doneNow ?? {}).map(([check, done]) => [check, done || undefined]),
+    ),
+  );
+  return compact({ wayOuts, building, ...keptHousehold(details), doneNow }) ?? {};
+}
+
+/** Which of the device's explanations fits a problem at this path (plan:details.problem.reasons). */
+export function detailProblemReason(
+  path: readonly (string | number | symbol)[],
+): 'text' | 'name' | 'list' | 'too-many' {
+  const field = path.at(-1);
+  if (field === 'name') return 'name';
+  if (field === 'helperId' || field === 'takerId') return 'list';
+  if (path.length === 1 && (field === 'people' || field === 'pets')) return 'too-many';
+  return 'text';
+}

@@ -1,0 +1,60 @@
+// The plan's detail beyond the spec's answers: each way out in words, the household (people,
+// who helps whom, pets and who takes them) and the "do it now" checks. All of it is optional, so
+// a plan saved before it existed (no details) is still a whole plan.
+import { DETAIL_LIMITS, WAY_OUT_KINDS } from '../content/plan-details';
+import type { DoItNowCheck, WayOutKind, WayOutRoute } from '../content/plan-details';
+import { isEmailSafeText } from './validation';
+
+export interface WayOutDetail {
+  kind?: WayOutKind;
+  /** "From where to where", e.g. "kids' bedroom window onto the deck". */
+  description?: string;
+}
+
+/** An apartment's way out of the building. */
+export interface BuildingWayOut {
+  stairs?: string;
+  exit?: string;
+}
+
+/** Ids are made on the device ('p1', 'a3'), so renaming someone keeps who helps them. */
+export interface HouseholdPerson {
+  id: string;
+  /** A first name or a role: "Nana", "baby". */
+  name: string;
+  needsHelp: boolean;
+  /** The id of the person who helps them out; only when needsHelp. */
+  helperId?: string;
+}
+
+export interface HouseholdPet {
+  id: string;
+  name: string;
+  /** The id of the person who takes the pet out. */
+  takerId?: string;
+}
+
+export interface PlanDetails {
+  wayOuts?: Partial<Record<WayOutRoute, WayOutDetail>>;
+  building?: BuildingWayOut;
+  people?: HouseholdPerson[];
+  pets?: HouseholdPet[];
+  /** Checks done at once while answering, e.g. { 'alarm-tested': true }. */
+  doneNow?: Partial<Record<DoItNowCheck, boolean>>;
+}
+
+export const MEMBER_ID_PATTERN = /^[a-z][a-z0-9]{0,11}$/;
+
+export function isWayOutKind(value: unknown): value is WayOutKind {
+  return typeof value === 'string' && (WAY_OUT_KINDS as readonly string[]).includes(value);
+}
+
+/**
+ * Free text that ends up in the printed plan and the email: the one rule for email-bound text
+ * (no control characters, something visible, nothing a mail client could turn into a link).
+ */
+export function isSafeDetailText(text: string, maxLength: number): boolean {
+  return text.trim().length > 0 && text.length <= maxLength && isEmailSafeText(text);
+}
+
+export { DETAIL_LIMITS };

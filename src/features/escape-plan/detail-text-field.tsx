@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isSafeDetailText } from '../../domain/plan-details';
+import '../../components/shared-components.css';
+
+/**
+ * An optional text box of the plan's details, with the same rule as the server (plain words, no
+ * links or invisible characters): a problem shows beside the field at once, in words.
+ */
+export function DetailTextField({
+  label,
+  hint,
+  value,
+  maxLength,
+  onChange,
+  inputId,
+  errorKey = 'details.problem.reasons.text',
+}: {
+  label: string;
+  hint?: string;
+  value: string;
+  maxLength: number;
+  onChange: (value: string) => void;
+  inputId?: string;
+  errorKey?: string;
+}) {
+  const { t } = useTranslation('plan');
+  const generated = useId();
+  const id = inputId ?? generated;
+  const invalid = value.trim() !== '' && !isSafeDetailText(value, maxLength);
+  const describedBy = [hint ? `${id}-hint` : '', invalid ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="field detail-field">
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {invalid && (
+        <p id={`${id}-error`} className="field__error">
+          {t(errorKey)}
+        </p>
+      )}
+      <input
+        id={id}
+        type="text"
+        maxLength={maxLength}
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}

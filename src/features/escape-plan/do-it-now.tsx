@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { DoItNowCheck } from '../../content/plan-details';
+import { doItNowRecorded, selectPlanDetails } from './plan-slice';
+
+/**
+ * A check that takes a minute (press the alarm's test button, put the key by the deadlock),
+ * offered where the question asks about it; ticking it records it on the plan's checklist.
+ */
+export function DoItNow({ check }: { check: DoItNowCheck }) {
+  const { t } = useTranslation('plan');
+  const dispatch = useAppDispatch();
+  const done = useAppSelector(selectPlanDetails).doneNow?.[check] === true;
+  const id = useId();
+  return (
+    <section className="do-it-now" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="do-it-now__title">
+        {t('details.do-now.title')}
+      </h2>
+      <p id={`${id}-hint`} className="field__hint">
+        {t(`details.do-now.${check}-hint`)}
+      </p>
+      <label className="do-it-now__check">
+        <input
+          type="checkbox"
+          checked={done}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => dispatch(doItNowRecorded({ check, done: event.target.checked }))}
+        />
+        <span>{t(`details.do-now.${check}`)}</span>
+      </label>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import { describePlan, type PlanDescription } from '../../domain/plan-description';
+import type { PlanDetails } from '../../domain/plan-details';
+import type { PlanAnswers } from '../../domain/types';
+import { usePhraseText } from './plan-phrase';
+import { StepAdvice } from './step-advice';
+import './plan-summary.css';
+
+type Level = 2 | 3;
+
+/**
+ * The person's own plan: the three steps with each way out described (or what to do instead),
+ * and who lives here, who helps whom and who takes the pets. The same words on complete, review
+ * and the printed plan (and in the email, from the same domain description).
+ */
+export function PlanSummary({
+  answers,
+  details,
+  headingLevel = 2,
+}: {
+  answers: PlanAnswers;
+  details?: PlanDetails;
+  headingLevel?: Level;
+}) {
+  const description = describePlan(answers, details);
+  return (
+    <div className="plan-summary">
+      <PlanSteps steps={description.steps} headingLevel={headingLevel} />
+      <HouseholdSummary household={description.household} headingLevel={headingLevel} />
+    </div>
+  );
+}
+
+export function PlanSteps({
+  steps,
+  headingLevel,
+}: {
+  steps: PlanDescription['steps'];
+  headingLevel: Level;
+}) {
+  const { t } = useTranslation('plan');
+  const say = usePhraseText();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ol className="plan-steps">
+      {steps.map((step, index) => (
+        <li key={step.key} className="plan-steps__item">
+          <span className="plan-steps__number" aria-hidden="true">
+            {index + 1}
+          </span>
+          <img src={`/icons/${step.icon}.svg`} alt="" width={48} height={48} />
+          <Heading>{t(`print.steps.${step.key}`)}</Heading>
+          <div className="plan-steps__lines" data-testid={`plan-step-${step.key}`}>
+            {step.lines.map((line, lineIndex) => (
+              <p key={lineIndex}>{say(line)}</p>
+            ))}
+          </div>
+          {step.advice && (
+            <StepAdvice advice={step.advice} headingLevel={headingLevel === 2 ? 3 : 4} />
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function HouseholdSummary({
+  household,
+  headingLevel,
+}: {
+  household: PlanDescription['household'];
+  headingLevel: Level;
+}) {
+  const { t } = useTranslation('plan');
+  const say = usePhraseText();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  if (household.people.length === 0 && household.pets.length === 0) return null;
+  return (
+    <section
+      className="household-summary"
+      aria-labelledby="household-summary-title"
+      data-testid="household-summary"
+    >
+      <Heading id="household-summary-title">{t('details.summary.household-title')}</Heading>
+      <ul>
+        {household.people.map((person, index) => (
+          <li key={`p${index}`}>{say(person)}</li>
+        ))}
+        {household.pets.map((pet, index) => (
+          <li key={`a${index}`}>{say(pet)}</li>
+        ))}
+      </ul>
+      {household.petAdvice && (
+        <p className="household-summary__advice">{say(household.petAdvice)}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { DETAIL_LIMITS, WAY_OUT_KINDS, type WayOutRoute } from '../../content/plan-details';
+import { describePlanSteps } from '../../domain/plan-description';
+import { DetailTextField } from './detail-text-field';
+import { selectPlanAnswers, selectPlanDetails, wayOutDescribed } from './plan-slice';
+import { StepAdvice } from './step-advice';
+
+/**
+ * Under "Have you planned this way out?": when it is planned, which way it is (quick choices and a
+ * short "from where to where"); when not, what to do next; when there is no other way, FENZ's
+ * advice for being trapped. All optional: Continue does not wait for it.
+ */
+export function WayOutDetails({ route }: { route: WayOutRoute }) {
+  const answers = useAppSelector(selectPlanAnswers);
+  const details = useAppSelector(selectPlanDetails);
+  const step = describePlanSteps(answers, details)[route === 'first' ? 0 : 1];
+  if (step?.advice) {
+    return (
+      <div className="detail-panel detail-panel--advice" role="note">
+        <StepAdvice advice={step.advice} headingLevel={2} />
+      </div>
+    );
+  }
+  return <WayOutForm route={route} />;
+}
+
+function WayOutForm({ route }: { route: WayOutRoute }) {
+  const { t } = useTranslation('plan');
+  const dispatch = useAppDispatch();
+  const wayOut = useAppSelector(selectPlanDetails).wayOuts?.[route] ?? {};
+  const id = useId();
+  return (
+    <fieldset className="detail-panel" aria-describedby={`${id}-hint`}>
+      <legend className="carousel__legend">{t('details.way-out.title')}</legend>
+      <p id={`${id}-hint`} className="field__hint">
+        {t('details.way-out.hint')}
+      </p>
+      <div className="chips">
+        {WAY_OUT_KINDS.map((kind) => (
+          <label key={kind} className="chip">
+            <input
+              type="radio"
+              name={`${id}-kind`}
+              value={kind}
+              checked={wayOut.kind === kind}
+              onChange={() => dispatch(wayOutDescribed({ route, wayOut: { ...wayOut, kind } }))}
+            />
+            <span>{t(`details.way-out.kinds.${kind}`)}</span>
+          </label>
+        ))}
+      </div>
+      <DetailTextField
+        label={t('details.way-out.description-label')}
+        hint={t('details.way-out.description-hint')}
+        value={wayOut.description ?? ''}
+        maxLength={DETAIL_LIMITS.wayOutDescription}
+        onChange={(description) =>
+          dispatch(wayOutDescribed({ route, wayOut: { ...wayOut, description } }))
+        }
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,330 @@
+// A real plan, end to end in both languages: each way out described, two people (one needing
+// help, and who helps them), a pet, the "do it now" checks. The words appear on complete, review,
+// /print and /print/{identifier} (one A4 page) and in the email the real SMTP server receives.
+// Offline, the plan with its details waits in the outbox and goes out once; a detail that cannot
+// be saved is named on the device and nothing is sent.
+import { writeFileSync } from 'node:fs';
+import { expect, test as base, type Page } from '@playwright/test';
+import { HOUSE_ANSWERS } from '../server/fixtures';
+import { startSmtp, type TestSmtp } from '../server/smtp';
+import { startServer, type RunningServer } from './support/server-process';
+import { waitForServiceWorker } from './support/service-worker';
+import { saveScreenshot } from './support/screenshot';
+import { AccessibilityAudit } from './accessibility-support';
+import {
+  PlanScreens,
+  fill,
+  localPath,
+  makeHousePlan,
+  settled,
+  sharedText,
+  type Language,
+} from './plan-support';
+
+interface Backend {
+  smtp: TestSmtp;
+  server: RunningServer;
+}
+
+// One server with a real SMTP server on loopback for this file (a worker fixture, so it is up
+// before any page is made with its URL).
+const test = base.extend<{ smtp: TestSmtp; server: RunningServer }, { backend: Backend }>({
+  backend: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const smtp = await startSmtp();
+      const server = await startServer({ SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: '200' });
+      await use({ smtp, server });
+      await server.stop();
+      await smtp.stop();
+    },
+    { scope: 'worker' },
+  ],
+  smtp: async ({ backend }, use) => use(backend.smtp),
+  server: async ({ backend }, use) => use(backend.server),
+  baseURL: async ({ backend }, use) => use(backend.server.url),
+});
+test.setTimeout(120_000);
+test.use({ reducedMotion: 'reduce' });
+
+const FIRST = { kind: 'back-door', description: 'Kitchen out the back door' } as const;
+const SECOND = {
+  kind: 'bedroom-window',
+  description: "Kids' bedroom window onto the deck",
+} as const;
+
+/** The plan's words as the reader sees them, in the page's language. */
+function expectedWords(plan: PlanScreens) {
+  const { details, checklist } = plan.text;
+  const kinds = details['way-out'].kinds;
+  const join = (kind: string, description: string) =>
+    fill(details.summary['kind-and-description'], { kind, description });
+  return {
+    first: join(kinds[FIRST.kind], FIRST.description),
+    second: join(kinds[SECOND.kind], SECOND.description),
+    helped: fill(details.summary['person-helped'], { name: 'Koro', helper: 'Aroha' }),
+    pet: fill(details.summary['pet-taken'], { name: 'Rex', taker: 'Aroha' }),
+    petAdvice: details.household['pet-advice'],
+    alarmTested: checklist.items['done-now-alarm-tested'].done,
+    keys: checklist.items['done-now-keys-by-deadlock'].done,
+  };
+}
+
+async function expectPlanOnPage(page: Page, plan: PlanScreens) {
+  const words = expectedWords(plan);
+  await expect(page.getByTestId('plan-step-first')).toHaveText(words.first);
+  await expect(page.getByTestId('plan-step-second')).toHaveText(words.second);
+  const household = page.getByTestId('household-summary');
+  await expect(household).toContainText('Aroha');
+  await expect(household).toContainText(words.helped);
+  await expect(household).toContainText(words.pet);
+  await expect(household).toContainText(words.petAdvice);
+  await expect(page.locator('.plan-checklist')).toContainText(words.alarmTested);
+  await expect(page.locator('.plan-checklist')).toContainText(words.keys);
+}
+
+/** From question 1 to /complete, describing everything a householder can. */
+async function makeDescribedPlan(
+  plan: PlanScreens,
+  testInfo: Parameters<typeof saveScreenshot>[1],
+  audit: AccessibilityAudit,
+) {
+  const { page, language } = plan;
+  await page.goto(localPath(language, '/question/smoke-alarms-right-places'));
+  await plan.choose('smoke-alarms-right-places', 'yes');
+  await plan.continue();
+  await plan.expectQuestion('smoke-alarms');
+  await plan.choose('smoke-alarms', 'yes');
+  await plan.doItNow('alarm-tested');
+  await plan.continue();
+  await plan.expectQuestion('living-situation');
+  await plan.choose('living-situation', 'other-adults');
+  await plan.choose('living-situation', 'need-assistance');
+  await plan.choose('living-situation', 'pets-animals');
+  await plan.addPerson('Aroha');
+  await plan.addPerson('Koro', { needsHelp: true, helper: 'Aroha' });
+  const household = plan.text.details.household;
+  await page.getByRole('button', { name: household['add-pet'] }).click();
+  await page
+    .getByRole('textbox', { name: fill(household['pet-label'], { number: 1 }) })
+    .fill('Rex');
+  await page
+    .getByRole('combobox', { name: fill(household['taker-label'], { name: 'Rex' }) })
+    .selectOption({ label: 'Aroha' });
+  await settled(page);
+  await audit.check('household filled in');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await saveScreenshot(page, testInfo, `household-${language}-375`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await saveScreenshot(page, testInfo, `household-${language}-1280`);
+  await plan.continue();
+  await plan.expectQuestion('house-type');
+  await plan.choose('house-type', 'house');
+  await plan.continue();
+
+  await plan.expectQuestion('first-escape-route');
+  await plan.answerSub('first-escape-route', 'route-planned', 'true');
+  await plan.describeWayOut(FIRST.kind, FIRST.description);
+  await plan.answerSub('first-escape-route', 'obstacles', 'false');
+  await plan.doItNow('keys-by-deadlock');
+  await plan.answerSub('first-escape-route', 'assistance', 'true');
+  await settled(page);
+  await audit.check('way out described');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await saveScreenshot(page, testInfo, `first-way-out-${language}-375`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await plan.continue();
+
+  await plan.expectQuestion('second-escape-route');
+  await plan.answerSub('second-escape-route', 'route-planned', 'true');
+  await plan.describeWayOut(SECOND.kind, SECOND.description);
+  await plan.answerSub('second-escape-route', 'obstacles', 'false');
+  await plan.answerSub('second-escape-route', 'assistance', 'false');
+  await plan.continue();
+  await plan.expectQuestion('meeting-area');
+  await plan.choose('meeting-area', 'letterbox');
+  await plan.continue();
+  await plan.expectQuestion('discussed');
+  await plan.choose('discussed', 'yes');
+  await plan.continue();
+  await expect(plan.heading()).toHaveText(plan.text.complete.title);
+}
+
+async function printedPdf(page: Page, file: string): Promise<void> {
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ format: 'A4', printBackground: true });
+  writeFileSync(file, pdf);
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+  expect(pages.length, 'the printed plan fits one A4 page').toBe(1);
+  await page.emulateMedia({ media: 'screen' });
+}
+
+for (const language of ['en', 'mi'] as const satisfies Language[]) {
+  test(`a described plan in ${language} shows on complete, review, print and in the email`, async ({
+    page,
+    smtp,
+    server,
+  }, testInfo) => {
+    // No print dialog in a test.
+    await page.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    const plan = new PlanScreens(page, language);
+    const words = expectedWords(plan);
+    const audit = new AccessibilityAudit(page, language);
+    await makeDescribedPlan(plan, testInfo, audit);
+
+    await expectPlanOnPage(page, plan);
+    await audit.check('the described plan');
+    await saveScreenshot(page, testInfo, `complete-${language}-1280`);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await saveScreenshot(page, testInfo, `complete-${language}-375`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    const email = `described-${language}@example.co.nz`;
+    await page.getByLabel(sharedText[language].contact.name).fill('Aroha');
+    await page.getByLabel(sharedText[language].contact.email).fill(email);
+    await page.getByRole('button', { name: plan.text.complete.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`${localPath(language, '/review')}$`));
+    await expectPlanOnPage(page, plan);
+    await audit.check('the described plan');
+    await saveScreenshot(page, testInfo, `review-${language}-1280`);
+
+    const savedLink = page.getByRole('link', { name: plan.text.review['saved-link'] });
+    const savedPath = await savedLink.getAttribute('href');
+    await page.getByRole('link', { name: plan.text.review.print }).click();
+    await expect(page.getByRole('heading', { name: plan.text.print.title })).toBeVisible();
+    await expectPlanOnPage(page, plan);
+    await audit.check('the described plan');
+    await printedPdf(page, testInfo.outputPath(`print-${language}.pdf`));
+
+    // The saved plan, as a device without the answers would print it.
+    const fresh = await page.context().browser()!.newPage({ baseURL: server.url });
+    await fresh.goto(savedPath ?? '');
+    await expectPlanOnPage(fresh, plan);
+    await printedPdf(fresh, testInfo.outputPath(`print-saved-${language}.pdf`));
+    await expect(fresh.getByText(email)).toHaveCount(0);
+    await fresh.close();
+    expect(audit.problems, 'accessibility problems').toEqual([]);
+
+    await expect
+      .poll(() => smtp.messages.filter((m) => m.envelopeTo.includes(email)).length, {
+        timeout: 30_000,
+      })
+      .toBe(1);
+    const mail = smtp.messages.find((m) => m.envelopeTo.includes(email));
+    for (const text of [words.first, words.second, words.helped, words.pet, words.petAdvice]) {
+      expect(mail?.text).toContain(text);
+    }
+    expect(mail?.text).toContain(words.alarmTested);
+    expect(mail?.html).toContain(words.helped);
+    expect(mail?.html).toContain(words.first.replace("'", '&#39;'));
+    expect(mail?.html).toContain(words.second.replace("'", '&#39;'));
+  });
+}
+
+test('offline, a described plan waits in the outbox and is sent once back online', async ({
+  context,
+  page,
+  smtp,
+}) => {
+  const plan = new PlanScreens(page, 'en');
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await makeHousePlan(plan);
+  await page.goto('/question/first-escape-route');
+  await plan.describeWayOut(FIRST.kind, FIRST.description);
+  await page.goto('/complete');
+  const email = 'offline-described@example.co.nz';
+  await page.getByLabel(sharedText.en.contact.name).fill('Aroha');
+  await page.getByLabel(sharedText.en.contact.email).fill(email);
+  await page.getByRole('button', { name: plan.text.complete.submit }).click();
+  await expect(page.getByText(plan.text.complete.queued)).toBeVisible();
+  const mine = () => smtp.messages.filter((m) => m.envelopeTo.includes(email));
+  expect(mine()).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect.poll(() => mine().length, { timeout: 30_000 }).toBe(1);
+  // Long enough for a duplicate to arrive if one were sent.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(mine()).toHaveLength(1);
+  expect(mine()[0]?.text).toContain(expectedWords(plan).first);
+});
+
+test('a detail that cannot be saved is named on the device and nothing is sent', async ({
+  page,
+  smtp,
+}, testInfo) => {
+  const plan = new PlanScreens(page, 'mi');
+  await makeHousePlan(plan);
+  await page.goto(localPath('mi', '/question/living-situation'));
+  const household = plan.text.details.household;
+  await page.getByRole('button', { name: household['add-person'] }).click();
+  const name = page.getByRole('textbox', { name: fill(household['person-label'], { number: 1 }) });
+  await name.fill('Koro www.example.nz');
+  // Said beside the field at once.
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(plan.text.details.problem.reasons.name)).toBeVisible();
+  await page.goto(localPath('mi', '/complete'));
+  const before = smtp.messages.length;
+  await page.getByLabel(sharedText.mi.contact.name).fill('Aroha');
+  await page.getByLabel(sharedText.mi.contact.email).fill('invalid-details@example.co.nz');
+  await page.getByRole('button', { name: plan.text.complete.submit }).click();
+  const question = plan.text.questions['living-situation'].title;
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(fill(plan.text.details.problem.summary, { question }));
+  await saveScreenshot(page, testInfo, 'details-problem-mi');
+  await expect(page).toHaveURL(/\/mi\/complete$/);
+  await alert.getByRole('link', { name: plan.text.details.problem.fix }).click();
+  await plan.expectQuestion('living-situation');
+  expect(smtp.messages.length).toBe(before);
+});
+
+test('the fullest plan (12 people, 12 pets, no second way out) prints on one A4 page', async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.addInitScript(() => {
+    window.print = () => undefined;
+  });
+  const people = Array.from({ length: 12 }, (_, index) => ({
+    id: `p${index + 1}`,
+    name: `Whanaunga ${index + 1} Te Rangihaeata`,
+    needsHelp: index % 2 === 1,
+    ...(index % 4 === 1 ? { helperId: 'p1' } : {}),
+  }));
+  const pets = Array.from({ length: 12 }, (_, index) => ({
+    id: `a${index + 1}`,
+    name: `Kararehe ${index + 1}`,
+    takerId: `p${index + 1}`,
+  }));
+  const details = {
+    wayOuts: {
+      first: { kind: 'sliding-door', description: 'x'.repeat(60) + ' ' + 'y'.repeat(59) },
+    },
+    people,
+    pets,
+    doneNow: { 'alarm-tested': true, 'keys-by-deadlock': true },
+  };
+  for (const language of ['en', 'mi'] as const) {
+    const response = await request.post('/api/v1/plan/save', {
+      headers: { 'Idempotency-Key': `fullest-plan-${language}-${Date.now()}` },
+      data: {
+        name: 'Hemi',
+        email: `fullest-${language}@example.co.nz`,
+        answers: HOUSE_ANSWERS,
+        details,
+        language,
+      },
+    });
+    expect(response.status()).toBe(201);
+    const { identifier } = (await response.json()) as { identifier: string };
+    const plan = new PlanScreens(page, language);
+    await page.goto(localPath(language, `/print/${identifier}`));
+    await expect(page.getByTestId('plan-step-second')).toHaveText(plan.text.print.steps.unable);
+    await expect(page.getByText(plan.text.details.unable.seal)).toBeVisible();
+    await expect(page.getByTestId('household-summary').locator('li')).toHaveCount(24);
+    await printedPdf(page, testInfo.outputPath(`print-fullest-${language}.pdf`));
+  }
+});

@@ -1,0 +1,97 @@
+// A plan with its details (ways out in words, household, checks done now) over real HTTP: stored,
+// served back without the sender, emailed with all of it; bad details change nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../../locales/en/plan.json';
+import type { PlanDetails } from '../../src/domain/plan-details';
+import { HOUSE_ANSWERS, newKey, planRequest } from './fixtures';
+import { postJson, startApiServer, type ApiServer } from './harness';
+import { startSmtp, type TestSmtp } from './smtp';
+import { waitUntil } from './support';
+
+let smtp: TestSmtp;
+let api: ApiServer;
+beforeAll(async () => {
+  smtp = await startSmtp();
+  api = await startApiServer({ smtpUrl: smtp.url });
+});
+afterAll(async () => {
+  await api.close();
+  await smtp.stop();
+});
+
+const save = (body: unknown) =>
+  postJson(`${api.url}/api/v1/plan/save`, body, { 'Idempotency-Key': newKey() });
+
+/** Plans and queued messages, whatever state a message is in (earlier mail may still be sending). */
+async function stored() {
+  const { plans, mail } = await api.store.stats();
+  return { plans, mail: Object.values(mail).reduce((sum, count) => sum + count, 0) };
+}
+
+const DETAILS: PlanDetails = {
+  wayOuts: { first: { kind: 'back-door', description: 'Kitchen <out> the back door' } },
+  people: [
+    { id: 'p1', name: 'Hemi', needsHelp: false },
+    { id: 'p2', name: 'Koro', needsHelp: true, helperId: 'p1' },
+    { id: 'p3', name: 'Pēpi', needsHelp: true },
+  ],
+  pets: [{ id: 'a1', name: 'Rex', takerId: 'p1' }],
+  doneNow: { 'alarm-tested': true },
+};
+
+describe('a plan with details', () => {
+  it('is stored and served back with its household, never the sender', async () => {
+    const response = await save(planRequest({ email: 'details@example.nz', details: DETAILS }));
+    expect(response.status).toBe(201);
+    const { identifier } = (await response.json()) as { identifier: string };
+    const read = await fetch(`${api.url}/api/v1/plan/${identifier}`);
+    const text = await read.text();
+    expect(JSON.parse(text)).toEqual({
+      data: { answers: HOUSE_ANSWERS, details: DETAILS, language: 'en' },
+    });
+    expect(text).not.toMatch(/details@example\.nz|Aroha/);
+    // Its email goes out before the next tests count what was sent.
+    await waitUntil(
+      () => smtp.messages.some((m) => m.envelopeTo.includes('details@example.nz')),
+      'the plan email',
+    );
+  });
+
+  it('is emailed with the way out in words, who helps whom and the to-do', async () => {
+    await save(planRequest({ email: 'household@example.nz', details: DETAILS }));
+    const mine = () => smtp.messages.filter((m) => m.envelopeTo.includes('household@example.nz'));
+    await waitUntil(() => mine().length === 1, 'the plan email');
+    const [message] = mine();
+    expect(message?.text).toContain('1. Best way out: Back door: Kitchen <out> the back door');
+    expect(message?.text).toContain('- Koro: Hemi helps them get out');
+    expect(message?.text).toContain('- Rex: Hemi takes them out');
+    expect(message?.text).toContain(en.details.household['pet-advice']);
+    expect(message?.text).toContain('[To do] Agree who helps Pēpi get out');
+    expect(message?.text).toContain(`[Done] ${en.checklist.items['done-now-alarm-tested'].done}`);
+    expect(message?.html).toContain('Kitchen &lt;out&gt; the back door');
+    expect(message?.html).not.toContain('<out>');
+  });
+
+  it.each<[string, unknown]>([
+    [
+      'a helper who is not in the household',
+      { people: [{ id: 'p1', name: 'Koro', needsHelp: true, helperId: 'p2' }] },
+    ],
+    ['a link in a way out', { wayOuts: { first: { description: 'see evil.example.com' } } }],
+    [
+      '13 pets',
+      { pets: Array.from({ length: 13 }, (_, i) => ({ id: `a${i + 1}`, name: `Pet ${i}` })) },
+    ],
+    ['an unknown field', { floorPlan: 'x' }],
+  ])('refuses %s with 400 and stores and sends nothing', async (_case, details) => {
+    const before = await stored();
+    const mails = smtp.messages.length;
+    const response = await save(
+      planRequest({ email: 'bad-details@example.nz', details: details as PlanDetails }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: expect.stringContaining('details') });
+    expect(await stored()).toEqual(before);
+    expect(smtp.messages.length).toBe(mails);
+  });
+});
