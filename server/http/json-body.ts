@@ -5,6 +5,8 @@ import type { Context } from 'koa';
 import { ApiError } from './api-error';
 
 export const JSON_BODY_LIMIT_BYTES = 32 * 1024;
+/** A plan may carry a floor-plan sketch (at most about 31 kB of JSON at its contract's bounds). */
+export const PLAN_BODY_LIMIT_BYTES = 64 * 1024;
 const MAX_DEPTH = 8;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -23,15 +25,15 @@ function assertJsonRequest(ctx: Context): void {
   }
 }
 
-function tooLarge(): ApiError {
-  return new ApiError(413, `The body must be at most ${JSON_BODY_LIMIT_BYTES} bytes`, {
+function tooLarge(limit: number): ApiError {
+  return new ApiError(413, `The body must be at most ${limit} bytes`, {
     Connection: 'close',
   });
 }
 
 function readRaw(ctx: Context, limit: number): Promise<Buffer> {
   const declared = Number(ctx.get('Content-Length'));
-  if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge());
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge(limit));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -48,7 +50,7 @@ function readRaw(ctx: Context, limit: number): Promise<Buffer> {
         cleanup();
         // Stop buffering; Node discards the rest and the connection closes after the answer.
         request.resume();
-        reject(tooLarge());
+        reject(tooLarge(limit));
         return;
       }
       chunks.push(chunk);

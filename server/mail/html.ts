@@ -1,5 +1,7 @@
 // HTML built only through the `html` tag: every interpolated value is escaped unless it is
 // already SafeHtml, so text a visitor typed can never become markup.
+import { escapeXml } from '../../src/domain/floor-plan/svg-tree';
+
 export class SafeHtml {
   constructor(readonly value: string) {}
 
@@ -8,17 +10,8 @@ export class SafeHtml {
   }
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
-}
+/** HTML and XML escape the same five characters: one function for both (the floor plan's SVG). */
+export const escapeHtml = escapeXml;
 
 function render(value: unknown): string {
   if (value instanceof SafeHtml) return value.value;

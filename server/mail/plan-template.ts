@@ -1,6 +1,7 @@
 // The plan email: the three steps (each way out described), the household, the checklist and the
 // tips as the printed plan shows them, and a link to the printable plan on PUBLIC_URL.
 import { deriveChecklist } from '../../src/domain/plan-checklist';
+import type { FloorPlanSketch } from '../../src/domain/floor-plan/sketch';
 import { detailsForAnswers } from '../../src/domain/plan-details-check';
 import type { PlanDetails } from '../../src/domain/plan-details';
 import {
@@ -13,6 +14,7 @@ import type { Language, PlanAnswers } from '../../src/domain/types';
 import { paths } from '../../src/routes';
 import { emailDocument, html } from './html';
 import { pageUrl, textChecklist, type ChecklistLine, type Template } from './rendered-mail';
+import { SKETCH_CID, sketchMailPart } from './plan-sketch';
 import { WORDS, interpolate, lookup, type Words } from './words';
 
 export interface PlanMailData {
@@ -21,6 +23,7 @@ export interface PlanMailData {
   answers: PlanAnswers;
   /** Absent on plans saved before the details existed. */
   details?: PlanDetails;
+  sketch?: FloorPlanSketch;
   /** PUBLIC_URL without a trailing slash. */
   publicUrl: string;
 }
@@ -110,7 +113,9 @@ export const renderPlanMail: Template<PlanMailData> = (data, language) => {
   const steps = planSteps(data, words);
   const members = household(data, words);
   const summary = plan.details.summary;
-  const checklist = checklistLines(data, words);
+  const sketch = sketchMailPart(data.sketch, words);
+  // The drawing's findings join the checklist, numbered as on the drawing.
+  const checklist = [...checklistLines(data, words), ...(sketch?.checklist ?? [])];
   const marks = { done: plan.checklist.done, todo: plan.checklist.todo };
   const tips = TIP_ORDER.map((key) => shared.tips[key]);
   const link = printUrl(data.publicUrl, data.identifier, language);
@@ -128,6 +133,9 @@ export const renderPlanMail: Template<PlanMailData> = (data, language) => {
     plan.checklist.title.toUpperCase(),
     textChecklist(checklist, marks),
     '',
+    ...(sketch
+      ? [sketch.title.toUpperCase(), `(${sketch.alt}: ${sketch.image.filename})`, '']
+      : []),
     shared.tips.title.toUpperCase(),
     ...tips.map((tip) => `- ${tip.title}: ${tip.body}`),
     '',
@@ -177,6 +185,19 @@ export const renderPlanMail: Template<PlanMailData> = (data, language) => {
         : ''
     }
     ${members.petAdvice ? html`<p><strong>${members.petAdvice}</strong></p>` : ''}
+    ${
+      sketch
+        ? html`<h2 style="font-size:20px;margin:24px 0 8px">${sketch.title}</h2>
+            <p>
+              <img
+                src="cid:${SKETCH_CID}"
+                alt="${sketch.alt}"
+                width="560"
+                style="display:block;width:100%;max-width:560px;height:auto;border:1px solid #c4c9d0"
+              />
+            </p>`
+        : ''
+    }
     <h2 style="font-size:20px;margin:24px 0 8px">${plan.checklist.title}</h2>
     <ul style="padding-left:20px">
       ${checklist.map(
@@ -195,6 +216,7 @@ export const renderPlanMail: Template<PlanMailData> = (data, language) => {
     </p>`;
 
   return {
+    ...(sketch ? { attachments: [sketch.image] } : {}),
     senderName: mail.senderName,
     subject: mail.plan.subject,
     text: plain,

@@ -1,6 +1,14 @@
 import { localizePath } from '../../src/routes';
 import type { Language } from '../../src/domain/types';
 
+/** An image the HTML shows inline through `cid:` (the plan's floor-plan drawing). */
+export interface InlineImage {
+  filename: string;
+  cid: string;
+  contentType: 'image/png';
+  content: Buffer;
+}
+
 /** What a template gives: a fixed subject (never typed text), plain text and HTML. */
 export interface RenderedMail {
   /** The sender's display name, in the mail's language (fixed text, never typed). */
@@ -8,6 +16,7 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: InlineImage[];
 }
 
 export type Template<Data> = (data: Data, language: Language) => RenderedMail;

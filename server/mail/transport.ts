@@ -4,6 +4,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../log';
+import type { InlineImage } from './rendered-mail';
 
 export interface OutgoingMail {
   /** The outbox record's id: the Message-ID and the .eml file name come from it. */
@@ -14,6 +15,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: InlineImage[];
 }
 
 export interface MailTransport {
@@ -65,6 +67,8 @@ function message(mail: OutgoingMail, options: MailTransportOptions) {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    // Made by our templates from buffers (never a path or URL: file and URL access stay off).
+    ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
     // The same id on a resend lets the receiving side drop a duplicate.
     messageId: `<${mail.id}@${options.messageIdDomain}>`,
     headers: { 'Auto-Submitted': 'auto-generated' },

@@ -2,10 +2,12 @@
 // printed plan say, in the same Māori) plus the few sentences only emails need (text/). The
 // locale parity unit test keeps both languages' files on the same keys.
 import enCommon from '../../locales/en/common.json';
+import enFloorPlan from '../../locales/en/floor-plan.json';
 import enPlan from '../../locales/en/plan.json';
 import enQuiz from '../../locales/en/quiz.json';
 import enShared from '../../locales/en/shared.json';
 import miCommon from '../../locales/mi/common.json';
+import miFloorPlan from '../../locales/mi/floor-plan.json';
 import miPlan from '../../locales/mi/plan.json';
 import miQuiz from '../../locales/mi/quiz.json';
 import miShared from '../../locales/mi/shared.json';
@@ -17,16 +19,25 @@ export interface Words {
   plan: typeof enPlan;
   quiz: typeof enQuiz;
   shared: typeof enShared;
+  floorPlan: typeof enFloorPlan;
   mail: MailText;
 }
 
 export const WORDS: Record<Language, Words> = {
-  en: { common: enCommon, plan: enPlan, quiz: enQuiz, shared: enShared, mail: MAIL_TEXT.en },
+  en: {
+    common: enCommon,
+    plan: enPlan,
+    quiz: enQuiz,
+    shared: enShared,
+    floorPlan: enFloorPlan,
+    mail: MAIL_TEXT.en,
+  },
   mi: {
     common: miCommon as typeof enCommon,
     plan: miPlan as typeof enPlan,
     quiz: miQuiz as typeof enQuiz,
     shared: miShared as typeof enShared,
+    floorPlan: miFloorPlan as typeof enFloorPlan,
     mail: MAIL_TEXT.mi,
   },
 };

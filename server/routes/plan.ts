@@ -2,7 +2,7 @@
 import Router from '@koa/router';
 import { planIdentifierSchema, planSaveRequestSchema } from '../../src/contracts';
 import { ApiError, apiErrors, planErrorBody } from '../http/api-error';
-import { readJsonBody } from '../http/json-body';
+import { PLAN_BODY_LIMIT_BYTES, readJsonBody } from '../http/json-body';
 import { idempotencyKeyOf, parseWith } from '../http/request-input';
 import type { Logger } from '../log';
 import type { PlanService } from '../services/plan-service';
@@ -13,7 +13,10 @@ export function planRoutes(plans: PlanService, logger: Logger): Router {
 
   router.post('/save', errors, async (ctx) => {
     const idempotencyKey = idempotencyKeyOf(ctx);
-    const request = parseWith(planSaveRequestSchema, await readJsonBody(ctx));
+    const request = parseWith(
+      planSaveRequestSchema,
+      await readJsonBody(ctx, PLAN_BODY_LIMIT_BYTES),
+    );
     const saved = await plans.save({ request, idempotencyKey, clientIp: ctx.ip });
     if (saved.replayed) ctx.set('Idempotent-Replayed', 'true');
     ctx.status = 201;
@@ -24,10 +27,9 @@ export function planRoutes(plans: PlanService, logger: Logger): Router {
     const identifier = parseWith(planIdentifierSchema, ctx.params.identifier);
     const plan = await plans.find(identifier);
     if (!plan) throw new ApiError(404, 'No plan with this identifier');
-    // The plan only: its answers, details (household first names included) and language; the
-    // sender's name and email are never stored with it.
-    const { answers, details, language } = plan;
-    ctx.body = { data: details ? { answers, details, language } : { answers, language } };
+    // The plan only: its answers, details (household first names included), sketch and language;
+    // the sender's name and email are never stored with it.
+    ctx.body = { data: plan };
   });
 
   return router;

@@ -4,8 +4,6 @@
 import type { Clock } from '../clock';
 import type { PlanRecord, Store } from '../stores/types';
 import type { PlanSaveRequest } from '../../src/contracts';
-import type { Language, PlanAnswers } from '../../src/domain/types';
-import type { PlanDetails } from '../../src/domain/plan-details';
 import { planAnswersProblem } from '../../src/domain/plan-completeness';
 import { RequestRejected } from './errors';
 import { randomIdentifier, requestHash } from './identifiers';
@@ -59,6 +57,7 @@ export class PlanService {
         ...(request.details ? { details: request.details } : {}),
         language: request.language,
         createdAt: this.clock.now(),
+        ...(request.sketch ? { sketch: request.sketch } : {}),
       };
       if ((await this.store.insertPlan(plan)) === 'inserted') {
         await this.queueMail(plan, request);
@@ -73,11 +72,11 @@ export class PlanService {
 
   async find(
     identifier: string,
-  ): Promise<{ answers: PlanAnswers; details?: PlanDetails; language: Language } | null> {
+  ): Promise<Pick<PlanRecord, 'answers' | 'details' | 'language' | 'sketch'> | null> {
     const plan = await this.store.findPlan(identifier);
     if (!plan) return null;
-    const { answers, details, language } = plan;
-    return details ? { answers, details, language } : { answers, language };
+    const { answers, details, language, sketch } = plan;
+    return { answers, language, ...(details ? { details } : {}), ...(sketch ? { sketch } : {}) };
   }
 
   private async replay(plan: PlanRecord, hash: string, request: PlanSaveRequest) {
@@ -100,6 +99,7 @@ export class PlanService {
           name: request.name,
           answers: plan.answers,
           ...(plan.details ? { details: plan.details } : {}),
+          ...(plan.sketch ? { sketch: plan.sketch } : {}),
         },
       },
     });

@@ -4,6 +4,7 @@
 import type { PlanAnswers, Language } from '../../src/domain/types';
 import type { PlanDetails } from '../../src/domain/plan-details';
 import type { QuizResultSummary } from '../../src/domain/quiz';
+import type { FloorPlanSketch } from '../../src/domain/floor-plan/sketch';
 
 /** A saved plan. Name and email are not kept here: only the queued message holds them. */
 export interface PlanRecord {
@@ -16,6 +17,8 @@ export interface PlanRecord {
   details?: PlanDetails;
   language: Language;
   createdAt: number;
+  /** The floor-plan sketch, when the household drew one. */
+  sketch?: FloorPlanSketch;
 }
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
@@ -26,6 +29,7 @@ export interface PlanMailPayload {
   name: string;
   answers: PlanAnswers;
   details?: PlanDetails;
+  sketch?: FloorPlanSketch;
 }
 
 export interface QuizMailPayload {

@@ -18,9 +18,10 @@ import { quizAnswerRecorded, quizSlice } from '../features/quiz';
 // The composition root takes slices from their own modules, not a feature's whole index.ts, so the
 // first screen does not load what the feature's pages need (the outbox's sending needs zod).
 import { outboxSlice } from '../features/outbox/outbox-slice';
+import { floorPlanSlice } from '../features/floor-plan/floor-plan-slice';
 import type { PersistStorage } from '../lib/idb-storage';
 
-export const rootReducer = combineSlices(planSlice, quizSlice, outboxSlice);
+export const rootReducer = combineSlices(planSlice, quizSlice, outboxSlice, floorPlanSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 /** Bump when the persisted shape changes incompatibly, and add a migration (./persisted-state.ts). */
@@ -36,7 +37,13 @@ async function migrate(state: PersistedState, version: number): Promise<Persiste
   return createMigrate(migrations, { debug: false })(state, version);
 }
 
-const PERSISTED_SLICES = [planSlice.reducerPath, quizSlice.reducerPath, outboxSlice.reducerPath];
+// The floor-plan sketch is new in version 2's time: an older state simply has none yet.
+const PERSISTED_SLICES = [
+  planSlice.reducerPath,
+  quizSlice.reducerPath,
+  outboxSlice.reducerPath,
+  floorPlanSlice.reducerPath,
+];
 
 export interface StoreOptions {
   /** Where to persist; without it (unit tests) nothing is persisted. */

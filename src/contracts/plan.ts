@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PLAN_QUESTION_SLUGS } from '../domain/types';
 import type { PlanAnswers, PlanQuestionSlug } from '../domain/types';
 import { SLUG_PATTERN, boundedTextSchema, emailSchema, languageSchema, nameSchema } from './common';
+import { floorPlanSketchSchema } from './floor-plan';
 import { planDetailsSchema } from './plan-details';
 
 export { planDetailsSchema };
@@ -57,6 +58,8 @@ export const planSaveRequestSchema = z.strictObject({
   /** Optional: plans made before the details existed, or without any, have none. */
   details: planDetailsSchema.optional(),
   language: languageSchema,
+  /** The household's floor-plan sketch, when they drew one (optional). */
+  sketch: floorPlanSketchSchema.optional(),
 });
 
 /** Random, URL-safe, at least 128 bits (22 base64url characters). */
@@ -72,5 +75,6 @@ export const savedPlanResponseSchema = z.strictObject({
     answers: planAnswersSchema,
     details: planDetailsSchema.optional(),
     language: languageSchema,
+    sketch: floorPlanSketchSchema.optional(),
   }),
 });

@@ -2,7 +2,7 @@
 // up in an email (spec section 5, issue 13). The plan email goes to whatever address was typed,
 // so the text in it must not be able to carry a link, and an address must be one plain mailbox.
 // The device and the server apply these same functions.
-import TOP_LEVEL_DOMAINS from 'tlds';
+import TOP_LEVEL_DOMAINS from 'tlds' with { type: 'json' };
 
 export const NAME_MAX_LENGTH = 80;
 /** The longest address SMTP can deliver to (RFC 5321 path limit less the angle brackets). */

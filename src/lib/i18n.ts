@@ -11,10 +11,20 @@ const bundleLoaders: Record<Language, () => Promise<{ default: LocaleFiles }>> =
   mi: () => import('./locale-bundles/mi'),
 };
 
-/** Every namespace (one per feature), loaded with the language so no page waits for its text. */
-const NAMESPACES = Object.keys(import.meta.glob('../../locales/en/*.json')).map((file) =>
-  file.replace(/^.*\/(.+)\.json$/, '$1'),
+/**
+ * Namespaces of pages the first screen never shows (the floor-plan editor and drawing): a chunk
+ * of their own per language, loaded when a page first asks for them.
+ */
+const LAZY_NAMESPACE_FILES = import.meta.glob<Record<string, unknown>>(
+  '../../locales/*/floor-plan.json',
+  { import: 'default' },
 );
+const LAZY_NAMESPACES = new Set(['floor-plan']);
+
+/** Every other namespace (one per feature), loaded with the language so no page waits for it. */
+const NAMESPACES = Object.keys(import.meta.glob('../../locales/en/*.json'))
+  .map((file) => file.replace(/^.*\/(.+)\.json$/, '$1'))
+  .filter((namespace) => !LAZY_NAMESPACES.has(namespace));
 
 function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
@@ -28,7 +38,13 @@ const localeBackend: BackendModule = {
       callback(new Error(`No locale bundle for ${language}`), false);
       return;
     }
-    bundleLoaders[language]().then(
+    const lazy = LAZY_NAMESPACE_FILES[`../../locales/${language}/${namespace}.json`];
+    const loaded = lazy
+      ? lazy().then((resources) => ({
+          default: { [`../../../locales/${language}/${namespace}.json`]: resources },
+        }))
+      : bundleLoaders[language]();
+    loaded.then(
       ({ default: files }) => {
         const resources = files[`../../../locales/${language}/${namespace}.json`];
         if (resources) callback(null, resources);

@@ -12,6 +12,7 @@ export const paths = {
   complete: '/complete',
   review: '/review',
   print: '/print',
+  floorPlan: '/floor-plan',
   savedPrint: (identifier: string) => `/print/${encodeURIComponent(identifier)}`,
   sorted: '/sorted',
   buyingGuide: '/sorted/buying-guide',

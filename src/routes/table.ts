@@ -144,6 +144,13 @@ export const ROUTES: readonly AppRoute[] = [
     page: `${PLAN}/print-page.tsx`,
     handle: printHandle('print', 'plan:print.title'),
   },
+  // The optional floor-plan sketch (issue 16). Its title lives in 'plan' because the
+  // 'floor-plan' namespace loads only with the editor, after the title is set.
+  {
+    pattern: '/floor-plan',
+    page: 'src/features/floor-plan/floor-plan-page.tsx',
+    handle: { page: 'floor-plan', title: 'plan:floor-plan.title', background: 'white' },
+  },
   {
     pattern: '/sorted',
     page: `${CAMPAIGN}/campaign-page.tsx`,

@@ -27,6 +27,8 @@ import {
   startButton,
 } from './quiz-helpers';
 import { ROUTES, isPageRoute, stepPath } from '../../src/routes';
+import enFloorPlan from '../../locales/en/floor-plan.json' with { type: 'json' };
+import miFloorPlan from '../../locales/mi/floor-plan.json' with { type: 'json' };
 import { QUIZ_SECTIONS } from '../../src/content/quiz-sections';
 import { COMMON_FLOW_PREFIX } from '../../src/content/plan-questions';
 import { planSteps } from '../../src/domain/plan-flow';
@@ -37,6 +39,7 @@ import type { PlanAnswers } from '../../src/domain/types';
 test.describe.configure({ mode: 'parallel' });
 
 const WIDTHS = [375, 1280] as const;
+const floorPlanText = { en: enFloorPlan, mi: miFloorPlan } as const;
 const LANGUAGES: readonly Language[] = ['en', 'mi'];
 
 /** Every screen of each flow, from the domain's own step list (carousel sub-steps included). */
@@ -84,6 +87,7 @@ const WALKED_PATTERNS = [
   '/review',
   '/print',
   '/print/:identifier',
+  '/floor-plan',
   '/sorted',
   ...CAMPAIGN_SUBPAGES,
   '/quiz/begin',
@@ -282,10 +286,16 @@ for (const width of WIDTHS) {
           await page.getByRole('link', { name: text.review['saved-link'], exact: true }).click();
           await expect(page).toHaveURL(/\/print\/[^/]+$/);
           await audit.check('saved plan');
-          for (const path of ['/print', '/tips']) {
+          for (const path of ['/print', '/tips', '/floor-plan']) {
             await audit.visit(localPath(language, path));
             await audit.check();
           }
+          // The editor with a room drawn (focused on the drawing) and its list fields.
+          await page
+            .getByRole('button', { name: floorPlanText[language].toolbar['add-room'] })
+            .click();
+          await expect(page.locator('.sketch-room-fields')).toHaveCount(1);
+          await audit.check('a room drawn');
           audit.expectNoProblems();
         });
       });

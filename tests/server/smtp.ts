@@ -9,6 +9,14 @@ export interface ReceivedMail {
   headers: Map<string, string>;
   text: string;
   html: string;
+  /** Parts that are neither the text nor the HTML body (inline images), decoded. */
+  attachments: ReceivedAttachment[];
+}
+
+export interface ReceivedAttachment {
+  contentType: string;
+  contentId: string | undefined;
+  content: Buffer;
 }
 
 export interface TestSmtp {
@@ -61,18 +69,36 @@ function decodeBody(headers: Map<string, string>, body: string): string {
   return body;
 }
 
+/** Walks nested multipart bodies (alternative inside related, …) and collects every leaf. */
+function collectParts(
+  headers: Map<string, string>,
+  body: string,
+  found: Pick<ReceivedMail, 'text' | 'html' | 'attachments'>,
+): void {
+  const type = headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (type.startsWith('multipart/') && boundary) {
+    for (const part of body.split(`--${boundary}`).slice(1, -1)) {
+      const [partHeaders, partBody] = splitHead(part.replace(/^\r?\n/, ''));
+      collectParts(partHeaders, partBody.replace(/\r?\n$/, ''), found);
+    }
+    return;
+  }
+  if (type.startsWith('text/plain')) found.text = decodeBody(headers, body);
+  else if (type.startsWith('text/html')) found.html = decodeBody(headers, body);
+  else {
+    found.attachments.push({
+      contentType: type.split(';')[0]!.trim(),
+      contentId: headers.get('content-id')?.replace(/^<|>$/g, ''),
+      content: Buffer.from(body.replace(/\s+/g, ''), 'base64'),
+    });
+  }
+}
+
 export function parseMail(raw: string, envelopeTo: string[] = []): ReceivedMail {
   const [headers, body] = splitHead(raw);
-  const found = { text: '', html: '' };
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];
-  const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw];
-  for (const part of parts) {
-    const [partHeaders, partBody] = splitHead(part.replace(/^\r?\n/, ''));
-    const type = partHeaders.get('content-type') ?? '';
-    const decoded = decodeBody(partHeaders, partBody.replace(/\r?\n$/, ''));
-    if (type.startsWith('text/plain')) found.text = decoded;
-    if (type.startsWith('text/html')) found.html = decoded;
-  }
+  const found = { text: '', html: '', attachments: [] as ReceivedAttachment[] };
+  collectParts(headers, body, found);
   return { raw, envelopeTo, headers, ...found };
 }
 

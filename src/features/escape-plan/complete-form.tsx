@@ -9,6 +9,7 @@ import type { ContactValue } from '../../components/contact-fields';
 import { SendFailure, isUndeliverable } from '../../components/send-failure';
 import { useContactForm } from '../../components/use-contact-form';
 import { track } from '../../lib/analytics';
+import { useStoredSketch } from '../floor-plan';
 import { sendPlan, type SubmissionStatus } from '../outbox';
 import { detailsForAnswers } from '../../domain/plan-details-check';
 import type { PlanQuestionSlug } from '../../domain/types';
@@ -70,6 +71,7 @@ export function CompleteForm() {
   const storedDetails = useAppSelector(selectPlanDetails);
   const status = useAppSelector(selectPlanSubmissionStatus);
   const changed = useAppSelector(selectPlanChangedSinceSent);
+  const sketch = useStoredSketch();
   const [contact, setContact] = useState<ContactValue>({
     name: useAppSelector(selectPlanName),
     email: useAppSelector(selectPlanEmail),
@@ -100,6 +102,8 @@ export function CompleteForm() {
         answers,
         ...(Object.keys(details).length > 0 && { details }),
         language,
+        // The drawing travels with the plan when there is one.
+        ...(sketch && sketch.rooms.length > 0 ? { sketch } : {}),
       }),
     );
     if (outcome.state === 'sent') void navigate(to(paths.review));

@@ -5,6 +5,7 @@ import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
 import { ShareLinks } from '../../components/share-links';
 import { TipsList } from '../../components/tips-list';
+import { FloorPlanLink } from '../floor-plan';
 import { AdviceBanner } from './advice-banner';
 import { CompleteForm } from './complete-form';
 import { PlanChecklist } from './plan-checklist';
@@ -39,6 +40,7 @@ export default function CompletePage() {
               {t('complete.print')}
             </Link>
           </p>
+          <FloorPlanLink />
           <PlanChecklist answers={answers} details={details} />
           <AdviceBanner answers={answers} />
           <ShareLinks />

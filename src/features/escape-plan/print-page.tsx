@@ -7,8 +7,10 @@ import { paths } from '../../routes';
 import { PageLoader, PageShell } from '../../components/page-loader';
 import { useAnswersPending } from '../../app/answers-pending';
 import { hasPlanAnswers } from '../../domain/plan-flow';
+import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import type { PlanDetails } from '../../domain/plan-details';
 import type { PlanAnswers } from '../../domain/types';
+import { useStoredSketch } from '../floor-plan';
 import { PrintPlan } from './print-plan';
 import { selectPlanAnswers, selectPlanDetails } from './plan-slice';
 import { useSavedPlan } from './use-saved-plan';
@@ -25,10 +27,12 @@ const PRINT_DELAY_MS = 1000;
 function PrintWhenReady({
   answers,
   details,
+  sketch,
   saved = false,
 }: {
   answers: PlanAnswers;
   details?: PlanDetails;
+  sketch: FloorPlanSketch | null;
   saved?: boolean;
 }) {
   const { t } = useTranslation('plan');
@@ -58,7 +62,7 @@ function PrintWhenReady({
           {t('print.print-again')}
         </button>
       </div>
-      <PrintPlan answers={answers} details={details} />
+      <PrintPlan answers={answers} details={details} sketch={sketch} />
     </div>
   );
 }
@@ -66,10 +70,11 @@ function PrintWhenReady({
 function LocalPrint() {
   const answers = useAppSelector(selectPlanAnswers);
   const details = useAppSelector(selectPlanDetails);
+  const sketch = useStoredSketch();
   const { to } = useLanguage();
   if (useAnswersPending()) return <PageShell />;
   if (!hasPlanAnswers(answers)) return <Navigate to={to(paths.home)} replace />;
-  return <PrintWhenReady answers={answers} details={details} />;
+  return <PrintWhenReady answers={answers} details={details} sketch={sketch} />;
 }
 
 function SavedPrint({ identifier }: { identifier: string }) {
@@ -78,7 +83,9 @@ function SavedPrint({ identifier }: { identifier: string }) {
   const { state, retry } = useSavedPlan(identifier);
   if (state.status === 'loading') return <PageLoader />;
   if (state.status === 'loaded') {
-    return <PrintWhenReady answers={state.answers} details={state.details} saved />;
+    return (
+      <PrintWhenReady answers={state.answers} details={state.details} sketch={state.sketch} saved />
+    );
   }
   return (
     <section className="print-page print-error" aria-labelledby="print-error-title">

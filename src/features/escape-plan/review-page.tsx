@@ -5,6 +5,7 @@ import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
 import { ShareLinks } from '../../components/share-links';
 import { TipsList } from '../../components/tips-list';
+import { FloorPlanLink, SketchSummary, useStoredSketch } from '../floor-plan';
 import { RequirePlanAnswers } from './plan-guard';
 import { PlanChecklist } from './plan-checklist';
 import { PlanSummary } from './plan-summary';
@@ -29,6 +30,7 @@ export default function ReviewPage() {
   const queued = state === 'queued';
   // The answers changed after the email went out: that email is not the current plan.
   const changed = useAppSelector(selectPlanChangedSinceSent);
+  const sketch = useStoredSketch();
   return (
     <RequirePlanAnswers>
       <div className="plan-page plan-page--review">
@@ -70,6 +72,8 @@ export default function ReviewPage() {
             <PlanSummary answers={answers} details={details} headingLevel={3} />
           </section>
           <PlanChecklist answers={answers} details={details} />
+          {sketch && sketch.rooms.length > 0 && <SketchSummary sketch={sketch} />}
+          <FloorPlanLink />
           <ShareLinks />
           <TipsList />
           <p>

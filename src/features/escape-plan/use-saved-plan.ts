@@ -1,11 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, NetworkError, getSavedPlan } from '../../lib/api-client';
+import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import type { PlanDetails } from '../../domain/plan-details';
 import type { PlanAnswers } from '../../domain/types';
 
 export type SavedPlanState =
   | { status: 'loading' }
-  | { status: 'loaded'; answers: PlanAnswers; details?: PlanDetails }
+  | {
+      status: 'loaded';
+      answers: PlanAnswers;
+      details?: PlanDetails;
+      sketch: FloorPlanSketch | null;
+    }
   | { status: 'error'; reason: 'offline' | 'not-found' | 'other' };
 
 function reasonOf(error: unknown): 'offline' | 'not-found' | 'other' {
@@ -25,8 +31,11 @@ export function useSavedPlan(identifier: string): { state: SavedPlanState; retry
     let current = true;
     getSavedPlan(identifier).then(
       (response) => {
-        // A plan saved before the details existed has none: it prints as it did.
-        if (current) setState({ status: 'loaded', ...response.data });
+        // A plan saved before the details (or without a sketch) has none: it prints as it did.
+        if (current) {
+          const { sketch, ...plan } = response.data;
+          setState({ status: 'loaded', ...plan, sketch: sketch ?? null });
+        }
       },
       (error: unknown) => {
         if (current) setState({ status: 'error', reason: reasonOf(error) });

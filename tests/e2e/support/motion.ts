@@ -4,11 +4,18 @@
 import type { Page } from '@playwright/test';
 
 export async function waitForAnimations(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
+  const handle = await page.waitForFunction(() =>
     performance
       .getEntriesByType('resource')
-      .some((entry) => /\/assets\/motion-parts-[\w-]+\.js$/.test(entry.name)),
+      .map((entry) => entry.name)
+      .find((name) => /\/assets\/motion-parts-[\w-]+\.js$/.test(name)),
   );
-  // The chunk is evaluated right after it arrives; one frame later the app has it.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  const url = (await handle.jsonValue()) as string;
+  // The chunk arriving is not the chunk running: it imports framer-motion's own chunk first. The
+  // page shares one module map, so importing the same URL settles only once the app's copy (and
+  // everything it imports) has been evaluated; a frame later the app's promise has resolved too.
+  await page.evaluate(async (href) => {
+    await import(/* @vite-ignore */ href);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, url);
 }

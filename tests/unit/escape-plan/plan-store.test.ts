@@ -244,7 +244,7 @@ describe('plan persistence', () => {
     });
   });
 
-  it('persists the plan, the quiz and the outbox, nothing else', async () => {
+  it('persists the plan, the quiz, the outbox and the floor-plan sketch, nothing else', async () => {
     const storage = memoryStorage();
     const store = makeStore(undefined, { storage });
     const persistor = await persisted(store);
@@ -254,7 +254,7 @@ describe('plan persistence', () => {
     const saved = JSON.parse([...storage.data.values()][0] ?? '{}') as Record<string, unknown>;
     expect(Object.keys(saved)).toContain('plan');
     expect(Object.keys(saved)).not.toContain('session');
-    expect(Object.keys(saved).sort()).toEqual(['_persist', 'outbox', 'plan', 'quiz']);
+    expect(Object.keys(saved).sort()).toEqual(['_persist', 'floorPlan', 'outbox', 'plan', 'quiz']);
   });
 });
 

@@ -1,0 +1,123 @@
+// The floor-plan sketch as it travels with a plan (and is persisted on the device): bounded in
+// size, every coordinate on the grid, every reference to a room or passage that exists.
+import { z } from 'zod';
+import { walkRoute } from '../domain/floor-plan/routes';
+import {
+  GRID,
+  LEVELS,
+  OPENING_KINDS,
+  ROOM_KINDS,
+  ROUTE_KEYS,
+  SIDES,
+  SKETCH_LIMITS,
+  elementCount,
+  wallLength,
+  type FloorPlanSketch,
+} from '../domain/floor-plan/sketch';
+import { isValidName } from '../domain/validation';
+
+const idSchema = z
+  .string({ error: 'Id must be text' })
+  .regex(/^[a-z][a-z0-9]{0,7}$/, { error: 'Id is not valid' });
+
+const cell = (max: number, what: string) =>
+  z
+    .number({ error: `${what} must be a number` })
+    .int({ error: `${what} must be a whole grid cell` })
+    .min(0, { error: `${what} is off the grid` })
+    .max(max, { error: `${what} is off the grid` });
+
+const roomSchema = z
+  .strictObject({
+    id: idSchema,
+    kind: z.enum(ROOM_KINDS, { error: 'Unknown room kind' }),
+    level: z.enum(LEVELS, { error: 'Unknown level' }),
+    x: cell(GRID.columns - SKETCH_LIMITS.minRoomCells, 'x'),
+    y: cell(GRID.rows - SKETCH_LIMITS.minRoomCells, 'y'),
+    width: cell(GRID.columns, 'width').min(SKETCH_LIMITS.minRoomCells, {
+      error: 'Room is too small',
+    }),
+    height: cell(GRID.rows, 'height').min(SKETCH_LIMITS.minRoomCells, {
+      error: 'Room is too small',
+    }),
+    // Typed text that reaches an email: the name rule (no links, no control characters).
+    name: z
+      .string({ error: 'Room name must be text' })
+      .max(SKETCH_LIMITS.roomNameLength, { error: 'Room name is too long' })
+      .refine(isValidName, { error: 'Room name is not valid' })
+      .optional(),
+  })
+  .refine((room) => room.x + room.width <= GRID.columns && room.y + room.height <= GRID.rows, {
+    error: 'Room is off the grid',
+  });
+
+const openingSchema = z.strictObject({
+  id: idSchema,
+  kind: z.enum(OPENING_KINDS, { error: 'Unknown opening kind' }),
+  roomId: idSchema,
+  side: z.enum(SIDES, { error: 'Unknown side' }),
+  offset: cell(Math.max(GRID.columns, GRID.rows) - 1, 'offset'),
+  outside: z.boolean({ error: 'outside must be true or false' }),
+});
+
+const alarmSchema = z.strictObject({ id: idSchema, roomId: idSchema });
+const stairsSchema = z.strictObject({ id: idSchema, roomId: idSchema, toRoomId: idSchema });
+const pointSchema = z.strictObject({ x: cell(GRID.columns - 1, 'x'), y: cell(GRID.rows - 1, 'y') });
+const routeSchema = z
+  .array(idSchema, { error: 'A way out must be a list' })
+  .max(SKETCH_LIMITS.routeSteps, { error: 'A way out has too many steps' });
+
+/** The first thing wrong with the sketch's references, or null. */
+function referenceProblem(sketch: FloorPlanSketch): string | null {
+  if (elementCount(sketch) > SKETCH_LIMITS.elements) {
+    return `A sketch has at most ${SKETCH_LIMITS.elements} doors, windows, alarms and stairs`;
+  }
+  const ids = [
+    ...sketch.rooms.map((item) => item.id),
+    ...sketch.openings.map((item) => item.id),
+    ...sketch.alarms.map((item) => item.id),
+    ...sketch.stairs.map((item) => item.id),
+  ];
+  if (new Set(ids).size !== ids.length) return 'Ids must be unique';
+  const rooms = new Map(sketch.rooms.map((room) => [room.id, room]));
+  for (const opening of sketch.openings) {
+    const room = rooms.get(opening.roomId);
+    if (!room) return `Opening ${opening.id} is in an unknown room`;
+    if (opening.offset >= wallLength(room, opening.side))
+      return `Opening ${opening.id} is off its wall`;
+  }
+  if (sketch.alarms.some((alarm) => !rooms.has(alarm.roomId)))
+    return 'An alarm is in an unknown room';
+  for (const stairs of sketch.stairs) {
+    const from = rooms.get(stairs.roomId);
+    const to = rooms.get(stairs.toRoomId);
+    if (!from || !to || from.level === to.level) return `Stairs ${stairs.id} must join two levels`;
+  }
+  for (const key of ROUTE_KEYS) {
+    if (walkRoute(sketch, sketch.routes[key]).brokenAt !== null) {
+      return `Way out ${key} does not follow the doors and windows`;
+    }
+  }
+  return null;
+}
+
+export const floorPlanSketchSchema: z.ZodType<FloorPlanSketch> = z
+  .strictObject(
+    {
+      rooms: z
+        .array(roomSchema, { error: 'Rooms must be a list' })
+        .max(SKETCH_LIMITS.rooms, { error: `A sketch has at most ${SKETCH_LIMITS.rooms} rooms` }),
+      openings: z.array(openingSchema).max(SKETCH_LIMITS.elements),
+      alarms: z.array(alarmSchema).max(SKETCH_LIMITS.elements),
+      stairs: z.array(stairsSchema).max(SKETCH_LIMITS.elements),
+      meeting: pointSchema.nullable(),
+      routes: z.strictObject({ first: routeSchema, second: routeSchema }),
+    },
+    {
+      error: (issue) => (issue.code === 'invalid_type' ? 'Sketch must be an object' : undefined),
+    },
+  )
+  .superRefine((sketch, context) => {
+    const problem = referenceProblem(sketch);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });

@@ -1,0 +1,67 @@
+// Ways out drawn on the sketch: a start room, then the doors, windows and stairs passed in order.
+import { passageExit, passages, roomById } from './sketch';
+import type { FloorPlanSketch, Passage, SketchRoute } from './sketch';
+
+export interface RouteWalk {
+  /** The rooms passed through, the start room first. */
+  rooms: string[];
+  /** The passages used, in order. */
+  passages: Passage[];
+  /** The last passage leads outside. */
+  reachesOutside: boolean;
+  /** Index of the first step that does not follow from the one before, or null. */
+  brokenAt: number | null;
+}
+
+/** Follows a route through the sketch, room by room. */
+export function walkRoute(sketch: FloorPlanSketch, route: SketchRoute): RouteWalk {
+  const walk: RouteWalk = { rooms: [], passages: [], reachesOutside: false, brokenAt: null };
+  const [start, ...steps] = route;
+  if (start === undefined) return walk;
+  if (!roomById(sketch, start)) return { ...walk, brokenAt: 0 };
+  const byId = new Map(passages(sketch).map((passage) => [passage.id, passage]));
+  walk.rooms.push(start);
+  let current: string = start;
+  for (const [index, step] of steps.entries()) {
+    const passage = byId.get(step);
+    const exit = passage ? passageExit(passage, current) : null;
+    if (!passage || !exit || walk.reachesOutside) return { ...walk, brokenAt: index + 1 };
+    walk.passages.push(passage);
+    if (exit === 'outside') walk.reachesOutside = true;
+    else {
+      walk.rooms.push(exit);
+      current = exit;
+    }
+  }
+  return walk;
+}
+
+/** Steps that may come next: any room to start with, then the passages out of the last room. */
+export function nextRouteSteps(sketch: FloorPlanSketch, route: SketchRoute): string[] {
+  if (route.length === 0) return sketch.rooms.map((room) => room.id);
+  const walk = walkRoute(sketch, route);
+  if (walk.brokenAt !== null || walk.reachesOutside) return [];
+  const last = walk.rooms.at(-1)!;
+  const used = new Set(route);
+  return passages(sketch)
+    .filter((passage) => !used.has(passage.id) && passageExit(passage, last) !== null)
+    .map((passage) => passage.id);
+}
+
+/**
+ * What a tap adds to a route: the tapped room as the start, the tapped passage, or (a tapped
+ * neighbouring room) the passage that leads into it. Null when the tap does not continue it.
+ */
+export function routeStepForTap(
+  sketch: FloorPlanSketch,
+  route: SketchRoute,
+  tappedId: string,
+): string | null {
+  const next = nextRouteSteps(sketch, route);
+  if (next.includes(tappedId)) return tappedId;
+  if (route.length === 0) return null;
+  const last = walkRoute(sketch, route).rooms.at(-1);
+  if (!last || !roomById(sketch, tappedId)) return null;
+  const byId = new Map(passages(sketch).map((passage) => [passage.id, passage]));
+  return next.find((id) => passageExit(byId.get(id)!, last) === tappedId) ?? null;
+}

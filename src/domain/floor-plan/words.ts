@@ -1,0 +1,47 @@
+// The drawing's and the findings' words, from the 'floor-plan' locale namespace through a
+// translate function, so the page (i18next) and the email (the same JSON) say the same thing.
+import type { SketchFinding } from './checks';
+import type { SketchDrawingText } from './drawing';
+import { LEVELS, ROOM_KINDS, roomById } from './sketch';
+import type { FloorPlanSketch, SketchRoom } from './sketch';
+
+/** Looks a dotted key up in the floor-plan namespace and fills {{placeholders}}. */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+export function sketchDrawingText(t: Translate): SketchDrawingText {
+  return {
+    title: t('drawing.title'),
+    roomKinds: Object.fromEntries(
+      ROOM_KINDS.map((kind) => [kind, t(`kinds.${kind}`)]),
+    ) as SketchDrawingText['roomKinds'],
+    levels: Object.fromEntries(
+      LEVELS.map((level) => [level, t(`levels.${level}`)]),
+    ) as SketchDrawingText['levels'],
+    door: t('drawing.door'),
+    window: t('drawing.window'),
+    outside: t('drawing.outside'),
+    alarm: t('drawing.alarm'),
+    stairs: t('drawing.stairs'),
+    meeting: t('drawing.meeting'),
+    routes: { first: t('routes.first'), second: t('routes.second') },
+    finding: t('drawing.finding'),
+  };
+}
+
+/** A room as people call it: its name, else its kind. */
+export function roomName(t: Translate, room: SketchRoom | undefined): string {
+  return room ? (room.name ?? t(`kinds.${room.kind}`)) : '';
+}
+
+/** One finding as a checklist line. */
+export function findingText(t: Translate, sketch: FloorPlanSketch, finding: SketchFinding): string {
+  const room = roomName(t, roomById(sketch, finding.roomId));
+  switch (finding.kind) {
+    case 'bedroom-ways-out':
+      return t(`findings.bedroom-ways-out-${finding.waysOut}`, { room });
+    case 'bedroom-no-alarm':
+      return t('findings.bedroom-no-alarm', { room });
+    case 'route-no-alarm':
+      return t('findings.route-no-alarm', { room, route: t(`routes.${finding.route}`) });
+  }
+}

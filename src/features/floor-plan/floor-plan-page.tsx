@@ -1,0 +1,202 @@
+// /floor-plan: draw the home (optional). Its own lazily loaded chunk: nothing of it is on the
+// first screen.
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { useLanguage } from '../../lib/use-language';
+import { paths } from '../../routes';
+import { checkSketch } from '../../domain/floor-plan/checks';
+import { LEVELS, ROOM_KINDS, SKETCH_LIMITS, roomsOn } from '../../domain/floor-plan/sketch';
+import type { Level, RoomKind } from '../../domain/floor-plan/sketch';
+import { roomName } from '../../domain/floor-plan/words';
+import { selectSubmissionStatus } from '../outbox';
+import { FindingsList } from './findings-list';
+import { RoomList } from './room-list';
+import { RouteEditor } from './route-editor';
+import { SketchCanvas, type EditorMode } from './sketch-canvas';
+import { useFloorPlanWords } from './use-drawing-text';
+import { useSketchEditor } from './use-sketch-editor';
+import './sketch-view.css';
+import './floor-plan.css';
+
+const MODES: readonly EditorMode[] = ['select', 'first', 'second', 'meeting'];
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && !!target.closest('input, select, textarea');
+}
+
+export default function FloorPlanPage() {
+  const { t } = useFloorPlanWords();
+  const { to } = useLanguage();
+  const id = useId();
+  const editor = useSketchEditor();
+  const planSent = useAppSelector(
+    (state) => selectSubmissionStatus(state, 'plan').state !== 'idle',
+  );
+  const [level, setLevel] = useState<Level>('ground');
+  const [mode, setMode] = useState<EditorMode>('select');
+  const [kind, setKind] = useState<RoomKind>('bedroom');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const findings = useMemo(() => checkSketch(editor.sketch), [editor.sketch]);
+  const back = to(planSent ? paths.review : paths.complete);
+  const { undo, redo } = editor;
+
+  // Ctrl+Z undoes and Ctrl+Shift+Z or Ctrl+Y redoes, except while typing in a field.
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (!(event.ctrlKey || event.metaKey) || isTyping(event.target)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) undo();
+      else if (key === 'y' || (key === 'z' && event.shiftKey)) redo();
+      else return;
+      event.preventDefault();
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [undo, redo]);
+
+  function addRoom() {
+    if (editor.sketch.rooms.length >= SKETCH_LIMITS.rooms) {
+      setAnnouncement(t('toolbar.full'));
+      return;
+    }
+    const next = editor.edit({ type: 'add-room', kind, level });
+    const room = next.rooms.at(-1);
+    if (!room) return;
+    setMode('select');
+    setSelectedId(room.id);
+    setAnnouncement(t('toolbar.added', { room: roomName(t, room) }));
+    // Focus the new room so the arrow keys move it straight away.
+    requestAnimationFrame(() =>
+      document
+        .querySelector<SVGElement>(`.sketch-canvas [data-id="${room.id}"][tabindex]`)
+        ?.focus(),
+    );
+  }
+
+  return (
+    <div className="plan-page floor-plan-page">
+      <div className="plan-page__body floor-plan-page__body">
+        <h1>{t('page.title')}</h1>
+        <p>{t('page.lead')}</p>
+        <p>
+          <Link to={back}>{t('page.skip')}</Link>
+        </p>
+
+        <section className="sketch-toolbar" aria-labelledby={`${id}-tools`}>
+          <h2 id={`${id}-tools`} className="visually-hidden">
+            {t('toolbar.title')}
+          </h2>
+          <fieldset className="sketch-toolbar__group">
+            <legend>{t('toolbar.level')}</legend>
+            {LEVELS.map((option) => (
+              <label key={option} className="sketch-toolbar__choice">
+                <input
+                  type="radio"
+                  name={`${id}-level`}
+                  value={option}
+                  checked={level === option}
+                  onChange={() => {
+                    setLevel(option);
+                    setSelectedId(null);
+                  }}
+                />
+                {t(`levels.${option}`)} ({roomsOn(editor.sketch, option).length})
+              </label>
+            ))}
+          </fieldset>
+          <div className="sketch-toolbar__group sketch-toolbar__add">
+            <label htmlFor={`${id}-kind`}>{t('toolbar.room-kind')}</label>
+            <select
+              id={`${id}-kind`}
+              value={kind}
+              onChange={(event) => setKind(event.target.value as RoomKind)}
+            >
+              {ROOM_KINDS.map((option) => (
+                <option key={option} value={option}>
+                  {t(`kinds.${option}`)}
+                </option>
+              ))}
+            </select>
+            <button type="button" className="button button--primary" onClick={addRoom}>
+              {t('toolbar.add-room')}
+            </button>
+          </div>
+          <div className="sketch-toolbar__group">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={undo}
+              disabled={!editor.canUndo}
+            >
+              {t('toolbar.undo')}
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={redo}
+              disabled={!editor.canRedo}
+            >
+              {t('toolbar.redo')}
+            </button>
+          </div>
+          <fieldset className="sketch-toolbar__group sketch-toolbar__modes">
+            <legend>{t('toolbar.mode')}</legend>
+            {MODES.map((option) => (
+              <label
+                key={option}
+                className={`sketch-toolbar__choice sketch-toolbar__choice--${option}`}
+              >
+                <input
+                  type="radio"
+                  name={`${id}-mode`}
+                  value={option}
+                  checked={mode === option}
+                  onChange={() => setMode(option)}
+                />
+                {t(`toolbar.modes.${option}`)}
+              </label>
+            ))}
+          </fieldset>
+          <p className="sketch-toolbar__hint" id={`${id}-hint`}>
+            {t(`toolbar.hints.${mode}`)}
+          </p>
+        </section>
+
+        <p id={`${id}-instructions`} className="sketch-instructions">
+          {t('canvas.instructions')}
+        </p>
+        <SketchCanvas
+          editor={editor}
+          level={level}
+          mode={mode}
+          findings={findings}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+          onAnnounce={setAnnouncement}
+          describedBy={`${id}-instructions ${id}-hint`}
+        />
+        <p
+          className="visually-hidden"
+          role="status"
+          aria-live="polite"
+          data-testid="sketch-announcement"
+        >
+          {announcement}
+        </p>
+        <p className="sketch-saved">{t('page.saved')}</p>
+
+        <FindingsList sketch={editor.sketch} findings={findings} />
+        <RouteEditor editor={editor} />
+        <RoomList editor={editor} level={level} selectedId={selectedId} onSelect={setSelectedId} />
+
+        <p className="floor-plan-page__done">
+          <Link className="button button--primary" to={back}>
+            {t('page.done')}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,367 @@
+// The drawing as a list of plain form fields: every room of the level with its name, type,
+// place and size, its doors and windows, alarms and stairs. Everything the drawing can do, for
+// people who use a screen reader or prefer typing numbers.
+import { useId, useState } from 'react';
+import { GRID, ROOM_KINDS, SIDES, roomsOn, wallLength } from '../../domain/floor-plan/sketch';
+import type { Level, RoomKind, Side, SketchRoom } from '../../domain/floor-plan/sketch';
+import { isValidName } from '../../domain/validation';
+import { roomName } from '../../domain/floor-plan/words';
+import { useFloorPlanWords } from './use-drawing-text';
+import type { SketchEditor } from './use-sketch-editor';
+
+function NumberField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  onChange: (value: number) => void;
+}) {
+  const id = useId();
+  return (
+    <p className="sketch-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        value={value}
+        onChange={(event) => {
+          const number = Number.parseInt(event.target.value, 10);
+          if (Number.isFinite(number)) onChange(number);
+        }}
+      />
+    </p>
+  );
+}
+
+/** The room's name: kept as typed while it breaks the name rule, stored once it is fine. */
+function NameField({ room, editor }: { room: SketchRoom; editor: SketchEditor }) {
+  const { t } = useFloorPlanWords();
+  const id = useId();
+  const [draft, setDraft] = useState(room.name ?? '');
+  const invalid = draft.trim() !== '' && !isValidName(draft);
+  return (
+    <p className="sketch-field sketch-field--wide">
+      <label htmlFor={id}>{t('list.name')}</label>
+      <input
+        id={id}
+        type="text"
+        maxLength={40}
+        autoComplete="off"
+        value={draft}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          if (!event.target.value.trim() || isValidName(event.target.value)) {
+            editor.edit({ type: 'rename-room', id: room.id, name: event.target.value.trim() });
+          }
+        }}
+      />
+      {invalid && (
+        <span id={`${id}-error`} className="sketch-field__error">
+          {t('list.name-invalid')}
+        </span>
+      )}
+    </p>
+  );
+}
+
+function OpeningFields({ editor, room }: { editor: SketchEditor; room: SketchRoom }) {
+  const { t } = useFloorPlanWords();
+  const id = useId();
+  const openings = editor.sketch.openings.filter((opening) => opening.roomId === room.id);
+  const alarms = editor.sketch.alarms.filter((alarm) => alarm.roomId === room.id);
+  const stairs = editor.sketch.stairs.filter(
+    (item) => item.roomId === room.id || item.toRoomId === room.id,
+  );
+  return (
+    <ul className="sketch-room-fields__items">
+      {openings.map((opening, index) => (
+        <li key={opening.id}>
+          <fieldset>
+            <legend>
+              {t(`openings.${opening.kind}`)} {index + 1}
+            </legend>
+            <p className="sketch-field">
+              <label htmlFor={`${id}-${opening.id}-side`}>{t('list.side')}</label>
+              <select
+                id={`${id}-${opening.id}-side`}
+                value={opening.side}
+                onChange={(event) =>
+                  editor.edit({
+                    type: 'change-opening',
+                    id: opening.id,
+                    changes: { side: event.target.value as Side },
+                  })
+                }
+              >
+                {SIDES.map((side) => (
+                  <option key={side} value={side}>
+                    {t(`sides.${side}`)}
+                  </option>
+                ))}
+              </select>
+            </p>
+            <NumberField
+              label={t('list.position')}
+              value={opening.offset + 1}
+              min={1}
+              max={wallLength(room, opening.side)}
+              onChange={(value) =>
+                editor.edit({
+                  type: 'change-opening',
+                  id: opening.id,
+                  changes: { offset: value - 1 },
+                })
+              }
+            />
+            <p className="sketch-field sketch-field--check">
+              <input
+                id={`${id}-${opening.id}-outside`}
+                type="checkbox"
+                checked={opening.outside}
+                onChange={(event) =>
+                  editor.edit({
+                    type: 'change-opening',
+                    id: opening.id,
+                    changes: { outside: event.target.checked },
+                  })
+                }
+              />
+              <label htmlFor={`${id}-${opening.id}-outside`}>{t('list.outside')}</label>
+            </p>
+            <button
+              type="button"
+              className="button button--link"
+              onClick={() => editor.edit({ type: 'remove', id: opening.id })}
+            >
+              {t('list.remove')}
+              <span className="visually-hidden">
+                {' '}
+                {t(`openings.${opening.kind}`)} {index + 1}
+              </span>
+            </button>
+          </fieldset>
+        </li>
+      ))}
+      {alarms.map((alarm, index) => (
+        <li key={alarm.id} className="sketch-room-fields__line">
+          <span>
+            {t('list.alarm')} {index + 1}
+          </span>
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => editor.edit({ type: 'remove', id: alarm.id })}
+          >
+            {t('list.remove')}
+            <span className="visually-hidden">
+              {' '}
+              {t('list.alarm')} {index + 1}
+            </span>
+          </button>
+        </li>
+      ))}
+      {stairs.map((item) => {
+        const other = item.roomId === room.id ? item.toRoomId : item.roomId;
+        const otherRoom = editor.sketch.rooms.find((candidate) => candidate.id === other);
+        const label = t('list.stairs', { room: roomName(t, otherRoom) });
+        return (
+          <li key={item.id} className="sketch-room-fields__line">
+            <span>{label}</span>
+            <button
+              type="button"
+              className="button button--link"
+              onClick={() => editor.edit({ type: 'remove', id: item.id })}
+            >
+              {t('list.remove')}
+              <span className="visually-hidden"> {label}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function StairsPicker({ editor, room }: { editor: SketchEditor; room: SketchRoom }) {
+  const { t } = useFloorPlanWords();
+  const id = useId();
+  const below = roomsOn(editor.sketch, 'ground');
+  const [target, setTarget] = useState('');
+  if (room.level !== 'upstairs' || below.length === 0) return null;
+  return (
+    <p className="sketch-field sketch-field--inline">
+      <label htmlFor={id}>{t('list.stairs-to')}</label>
+      <select id={id} value={target} onChange={(event) => setTarget(event.target.value)}>
+        <option value="">{t('routes.choose')}</option>
+        {below.map((other) => (
+          <option key={other.id} value={other.id}>
+            {roomName(t, other)}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={!target}
+        onClick={() => editor.edit({ type: 'add-stairs', roomId: room.id, toRoomId: target })}
+      >
+        {t('list.add-stairs')}
+      </button>
+    </p>
+  );
+}
+
+function RoomFields({
+  room,
+  editor,
+  selected,
+  onSelect,
+}: {
+  room: SketchRoom;
+  editor: SketchEditor;
+  selected: boolean;
+  onSelect: (id: string) => void;
+}) {
+  const { t } = useFloorPlanWords();
+  const id = useId();
+  const add = (type: 'door' | 'window' | 'alarm') =>
+    editor.edit(
+      type === 'alarm'
+        ? { type: 'add-alarm', roomId: room.id }
+        : { type: 'add-opening', roomId: room.id, kind: type },
+    );
+  return (
+    <li className={`sketch-room-fields${selected ? ' sketch-room-fields--selected' : ''}`}>
+      <fieldset onFocus={() => onSelect(room.id)}>
+        <legend>{roomName(t, room)}</legend>
+        <div className="sketch-room-fields__grid">
+          <NameField room={room} editor={editor} />
+          <p className="sketch-field">
+            <label htmlFor={`${id}-kind`}>{t('list.kind')}</label>
+            <select
+              id={`${id}-kind`}
+              value={room.kind}
+              onChange={(event) =>
+                editor.edit({
+                  type: 'change-room-kind',
+                  id: room.id,
+                  kind: event.target.value as RoomKind,
+                })
+              }
+            >
+              {ROOM_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`kinds.${kind}`)}
+                </option>
+              ))}
+            </select>
+          </p>
+          <NumberField
+            label={t('list.x')}
+            value={room.x + 1}
+            min={1}
+            max={GRID.columns - room.width + 1}
+            onChange={(value) =>
+              editor.edit({ type: 'move-room', id: room.id, x: value - 1, y: room.y })
+            }
+          />
+          <NumberField
+            label={t('list.y')}
+            value={room.y + 1}
+            min={1}
+            max={GRID.rows - room.height + 1}
+            onChange={(value) =>
+              editor.edit({ type: 'move-room', id: room.id, x: room.x, y: value - 1 })
+            }
+          />
+          <NumberField
+            label={t('list.width')}
+            value={room.width}
+            min={2}
+            max={GRID.columns - room.x}
+            onChange={(value) =>
+              editor.edit({ type: 'resize-room', id: room.id, width: value, height: room.height })
+            }
+          />
+          <NumberField
+            label={t('list.height')}
+            value={room.height}
+            min={2}
+            max={GRID.rows - room.y}
+            onChange={(value) =>
+              editor.edit({ type: 'resize-room', id: room.id, width: room.width, height: value })
+            }
+          />
+        </div>
+        <OpeningFields editor={editor} room={room} />
+        <p className="sketch-room-fields__actions">
+          <button type="button" className="button button--secondary" onClick={() => add('door')}>
+            {t('list.add-door')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => add('window')}>
+            {t('list.add-window')}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => add('alarm')}>
+            {t('list.add-alarm')}
+          </button>
+        </p>
+        <StairsPicker editor={editor} room={room} />
+        <button
+          type="button"
+          className="button button--link"
+          onClick={() => editor.edit({ type: 'remove', id: room.id })}
+        >
+          {t('list.remove-room')}
+          <span className="visually-hidden"> {roomName(t, room)}</span>
+        </button>
+      </fieldset>
+    </li>
+  );
+}
+
+export function RoomList({
+  editor,
+  level,
+  selectedId,
+  onSelect,
+}: {
+  editor: SketchEditor;
+  level: Level;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  const { t } = useFloorPlanWords();
+  const rooms = roomsOn(editor.sketch, level);
+  return (
+    <section className="sketch-list" aria-labelledby="sketch-list-title">
+      <h2 id="sketch-list-title">{t('list.title')}</h2>
+      <p>{t('list.lead')}</p>
+      {rooms.length === 0 ? (
+        <p>{t('list.empty')}</p>
+      ) : (
+        <ul className="sketch-list__rooms">
+          {rooms.map((room) => (
+            <RoomFields
+              key={room.id}
+              room={room}
+              editor={editor}
+              selected={selectedId === room.id}
+              onSelect={onSelect}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,322 @@
+// The drawing as the editor shows it: one level on the whole grid, rooms and doors focusable.
+// Touch and mouse drag rooms (and the blue corner to resize), doors and windows along the walls;
+// arrow keys move, Shift+arrows resize. A drag is previewed and becomes one undo step on release.
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { SketchFinding } from '../../domain/floor-plan/checks';
+import { drawSketch, editorBounds, gridPointAt } from '../../domain/floor-plan/drawing';
+import { applySketchEdit, type SketchEdit } from '../../domain/floor-plan/edits';
+import { routeStepForTap } from '../../domain/floor-plan/routes';
+import { SIDES, pointInRoom, roomById, wallLength } from '../../domain/floor-plan/sketch';
+import type {
+  FloorPlanSketch,
+  Level,
+  SketchOpening,
+  SketchPoint,
+  SketchRoom,
+  Side,
+} from '../../domain/floor-plan/sketch';
+import { roomName } from '../../domain/floor-plan/words';
+import { svgToReact } from './svg-react';
+import { useFloorPlanWords } from './use-drawing-text';
+import type { SketchEditor } from './use-sketch-editor';
+
+export type EditorMode = 'select' | 'first' | 'second' | 'meeting';
+
+interface Props {
+  editor: SketchEditor;
+  level: Level;
+  mode: EditorMode;
+  findings: readonly SketchFinding[];
+  selectedId: string | null;
+  onSelect: (id: string | null) => void;
+  /** Says what a keyboard change did, in the page's live region. */
+  onAnnounce: (message: string) => void;
+  describedBy: string;
+}
+
+interface Drag {
+  pointerId: number;
+  id: string;
+  what: 'move' | 'resize' | 'opening';
+  start: SketchPoint;
+  moved: boolean;
+}
+
+const ARROWS: Record<string, SketchPoint> = {
+  ArrowLeft: { x: -1, y: 0 },
+  ArrowRight: { x: 1, y: 0 },
+  ArrowUp: { x: 0, y: -1 },
+  ArrowDown: { x: 0, y: 1 },
+};
+
+/** Tapping within this many cells of where a drag began counts as a tap. */
+const TAP_SLOP_CELLS = 0.4;
+
+/** The wall of a room nearest a point, and the cell along it. */
+function nearestWall(room: SketchRoom, point: SketchPoint): { side: Side; offset: number } {
+  const distances: [Side, number][] = [
+    ['north', Math.abs(point.y - room.y)],
+    ['south', Math.abs(point.y - (room.y + room.height))],
+    ['west', Math.abs(point.x - room.x)],
+    ['east', Math.abs(point.x - (room.x + room.width))],
+  ];
+  const side = distances.sort((a, b) => a[1] - b[1])[0]![0];
+  const along = side === 'north' || side === 'south' ? point.x - room.x : point.y - room.y;
+  return { side, offset: Math.floor(along) };
+}
+
+/** An opening one cell further along its room's walls (clockwise for +1), turning corners. */
+function stepAlongWalls(room: SketchRoom, opening: SketchOpening, step: 1 | -1) {
+  const offset = opening.offset + step;
+  if (offset >= 0 && offset < wallLength(room, opening.side)) return { side: opening.side, offset };
+  const index = SIDES.indexOf(opening.side);
+  const side = SIDES[(index + step + SIDES.length) % SIDES.length]!;
+  return { side, offset: step === 1 ? 0 : wallLength(room, side) - 1 };
+}
+
+export function SketchCanvas(props: Props) {
+  const { editor, level, mode, findings, selectedId, onSelect, onAnnounce, describedBy } = props;
+  const { t, text } = useFloorPlanWords();
+  const svgRef = useRef<HTMLDivElement>(null);
+  const [drag, setDrag] = useState<Drag | null>(null);
+  const [preview, setPreview] = useState<SketchEdit | null>(null);
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const sketch = useMemo(
+    () => (preview ? applySketchEdit(editor.sketch, preview) : editor.sketch),
+    [editor.sketch, preview],
+  );
+
+  // The view follows the committed sketch, so it does not rescale under a finger mid-drag.
+  const bounds = useMemo(() => editorBounds(editor.sketch, level), [editor.sketch, level]);
+  const drawing = useMemo(
+    () =>
+      drawSketch(sketch, {
+        text,
+        levels: [level],
+        bounds,
+        findings,
+        interaction: {
+          selectedId,
+          roomLabel: (room) =>
+            t('canvas.room-label', {
+              room: roomName(t, room),
+              width: room.width / 2,
+              height: room.height / 2,
+              x: room.x + 1,
+              y: room.y + 1,
+            }),
+          openingLabel: (opening) => openingLabel(opening, sketch),
+        },
+      }),
+    // openingLabel reads the same sketch and words.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [sketch, text, level, bounds, findings, selectedId, t],
+  );
+
+  function openingLabel(opening: SketchOpening, current: FloorPlanSketch): string {
+    return t(opening.outside ? 'canvas.opening-outside' : 'canvas.opening-label', {
+      kind: t(`openings.${opening.kind}`),
+      side: t(`sides.${opening.side}`),
+      room: roomName(t, roomById(current, opening.roomId)),
+    });
+  }
+
+  // Keep keyboard focus on the room or door being moved as the drawing is redrawn (only while
+  // focus is still in the drawing: never take it from a field elsewhere on the page).
+  useEffect(() => {
+    const wrapper = svgRef.current;
+    if (!focusId || !wrapper) return;
+    const element = wrapper.querySelector<SVGElement>(`[data-id="${focusId}"][tabindex]`);
+    const active = document.activeElement;
+    const lost = active === document.body || (active && wrapper.contains(active));
+    if (element && active !== element && lost) element.focus();
+  }, [focusId, drawing]);
+
+  function gridPoint(event: { clientX: number; clientY: number }): SketchPoint | null {
+    const svg = svgRef.current?.querySelector('svg');
+    const matrix = svg?.getScreenCTM();
+    if (!svg || !matrix) return null;
+    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    return gridPointAt(point, bounds);
+  }
+
+  function targetOf(event: { target: EventTarget }): { id: string | null; handle: boolean } {
+    const element = (event.target as Element).closest?.('[data-id]');
+    return {
+      id: element?.getAttribute('data-id') ?? null,
+      handle: element?.getAttribute('data-handle') === 'resize',
+    };
+  }
+
+  function tap(id: string | null, point: SketchPoint | null) {
+    if (mode === 'first' || mode === 'second') {
+      if (!id) return;
+      const route = editor.sketch.routes[mode];
+      const step = routeStepForTap(editor.sketch, route, id);
+      if (step) editor.edit({ type: 'set-route', route: mode, steps: [...route, step] });
+      return;
+    }
+    if (mode === 'meeting') {
+      if (point && level === 'ground' && !pointInRoom(editor.sketch, 'ground', point)) {
+        editor.edit({
+          type: 'set-meeting',
+          point: { x: Math.floor(point.x), y: Math.floor(point.y) },
+        });
+      }
+      return;
+    }
+    onSelect(id);
+  }
+
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    const point = gridPoint(event);
+    const { id, handle } = targetOf(event);
+    if (!point) return;
+    if (mode !== 'select' || !id) {
+      // Taps are handled on release, so a scroll that starts here is not a tap.
+      setDrag({
+        pointerId: event.pointerId,
+        id: id ?? '',
+        what: 'move',
+        start: point,
+        moved: false,
+      });
+      return;
+    }
+    const isOpening = editor.sketch.openings.some((opening) => opening.id === id);
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    setDrag({
+      pointerId: event.pointerId,
+      id,
+      what: isOpening ? 'opening' : handle ? 'resize' : 'move',
+      start: point,
+      moved: false,
+    });
+  }
+
+  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
+    if (!drag || drag.pointerId !== event.pointerId || mode !== 'select' || !drag.id) return;
+    const point = gridPoint(event);
+    if (!point) return;
+    const dx = point.x - drag.start.x;
+    const dy = point.y - drag.start.y;
+    if (!drag.moved && Math.hypot(dx, dy) < TAP_SLOP_CELLS) return;
+    if (!drag.moved) setDrag({ ...drag, moved: true });
+    setPreview(dragEdit(drag, point, dx, dy));
+  }
+
+  function dragEdit(current: Drag, point: SketchPoint, dx: number, dy: number): SketchEdit | null {
+    if (current.what === 'opening') {
+      const opening = editor.sketch.openings.find((candidate) => candidate.id === current.id);
+      const room = opening && roomById(editor.sketch, opening.roomId);
+      return opening && room
+        ? { type: 'change-opening', id: opening.id, changes: nearestWall(room, point) }
+        : null;
+    }
+    const room = roomById(editor.sketch, current.id);
+    if (!room) return null;
+    return current.what === 'resize'
+      ? {
+          type: 'resize-room',
+          id: room.id,
+          width: room.width + Math.round(dx),
+          height: room.height + Math.round(dy),
+        }
+      : { type: 'move-room', id: room.id, x: room.x + Math.round(dx), y: room.y + Math.round(dy) };
+  }
+
+  function onPointerUp(event: PointerEvent<HTMLDivElement>) {
+    if (!drag || drag.pointerId !== event.pointerId) return;
+    const point = gridPoint(event);
+    if (drag.moved && preview) {
+      editor.edit(preview);
+      onSelect(drag.id);
+    } else if (!drag.moved) {
+      tap(drag.id || null, point);
+    }
+    setDrag(null);
+    setPreview(null);
+  }
+
+  function onPointerCancel() {
+    setDrag(null);
+    setPreview(null);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const { id } = targetOf(event);
+    if (!id) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      tap(id, null);
+      return;
+    }
+    const arrow = ARROWS[event.key];
+    if (!arrow) return;
+    event.preventDefault();
+    setFocusId(id);
+    onSelect(id);
+    const room = roomById(editor.sketch, id);
+    if (room) {
+      if (event.shiftKey) {
+        const next = editor.edit({
+          type: 'resize-room',
+          id,
+          width: room.width + arrow.x,
+          height: room.height + arrow.y,
+        });
+        const resized = roomById(next, id)!;
+        onAnnounce(
+          t('canvas.resized', {
+            room: roomName(t, resized),
+            width: resized.width / 2,
+            height: resized.height / 2,
+          }),
+        );
+      } else {
+        const next = editor.edit({
+          type: 'move-room',
+          id,
+          x: room.x + arrow.x,
+          y: room.y + arrow.y,
+        });
+        const moved = roomById(next, id)!;
+        onAnnounce(t('canvas.moved', { room: roomName(t, moved), x: moved.x + 1, y: moved.y + 1 }));
+      }
+      return;
+    }
+    const opening = editor.sketch.openings.find((candidate) => candidate.id === id);
+    const owner = opening && roomById(editor.sketch, opening.roomId);
+    if (opening && owner) {
+      const step = arrow.x + arrow.y > 0 ? 1 : -1;
+      const next = editor.edit({
+        type: 'change-opening',
+        id,
+        changes: stepAlongWalls(owner, opening, step),
+      });
+      const moved = next.openings.find((candidate) => candidate.id === id);
+      if (moved) onAnnounce(openingLabel(moved, next));
+    }
+  }
+
+  return (
+    // The drawing's rooms and doors are the focusable controls; this wrapper only listens.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div
+      ref={svgRef}
+      className={`sketch-canvas sketch-canvas--${mode}`}
+      aria-describedby={describedBy}
+      data-testid="sketch-canvas"
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerCancel}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusId(null);
+      }}
+    >
+      {svgToReact(drawing)}
+    </div>
+  );
+}

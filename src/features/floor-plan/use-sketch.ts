@@ -1,0 +1,26 @@
+// The sketch as stored on the device, checked against the shared contract before anything uses
+// it: a stored sketch that no longer fits (an older shape, a damaged store) counts as none, so it
+// can never break the plan it belongs to.
+import { floorPlanSketchSchema } from '../../contracts/floor-plan';
+import { useAppSelector } from '../../app/hooks';
+import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
+import { selectStoredSketch } from './floor-plan-slice';
+
+const checked = new WeakMap<object, FloorPlanSketch | null>();
+
+export function validSketch(stored: unknown): FloorPlanSketch | null {
+  if (!stored || typeof stored !== 'object') return null;
+  if (checked.has(stored)) return checked.get(stored) ?? null;
+  const parsed = floorPlanSketchSchema.safeParse(stored);
+  if (!parsed.success) {
+    console.warn(`Stored floor plan ignored: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  }
+  const sketch = parsed.success ? parsed.data : null;
+  checked.set(stored, sketch);
+  return sketch;
+}
+
+/** This device's sketch, or null when there is none (or what is stored is not a sketch). */
+export function useStoredSketch(): FloorPlanSketch | null {
+  return validSketch(useAppSelector(selectStoredSketch));
+}

@@ -1,0 +1,306 @@
+// Drawing the home (/floor-plan) end to end in Chromium: by keyboard and list fields, by touch
+// (real touch input through the DevTools protocol, which Chromium turns into pointer events),
+// offline, on the printed plan and in the email received by a real SMTP server on loopback.
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import enFloor from '../../locales/en/floor-plan.json' with { type: 'json' };
+import miFloor from '../../locales/mi/floor-plan.json' with { type: 'json' };
+import { startSmtp } from '../server/smtp';
+import { expect, test } from './support/fixtures';
+import { startServer } from './support/server-process';
+import { waitForServiceWorker } from './support/service-worker';
+import { saveScreenshot } from './support/screenshot';
+import {
+  fill,
+  makeHousePlan,
+  planText,
+  PlanScreens,
+  sharedText,
+  type Language,
+} from './plan-support';
+
+test.setTimeout(180_000);
+
+const floorText = { en: enFloor, mi: miFloor } as const;
+const en = enFloor;
+
+function canvas(page: Page): Locator {
+  return page.getByTestId('sketch-canvas');
+}
+
+/** A room on the drawing, by the start of its accessible name (its name or kind). */
+function drawnRoom(page: Page, name: string): Locator {
+  return canvas(page).locator(`[data-id][aria-label^="${name},"]`);
+}
+
+function roomFields(page: Page, name: string): Locator {
+  return page.locator('.sketch-room-fields').filter({
+    has: page.locator('legend', { hasText: new RegExp(`^${name}$`) }),
+  });
+}
+
+async function addRoom(page: Page, kind: keyof typeof en.kinds) {
+  await page.getByLabel(en.toolbar['room-kind']).selectOption(kind);
+  await page.getByRole('button', { name: en.toolbar['add-room'] }).click();
+}
+
+async function fieldValue(page: Page, room: string, label: string): Promise<string> {
+  return roomFields(page, room).getByLabel(label, { exact: true }).inputValue();
+}
+
+async function shotAt(page: Page, testInfo: TestInfo, name: string, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await saveScreenshot(page, testInfo, `${name}-${width}`);
+}
+
+test('draw a home by keyboard and list, check it, keep it offline, print it and receive it by email', async ({
+  browser,
+}, testInfo) => {
+  const smtp = await startSmtp();
+  const server = await startServer({ SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: '200' });
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  try {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await makeHousePlan(new PlanScreens(page, 'en'));
+    await page.getByRole('link', { name: en.link.start }).click();
+    await expect(page.getByRole('heading', { level: 1, name: en.page.title })).toBeVisible();
+
+    // A bedroom, focused on the drawing once added: arrows move it, Shift+arrows resize it.
+    await addRoom(page, 'bedroom');
+    const bedroom = drawnRoom(page, en.kinds.bedroom);
+    await expect(bedroom).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByTestId('sketch-announcement')).toHaveText(
+      fill(en.canvas.moved, { room: en.kinds.bedroom, x: 2, y: 2 }),
+    );
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect(bedroom).toHaveAttribute('aria-label', /3\.5 by 3 metres, column 2, row 2/);
+    expect(await fieldValue(page, en.kinds.bedroom, en.list.width)).toBe('7');
+    // Focus stays visible on the room being moved.
+    await expect(bedroom).toBeFocused();
+    const outline = await bedroom.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).toBe('solid');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Shift+ArrowLeft');
+
+    // Name it in the list view (plain form fields), then a hallway beside it.
+    await roomFields(page, en.kinds.bedroom).getByLabel(en.list.name).fill("Aroha's room");
+    await expect(drawnRoom(page, "Aroha's room")).toBeVisible();
+    await addRoom(page, 'hallway');
+    await expect(drawnRoom(page, en.kinds.hallway)).toHaveAttribute(
+      'aria-label',
+      /column 7, row 1/,
+    );
+
+    // Doors and windows from the list: the bedroom's door goes into the hallway, its window out.
+    const aroha = roomFields(page, "Aroha's room");
+    await aroha.getByRole('button', { name: en.list['add-door'] }).click();
+    const hallway = roomFields(page, en.kinds.hallway);
+    await hallway.getByRole('button', { name: en.list['add-door'] }).click();
+    const frontDoor = hallway.locator('fieldset fieldset').first();
+    await frontDoor.getByLabel(en.list.side, { exact: true }).selectOption('north');
+    await frontDoor.getByLabel(en.list.outside).check();
+    const findings = page.getByTestId('sketch-finding');
+    await expect(findings).toContainText([
+      fill(en.findings['bedroom-ways-out-1'], { room: "Aroha's room" }),
+      fill(en.findings['bedroom-no-alarm'], { room: "Aroha's room" }),
+    ]);
+    // The same findings are numbered on the drawing.
+    await expect(canvas(page).locator('.sketch-finding')).toHaveCount(2);
+    await aroha.getByRole('button', { name: en.list['add-window'] }).click();
+    await hallway.getByRole('button', { name: en.list['add-alarm'] }).click();
+    await expect(findings).toHaveCount(0);
+    await expect(page.getByText(en.findings.none)).toBeVisible();
+    // Undo takes the alarm away again, redo puts it back.
+    await page.getByRole('button', { name: en.toolbar.undo }).click();
+    await expect(findings).toHaveCount(1);
+    await page.getByRole('button', { name: en.toolbar.redo }).click();
+    await expect(findings).toHaveCount(0);
+
+    // Way out 1 by keyboard on the drawing: the bedroom, the hallway, the front door.
+    await page.getByLabel(en.toolbar.modes.first).check();
+    await drawnRoom(page, "Aroha's room").focus();
+    await page.keyboard.press('Enter');
+    await drawnRoom(page, en.kinds.hallway).focus();
+    await page.keyboard.press('Enter');
+    await canvas(page)
+      .locator('[data-id][aria-label*="top wall of Hallway, leads outside"]')
+      .focus();
+    await page.keyboard.press('Enter');
+    const first = page.getByTestId('route-steps-first');
+    await expect(first.locator('li')).toHaveText([
+      fill(en.routes.start, { room: "Aroha's room" }),
+      fill(en.routes.into, { kind: 'door', room: en.kinds.hallway }),
+      fill(en.routes.out, { kind: 'door' }),
+    ]);
+    // Way out 2 from the list: start in the bedroom, out through its window.
+    const second = page.locator('.sketch-route-fields--second');
+    await second
+      .getByLabel(en.routes.next)
+      .selectOption({ label: fill(en.routes.start, { room: "Aroha's room" }) });
+    await second.getByRole('button', { name: en.routes['add-step'] }).click();
+    await second
+      .getByLabel(en.routes.next)
+      .selectOption({ label: fill(en.routes.out, { kind: 'window' }) });
+    await second.getByRole('button', { name: en.routes['add-step'] }).click();
+    await expect(second.getByText(en.routes.complete)).toBeVisible();
+    // The meeting place, from its fields.
+    const meeting = page.locator('.sketch-meeting-fields');
+    await meeting.getByLabel(en.list.meeting.x).fill('16');
+    await meeting.getByLabel(en.list.meeting.y).fill('3');
+    await meeting.getByRole('button', { name: en.list.meeting.place }).click();
+    await expect(canvas(page).locator('.sketch-meeting')).toHaveCount(1);
+    await expect(canvas(page).locator('.sketch-route--first')).toHaveCount(1);
+    await expect(canvas(page).locator('.sketch-route--second')).toHaveCount(1);
+    for (const width of [375, 1280]) await shotAt(page, testInfo, 'floor-plan-en', width);
+
+    // Offline: the editor and the drawing come back from the device.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(drawnRoom(page, "Aroha's room")).toBeVisible();
+    await addRoom(page, 'kitchen');
+    await expect(drawnRoom(page, en.kinds.kitchen)).toBeVisible();
+    await page.getByRole('button', { name: en.toolbar.undo }).click();
+    await expect(drawnRoom(page, en.kinds.kitchen)).toHaveCount(0);
+    await context.setOffline(false);
+
+    // The plan is sent with its drawing: the email shows it as an inline PNG.
+    await page.getByRole('link', { name: en.page.done }).click();
+    await page.getByLabel(sharedText.en.contact.name).fill('Aroha');
+    await page.getByLabel(sharedText.en.contact.email).fill('aroha@example.co.nz');
+    await page.getByRole('button', { name: planText.en.complete.submit }).click();
+    await expect(page.getByRole('heading', { name: /Aroha/ })).toBeVisible();
+    await expect(page.getByTestId('sketch-drawing')).toBeVisible();
+    await shotAt(page, testInfo, 'review-en', 1280);
+    await expect.poll(() => smtp.messages.length, { timeout: 30_000 }).toBe(1);
+    const mail = smtp.messages[0]!;
+    expect(mail.html).toContain('src="cid:floor-plan@escape-plan"');
+    expect(mail.html).toContain(en.link.title);
+    const image = mail.attachments.find((part) => part.contentId === 'floor-plan@escape-plan');
+    expect(image?.contentType).toBe('image/png');
+    expect(image!.content.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(image!.content.length).toBeGreaterThan(10_000);
+    writeFileSync(testInfo.outputPath('email-floor-plan.png'), image!.content);
+    await testInfo.attach('email-floor-plan', {
+      path: testInfo.outputPath('email-floor-plan.png'),
+    });
+
+    // The saved plan prints with the same drawing, on one A4 page.
+    const savedLink = page.getByRole('link', { name: planText.en.review['saved-link'] });
+    const href = await savedLink.getAttribute('href');
+    const printPage = await context.newPage();
+    await printPage.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    await printPage.goto(href!);
+    const printed = printPage.getByTestId('sketch-drawing');
+    await expect(printed.locator('.sketch-room')).toHaveCount(2);
+    await expect(printed.locator('text', { hasText: "Aroha's room" })).toHaveCount(1);
+    await expect(printed.locator('.sketch-route--first')).toHaveCount(1);
+    await printPage.emulateMedia({ media: 'print' });
+    const pdf = testInfo.outputPath('print-floor-plan.pdf');
+    await printPage.pdf({ path: pdf, format: 'A4', printBackground: true });
+    const pages = execFileSync('pdfinfo', [pdf])
+      .toString()
+      .match(/Pages:\s+(\d+)/)?.[1];
+    expect(pages).toBe('1');
+    execFileSync('pdftoppm', ['-png', '-r', '60', pdf, testInfo.outputPath('print-floor-plan')]);
+  } finally {
+    await context.close();
+    await server.stop();
+    await smtp.stop();
+  }
+});
+
+/** Real touch input: Chromium turns these into pointer events of type 'touch'. */
+async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  const session = await page.context().newCDPSession(page);
+  const point = (x: number, y: number) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+  await session.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: point(from.x, from.y),
+  });
+  const steps = 8;
+  for (let step = 1; step <= steps; step += 1) {
+    const x = from.x + ((to.x - from.x) * step) / steps;
+    const y = from.y + ((to.y - from.y) * step) / steps;
+    await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) });
+  }
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await session.detach();
+}
+
+async function centreOf(locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+for (const language of ['en', 'mi'] as Language[]) {
+  test(`draw by touch on a phone (${language})`, async ({ browser }, testInfo) => {
+    const text = floorText[language];
+    const context = await browser.newContext({
+      baseURL: process.env.E2E_BASE_URL,
+      viewport: { width: 375, height: 800 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto(language === 'mi' ? '/mi/floor-plan' : '/floor-plan');
+      await expect(page.getByRole('heading', { level: 1, name: text.page.title })).toBeVisible();
+      // The route row's title (plan namespace) names the page in the tab.
+      await expect(page).toHaveTitle(new RegExp(`^${text.page.title} – `));
+      await page.getByLabel(text.toolbar['room-kind']).selectOption('living');
+      await page.getByRole('button', { name: text.toolbar['add-room'] }).tap();
+      const living = canvas(page).locator(`[data-id][aria-label^="${text.kinds.living},"]`);
+      await expect(living).toBeVisible();
+
+      // A tap selects the room; a drag moves it (about three cells to the right and down).
+      await living.scrollIntoViewIfNeeded();
+      const start = await centreOf(living);
+      await page.touchscreen.tap(start.x, start.y);
+      await expect(living).toHaveAttribute('aria-pressed', 'true');
+      const cell = (await living.boundingBox())!.width / 8;
+      await touchDrag(page, start, { x: start.x + cell * 3, y: start.y + cell * 2 });
+      const fields = page.locator('.sketch-room-fields').first();
+      await expect(fields.getByLabel(text.list.x, { exact: true })).toHaveValue('4');
+      await expect(fields.getByLabel(text.list.y, { exact: true })).toHaveValue('3');
+      // The blue corner resizes.
+      const handle = canvas(page).locator('[data-handle="resize"]');
+      await touchDrag(page, await centreOf(handle), {
+        x: (await centreOf(handle)).x + cell * 2,
+        y: (await centreOf(handle)).y,
+      });
+      await expect(fields.getByLabel(text.list.width, { exact: true })).toHaveValue('10');
+
+      // A window that leads outside, then way out 1 by tapping the room and the window.
+      await fields.getByRole('button', { name: text.list['add-window'] }).click();
+      await expect(fields.locator('legend', { hasText: text.openings.window })).toHaveCount(1);
+      await page.getByLabel(text.toolbar.modes.first).check();
+      await living.scrollIntoViewIfNeeded();
+      const room = await centreOf(living);
+      await page.touchscreen.tap(room.x, room.y);
+      const opening = canvas(page).locator('.sketch-opening').first();
+      const windowAt = await centreOf(opening);
+      await page.touchscreen.tap(windowAt.x, windowAt.y);
+      await expect(page.getByTestId('route-steps-first').locator('li')).toHaveCount(2);
+      await expect(canvas(page).locator('.sketch-route--first')).toHaveCount(1);
+      // The meeting place, by a tap outside the house.
+      await page.getByLabel(text.toolbar.modes.meeting).check();
+      await canvas(page).scrollIntoViewIfNeeded();
+      const area = (await canvas(page).locator('.sketch-area').boundingBox())!;
+      await page.touchscreen.tap(area.x + area.width - cell * 3, area.y + area.height - cell * 3);
+      await expect(canvas(page).locator('.sketch-meeting')).toHaveCount(1);
+      await saveScreenshot(page, testInfo, `floor-plan-touch-${language}-375`);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await saveScreenshot(page, testInfo, `floor-plan-touch-${language}-1280`);
+    } finally {
+      await context.close();
+    }
+  });
+}

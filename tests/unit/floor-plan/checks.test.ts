@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { checkSketch, independentWaysOut } from '../../../src/domain/floor-plan/checks';
+import { openingTarget } from '../../../src/domain/floor-plan/sketch';
+import type { SketchOpening } from '../../../src/domain/floor-plan/sketch';
+import {
+  BEDROOM_TO_HALL,
+  BEDROOM_WINDOW,
+  BEDROOM_WINDOW_2,
+  HALL_FRONT_DOOR,
+  HALL_TO_KITCHEN,
+  HALL_TO_LIVING,
+  HOUSE_ROOMS,
+  KITCHEN_OUT,
+  LIVING_OUT,
+  door,
+  room,
+  sketchOf,
+  window,
+} from './sketch-fixtures';
+
+describe('openingTarget', () => {
+  it.each([
+    ['a door on a shared wall leads into the room behind it', BEDROOM_TO_HALL, 'h1'],
+    ['a door marked outside leads outside', HALL_FRONT_DOOR, 'outside'],
+    ['a door on the south wall of the hallway leads into the kitchen', HALL_TO_KITCHEN, 'k1'],
+    [
+      'a door on an outside wall not marked outside leads nowhere',
+      door('d9', 'b1', 'south', 1),
+      null,
+    ],
+    [
+      "a door further along the hallway's south wall still leads into the kitchen",
+      door('d9', 'h1', 'south', 2),
+      'k1',
+    ],
+  ] as [string, SketchOpening, string | null][])('%s', (_name, opening, target) => {
+    const sketch = sketchOf({ rooms: HOUSE_ROOMS, openings: [opening] });
+    expect(openingTarget(sketch, opening)).toBe(target);
+  });
+});
+
+describe('independentWaysOut (ways outside that share no other room)', () => {
+  const upstairs = [
+    room('b2', 'bedroom', [0, 0, 6, 6], 'upstairs'),
+    room('h2', 'hallway', [6, 0, 3, 8], 'upstairs'),
+  ];
+  it.each([
+    ['no door or window', [], [], 0],
+    ['a door into the hallway only, the hallway has no way out', [BEDROOM_TO_HALL], [], 0],
+    ['a window outside only', [BEDROOM_WINDOW], [], 1],
+    [
+      'a door into the hallway, the hallway has the front door',
+      [BEDROOM_TO_HALL, HALL_FRONT_DOOR],
+      [],
+      1,
+    ],
+    [
+      'through the hallway to two outside doors is still one way (the hallway may burn)',
+      [BEDROOM_TO_HALL, HALL_FRONT_DOOR, HALL_TO_LIVING, LIVING_OUT, HALL_TO_KITCHEN, KITCHEN_OUT],
+      [],
+      1,
+    ],
+    [
+      'a window outside and the hallway to the front door',
+      [BEDROOM_WINDOW, BEDROOM_TO_HALL, HALL_FRONT_DOOR],
+      [],
+      2,
+    ],
+    ['two windows outside', [BEDROOM_WINDOW, BEDROOM_WINDOW_2], [], 2],
+    [
+      'a window that does not open outside (not marked) counts as nothing',
+      [window('w9', 'b1', 'west', 2, false)],
+      [],
+      0,
+    ],
+  ] as [string, SketchOpening[], never[], number][])(
+    '%s → %i',
+    (_name, openings, _stairs, ways) => {
+      const sketch = sketchOf({ rooms: HOUSE_ROOMS, openings });
+      expect(independentWaysOut(sketch, 'b1')).toBe(ways);
+    },
+  );
+
+  it('counts up to two only', () => {
+    const sketch = sketchOf({
+      rooms: HOUSE_ROOMS,
+      openings: [BEDROOM_WINDOW, BEDROOM_WINDOW_2, window('w3', 'b1', 'south', 2)],
+    });
+    expect(independentWaysOut(sketch, 'b1')).toBe(2);
+    expect(independentWaysOut(sketch, 'b1', 3)).toBe(3);
+  });
+
+  it.each([
+    ['upstairs bedroom down the stairs to the front door', false, 1],
+    ['…and a window it can get out of', true, 2],
+  ])('%s → %i', (_name, withWindow, ways) => {
+    const sketch = sketchOf({
+      rooms: [...HOUSE_ROOMS, ...upstairs],
+      openings: [
+        door('d7', 'b2', 'east', 2),
+        HALL_FRONT_DOOR,
+        ...(withWindow ? [window('w7', 'b2', 'west', 1)] : []),
+      ],
+      stairs: [{ id: 's1', roomId: 'h2', toRoomId: 'h1' }],
+    });
+    expect(independentWaysOut(sketch, 'b2')).toBe(ways);
+  });
+});
+
+describe('checkSketch', () => {
+  const safeOpenings = [BEDROOM_WINDOW, BEDROOM_TO_HALL, HALL_FRONT_DOOR];
+  it.each([
+    [
+      'a bedroom with two ways out and an alarm in the hallway: nothing to fix',
+      { openings: safeOpenings, alarms: [{ id: 'a1', roomId: 'h1' }] },
+      [],
+    ],
+    [
+      'a bedroom with one way out and no alarm',
+      { openings: [BEDROOM_TO_HALL, HALL_FRONT_DOOR] },
+      [
+        { kind: 'bedroom-ways-out', roomId: 'b1', waysOut: 1 },
+        { kind: 'bedroom-no-alarm', roomId: 'b1' },
+      ],
+    ],
+    [
+      'an alarm in the living room next door does not cover the bedroom (not a hallway)',
+      { openings: safeOpenings, alarms: [{ id: 'a1', roomId: 'l1' }] },
+      [{ kind: 'bedroom-no-alarm', roomId: 'b1' }],
+    ],
+    [
+      'an alarm in the bedroom itself is enough',
+      { openings: safeOpenings, alarms: [{ id: 'a1', roomId: 'b1' }] },
+      [],
+    ],
+    [
+      'a way out through the kitchen, far from the only alarm (in the bedroom)',
+      {
+        openings: [...safeOpenings, HALL_TO_KITCHEN, KITCHEN_OUT],
+        alarms: [{ id: 'a1', roomId: 'b1' }],
+        routes: { first: ['b1', 'd1', 'd3', 'd6'], second: ['b1', 'w1'] },
+      },
+      [{ kind: 'route-no-alarm', roomId: 'k1', route: 'first' }],
+    ],
+    [
+      'each way out is checked on its own',
+      {
+        openings: [...safeOpenings, HALL_TO_KITCHEN, KITCHEN_OUT],
+        alarms: [],
+        routes: { first: ['b1', 'w1'], second: ['b1', 'd1', 'd3', 'd6'] },
+      },
+      [
+        { kind: 'bedroom-no-alarm', roomId: 'b1' },
+        { kind: 'route-no-alarm', roomId: 'b1', route: 'first' },
+        { kind: 'route-no-alarm', roomId: 'b1', route: 'second' },
+        { kind: 'route-no-alarm', roomId: 'h1', route: 'second' },
+        { kind: 'route-no-alarm', roomId: 'k1', route: 'second' },
+      ],
+    ],
+    ['rooms that are not bedrooms need no ways out of their own', { rooms: [HOUSE_ROOMS[2]!] }, []],
+  ] as [string, Parameters<typeof sketchOf>[0], unknown[]][])('%s', (_name, parts, findings) => {
+    expect(checkSketch(sketchOf({ rooms: HOUSE_ROOMS, ...parts }))).toEqual(findings);
+  });
+});
