@@ -42,6 +42,8 @@ describe('prerendered pages', () => {
       const shell = page.html.includes('class="page-shell"');
       if (target.shell) expect(shell).toBe(true);
       else expect(shell || /<h1[\s>]/.test(page.html), 'a heading or the shell').toBe(true);
+      // No text left as its translation key (a namespace the prerender does not have).
+      expect(page.html.match(/>[a-z][a-z0-9-]*(\.[a-z0-9-]+)+</g) ?? []).toEqual([]);
       // The header's language switch names the other language's page (print pages have none).
       const other = target.language === 'en' ? 'mi' : 'en';
       if (!page.bodyClass.includes('print')) expect(page.html).toContain(`hrefLang="${other}"`);
