@@ -1,7 +1,14 @@
 // The answers stored on the device come back from IndexedDB after the page is drawn (the page is
 // prerendered and does not wait for them). Until they are back, pages that depend on them draw a
 // shell (guards) or the page without a selection, and nothing redirects.
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { Persistor } from 'redux-persist';
 
 const AnswersPendingContext = createContext(false);
@@ -11,7 +18,12 @@ export function useAnswersPending(): boolean {
   return useContext(AnswersPendingContext);
 }
 
-/** Pending until the persistor has restored the stored state (redux-persist's bootstrap). */
+/**
+ * Pending until the persistor has restored the stored state (redux-persist's bootstrap). Hydration
+ * draws what the prerender drew (pending). The switch to the restored page is a transition: a
+ * part of it still loading (a lazy namespace's text, a page chunk) keeps the shell on screen
+ * until it is there, instead of swapping the shell for a loader and the loader for the page.
+ */
 export function AnswersRestore({
   persistor,
   children,
@@ -19,12 +31,14 @@ export function AnswersRestore({
   persistor: Persistor;
   children: ReactNode;
 }) {
-  const restored = useSyncExternalStore(
-    persistor.subscribe,
-    () => persistor.getState().bootstrapped,
-    // The prerender had no stored answers: hydration draws what it drew.
-    () => false,
-  );
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    const follow = () => {
+      if (persistor.getState().bootstrapped) startTransition(() => setRestored(true));
+    };
+    follow();
+    return persistor.subscribe(follow);
+  }, [persistor]);
   return (
     <AnswersPendingContext.Provider value={!restored}>{children}</AnswersPendingContext.Provider>
   );

@@ -37,16 +37,27 @@ test('a prerendered page shows its text with JavaScript disabled, in its languag
   await context.close();
 });
 
-/** Sums layout shifts from the start of the page, and keeps every console complaint. */
+/**
+ * Sums layout shifts from the start of the page, counts the times a loader took the page's place
+ * (a part suspending as the answers arrive: shell, loader, page), and keeps every console complaint.
+ */
 async function watch(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
-    const win = window as unknown as { layoutShift: number };
+    const win = window as unknown as { layoutShift: number; loaderSwaps: number };
     win.layoutShift = 0;
+    win.loaderSwaps = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number }[]) {
         win.layoutShift += entry.value;
       }
     }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof Element && node.matches('main > .page-loader')) win.loaderSwaps += 1;
+        }
+      }
+    }).observe(document, { subtree: true, childList: true });
   });
   const complaints: string[] = [];
   page.on('console', (message) => {
@@ -67,6 +78,8 @@ test('hydration and the stored answers arriving move nothing and log nothing', a
     // Answer-dependent: the question comes with its stored choice; complete with the plan.
     { path: '/question/smoke-alarms-right-places', heading: null },
     { path: '/complete', heading: enPlan.complete.title },
+    // Review (Māori) with its sketch link: the floor-plan text loads lazily.
+    { path: '/mi/review', heading: /mahere rerenga/ },
   ];
   for (const { path, heading } of cases) {
     // A query string the prerender could not know: the language switch gains it once hydrated.
@@ -76,10 +89,12 @@ test('hydration and the stored answers arriving move nothing and log nothing', a
     if (path.startsWith('/question/')) {
       await expect(page.getByRole('radio', { checked: true }), path).toHaveCount(1);
     }
-    const shift = await page.evaluate(
-      () => (window as unknown as { layoutShift: number }).layoutShift,
-    );
-    expect(shift, `layout shift on ${path}`).toBeLessThan(0.005);
+    const { layoutShift, loaderSwaps } = await page.evaluate(() => {
+      const { layoutShift, loaderSwaps } = window as unknown as Record<string, number>;
+      return { layoutShift, loaderSwaps };
+    });
+    expect(layoutShift, `layout shift on ${path}`).toBeLessThan(0.005);
+    expect(loaderSwaps, `a loader in place of ${path}`).toBe(0);
   }
   expect(complaints).toEqual([]);
 });
