@@ -67,9 +67,10 @@ const SCHEMA = `
     created_at INTEGER NOT NULL,
     record TEXT NOT NULL
   ) STRICT;
+  -- One index serves every outbox query: the rows waiting or being sent are few (the outbox is
+  -- capped), so the lease and oldest-message queries scan just those. Each further index made
+  -- every save and every status change write another page (npm run bench:server).
   CREATE INDEX IF NOT EXISTS mail_due ON mail (status, next_attempt_at);
-  CREATE INDEX IF NOT EXISTS mail_lease ON mail (status, lease_until);
-  CREATE INDEX IF NOT EXISTS mail_pending_age ON mail (status, created_at);
 `;
 
 type Row = Record<string, unknown>;
@@ -182,7 +183,7 @@ function prepareStatements(db: Database.Database) {
     ),
     countPlans: prepare('SELECT count(*) FROM plans').raw(),
     countMail: prepare('SELECT status, count(*) AS count FROM mail GROUP BY status'),
-    // Answered from the (status, created_at) index; counting stops at the caller's cap.
+    // Answered from the (status, next_attempt_at) index; counting stops at the caller's cap.
     outboxCount: prepare(
       `SELECT count(*) FROM (SELECT 1 FROM mail WHERE status IN ('pending', 'sending') LIMIT ?)`,
     ).raw(),

@@ -1,6 +1,8 @@
 // Migrations of the state persisted in IndexedDB, so an update never loses what someone entered.
 // Loaded by src/app/store.ts only when a stored state is older than PERSIST_VERSION.
 import type { MigrationManifest, PersistedState } from 'redux-persist';
+import { planContent } from '../domain/plan-content';
+import type { PlanAnswers } from '../domain/types';
 import { fingerprint } from '../features/outbox/fingerprint';
 import type { Submission, SubmissionStatus } from '../features/outbox/submission';
 
@@ -51,7 +53,8 @@ export const migrations: MigrationManifest = {
     const planSubmission = submissionOf(
       planStatus?.state === 'sent' ? { state: 'sent', result: { identifier } } : planStatus,
       queuedKey,
-      planRest.answers,
+      // The plan's subject is its content; version 1 had answers only.
+      planContent(planRest.answers as PlanAnswers),
     );
     // The quiz's subject is its checklist, which version 1 did not keep: a sent checklist shows
     // its form again (sending it twice is harmless); a queued one keeps its key.

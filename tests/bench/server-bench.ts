@@ -173,20 +173,26 @@ try {
   const rssBefore = await servers.rss();
   const savedSoFar = planSave.requests + planSaveQueued.requests + planSaveMany.requests;
   const remaining = Math.max(0, SAVES_FOR_MEMORY - savedSoFar);
-  const filler = await new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon(
-      {
-        url: `${servers.app}/api/v1/plan/save`,
-        connections: CONNECTIONS,
-        amount: remaining,
-        ...save,
-      },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    );
-  });
+  // The timed runs may already have made enough saves; autocannon refuses an amount of 0.
+  const fillerSaves =
+    remaining === 0
+      ? 0
+      : (
+          await new Promise<autocannon.Result>((resolve, reject) => {
+            autocannon(
+              {
+                url: `${servers.app}/api/v1/plan/save`,
+                connections: CONNECTIONS,
+                amount: remaining,
+                ...save,
+              },
+              (error, result) => (error ? reject(error) : resolve(result)),
+            );
+          })
+        ).requests.total;
   const rssAfter = await servers.rss();
   const memory = {
-    saves: savedSoFar + filler.requests.total,
+    saves: savedSoFar + fillerSaves,
     rssBeforeMiB: Math.round(rssBefore / 2 ** 20),
     rssAfterMiB: Math.round(rssAfter / 2 ** 20),
   };

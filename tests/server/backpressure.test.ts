@@ -9,8 +9,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { createHttpServer } from '../../server/http/http-server';
 import { silentLogger } from '../../server/log';
+import { MailQueue, OUTBOX_COUNT_FRESH_MS } from '../../server/services/mail-queue';
 import { SqliteStore } from '../../server/stores/sqlite';
-import { newKey, planRequest, quizRequest } from './fixtures';
+import { scoreQuiz } from '../../src/domain/quiz';
+import { QUIZ_ANSWERS, newKey, planRequest, quizRequest } from './fixtures';
 import { postJson, startApiServer } from './harness';
 import { SHELL_HTML, fakeDist, tempDir, waitUntil } from './support';
 
@@ -78,6 +80,53 @@ describe('a full outbox', () => {
         metrics: { depth: 1, oldestPendingAgeSeconds: 61 },
       }),
     );
+  });
+});
+
+describe('counting the outbox', () => {
+  it('counts at most once a second while there is room, and refuses only on a fresh count', async () => {
+    const store = await SqliteStore.open(tempDir('outbox-count'));
+    open.push(store);
+    let counts = 0;
+    const outboxDepth = store.outboxDepth.bind(store);
+    store.outboxDepth = (countUpTo) => {
+      counts += 1;
+      return outboxDepth(countUpTo);
+    };
+    let now = Date.UTC(2030, 0, 1);
+    const queue = new MailQueue(store, { now: () => now }, undefined, {
+      maxWaiting: 3,
+      retryAfterSeconds: 30,
+    });
+    const message = (index: number) => ({
+      idempotencyKey: `count-${index}`,
+      requestHash: 'hash',
+      language: 'en' as const,
+      to: 'aroha@example.nz',
+      mail: { kind: 'quiz' as const, payload: { name: 'Aroha', summary: scoreQuiz(QUIZ_ANSWERS) } },
+    });
+
+    for (let index = 0; index < 2; index += 1) {
+      await queue.assertRoom();
+      await queue.queue(message(index));
+    }
+    expect(counts).toBe(1); // the second request used the first count plus the one queued since
+
+    // Another server (or a test) fills the outbox behind this one's back: seen at the next count.
+    await store.enqueueMail({
+      ...(await store.findMailByIdempotencyKey('count-0'))!,
+      id: 'x',
+      idempotencyKey: 'other',
+    });
+    await queue.assertRoom(); // still within the second: 2 known, room for 1
+    expect(counts).toBe(1);
+    now += OUTBOX_COUNT_FRESH_MS;
+    await expect(queue.assertRoom()).rejects.toMatchObject({ name: 'OutboxFull' });
+    expect(counts).toBe(2);
+
+    // Once full, every request counts again, so room made by the worker shows at once.
+    await expect(queue.assertRoom()).rejects.toMatchObject({ name: 'OutboxFull' });
+    expect(counts).toBe(3);
   });
 });
 

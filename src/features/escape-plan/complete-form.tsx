@@ -11,7 +11,7 @@ import { useContactForm } from '../../components/use-contact-form';
 import { track } from '../../lib/analytics';
 import { useStoredSketch } from '../floor-plan';
 import { sendPlan, type SubmissionStatus } from '../outbox';
-import { detailsForAnswers } from '../../domain/plan-details-check';
+import { planContent } from '../../domain/plan-content';
 import type { PlanQuestionSlug } from '../../domain/types';
 import { DetailsProblemMessage } from './details-problem';
 import {
@@ -93,17 +93,14 @@ export function CompleteForm() {
     const name = contact.name.trim();
     dispatch(formSubmitted({ name, email: contact.email }));
     track({ event: 'cta', cta: 'email guide' });
-    // Only the details of the questions this plan asks; the pre-send check names any to fix.
-    const details = detailsForAnswers(storedDetails, answers);
+    // Only the details of the questions this plan asks, and the drawing when there is one; the
+    // pre-send check names any detail to fix.
     const outcome = await dispatch(
       sendPlan({
         name,
         email: contact.email,
-        answers,
-        ...(Object.keys(details).length > 0 && { details }),
+        ...planContent(answers, storedDetails, sketch),
         language,
-        // The drawing travels with the plan when there is one.
-        ...(sketch && sketch.rooms.length > 0 ? { sketch } : {}),
       }),
     );
     if (outcome.state === 'sent') void navigate(to(paths.review));

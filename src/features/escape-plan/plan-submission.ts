@@ -7,7 +7,9 @@ import {
   type SubmissionStatus,
 } from '../outbox';
 import type { RootState } from '../../app/store';
-import { selectPlanAnswers } from './plan-slice';
+import { planContent } from '../../domain/plan-content';
+import { selectSketch } from '../floor-plan';
+import { selectPlanAnswers, selectPlanDetails } from './plan-slice';
 
 export const selectPlanSubmissionStatus = (state: RootState): SubmissionStatus =>
   selectSubmissionStatus(state, 'plan');
@@ -20,8 +22,17 @@ export const selectSavedPlanIdentifier = (state: RootState): string | null => {
   return typeof identifier === 'string' ? identifier : null;
 };
 
-/** True when the answers changed after the plan was sent: the email is not the current plan. */
+/**
+ * True when the plan (answers, details or drawing) changed after it was sent: the email is not the
+ * current plan.
+ */
 export const selectPlanChangedSinceSent = createSelector(
-  [(state: RootState) => selectSubmission(state, 'plan'), selectPlanAnswers],
-  (submission, answers) => isChangedSinceSent(submission, answers),
+  [
+    (state: RootState) => selectSubmission(state, 'plan'),
+    selectPlanAnswers,
+    selectPlanDetails,
+    selectSketch,
+  ],
+  (submission, answers, details, sketch) =>
+    isChangedSinceSent(submission, planContent(answers, details, sketch)),
 );

@@ -3,6 +3,7 @@
 // can never break the plan it belongs to.
 import { floorPlanSketchSchema } from '../../contracts/floor-plan';
 import { useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/store';
 import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import { selectStoredSketch } from './floor-plan-slice';
 
@@ -21,6 +22,9 @@ export function validSketch(stored: unknown): FloorPlanSketch | null {
 }
 
 /** This device's sketch, or null when there is none (or what is stored is not a sketch). */
+export const selectSketch = (state: RootState): FloorPlanSketch | null =>
+  validSketch(selectStoredSketch(state));
+
 export function useStoredSketch(): FloorPlanSketch | null {
-  return validSketch(useAppSelector(selectStoredSketch));
+  return useAppSelector(selectSketch);
 }

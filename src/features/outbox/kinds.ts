@@ -7,6 +7,7 @@ import {
   type QuizEmailRequest,
 } from '../../contracts';
 import { planAnswersProblem } from '../../domain/plan-completeness';
+import { planContent } from '../../domain/plan-content';
 import { detailProblemReason, questionOfDetailPath } from '../../domain/plan-details-check';
 import { defineSubmission } from './define-submission';
 
@@ -16,7 +17,8 @@ import { defineSubmission } from './define-submission';
  */
 export const sendPlan = defineSubmission<PlanSaveRequest>({
   kind: 'plan',
-  subject: (request) => request.answers,
+  // The whole plan: answers, details and drawing (a new drawing makes the email out of date too).
+  subject: (request) => planContent(request.answers, request.details, request.sketch),
   precheck: (request) => {
     const problem = planAnswersProblem(request.answers);
     if (problem) return { reason: 'incomplete', field: problem.question, message: problem.message };

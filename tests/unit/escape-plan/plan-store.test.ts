@@ -29,6 +29,9 @@ import {
   selectHouseholdPeople,
 } from '../../../src/features/escape-plan';
 import { settle } from '../outbox/submissions';
+import { planContent } from '../../../src/domain/plan-content';
+import { sketchChanged } from '../../../src/features/floor-plan/floor-plan-slice';
+import { HOUSE_ROOMS, sketchOf } from '../floor-plan/sketch-fixtures';
 
 const selectSaveState = (state: Parameters<typeof selectPlanSubmissionStatus>[0]) =>
   selectPlanSubmissionStatus(state).state;
@@ -141,12 +144,40 @@ describe('plan slice', () => {
   it('marks a sent plan changed once its answers change, and not when they come back', () => {
     const store = houseAnswers();
     const answers = selectPlanAnswers(store.getState());
-    settle(store, 'plan', { state: 'sent', result: { identifier: 'x' } }, { subject: answers });
+    settle(
+      store,
+      'plan',
+      { state: 'sent', result: { identifier: 'x' } },
+      { subject: planContent(answers) },
+    );
     expect(selectPlanChangedSinceSent(store.getState())).toBe(false);
     store.dispatch(answerRecorded({ slug: 'meeting-area', value: ['The letterbox'] }));
     expect(selectPlanChangedSinceSent(store.getState())).toBe(true);
     store.dispatch(answerRecorded({ slug: 'meeting-area', value: ['By the gate post'] }));
     expect(selectPlanChangedSinceSent(store.getState())).toBe(false);
+  });
+
+  it('marks a sent plan changed when a way out is described or the home is drawn', () => {
+    const store = houseAnswers();
+    const sent = () =>
+      settle(
+        store,
+        'plan',
+        { state: 'sent', result: { identifier: 'x' } },
+        { subject: planContent(selectPlanAnswers(store.getState())) },
+      );
+    sent();
+    expect(selectPlanChangedSinceSent(store.getState())).toBe(false);
+    store.dispatch(wayOutDescribed({ route: 'first', wayOut: { kind: 'front-door' } }));
+    expect(selectPlanChangedSinceSent(store.getState())).toBe(true);
+    store.dispatch(wayOutDescribed({ route: 'first', wayOut: {} }));
+    // Nothing left to say about the way out: the plan is the one that was sent again.
+    expect(selectPlanChangedSinceSent(store.getState())).toBe(false);
+
+    store.dispatch(sketchChanged(sketchOf({ rooms: HOUSE_ROOMS })));
+    expect(selectPlanChangedSinceSent(store.getState())).toBe(true);
+    store.dispatch(sketchChanged(sketchOf({ rooms: [] })));
+    expect(selectPlanChangedSinceSent(store.getState())).toBe(false); // an empty drawing is none
   });
 
   it('records the details as they are typed, from a state persisted before they existed', () => {
