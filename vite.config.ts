@@ -5,14 +5,20 @@ import { precompress } from './scripts/lib/precompress-plugin';
 import { MANIFEST_HREF, webManifest } from './src/content/web-manifest';
 import enPwa from './locales/en/pwa.json' with { type: 'json' };
 import miPwa from './locales/mi/pwa.json' with { type: 'json' };
+import { prerender } from './scripts/lib/prerender-plugin';
+
+/** The build's moment, the same for the browser's code and the prerender (src/lib/build-time.ts). */
+const define = { __PRERENDER_TIME__: JSON.stringify(Date.now()) };
 
 /** The home video comes in 640, 1280 and 1920 px wide (public/video/home-{width}.*). */
 export const SMALLEST_VIDEO_WIDTH = 640;
 
 export default defineConfig({
+  define,
   plugins: [
     react(),
     precompress(),
+    prerender({ define }),
     {
       // The Māori manifest beside the English one vite-plugin-pwa writes (src/content/web-manifest.ts).
       name: 'maori-web-manifest',
@@ -46,6 +52,10 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    rollupOptions: {
+      // src/boot.ts: a prerendered page's only early script (scripts/lib/prerender-plugin.ts).
+      input: { index: 'index.html', boot: 'src/boot.ts' },
+    },
     // dist/.vite/manifest.json: the server reads it to hint each language's text bundle.
     manifest: true,
     sourcemap: false,

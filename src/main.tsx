@@ -1,11 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
 import { AppRouter, createAppRouter } from './app/router';
 import { makePersistedStore } from './app/store';
-import { splitLanguage } from './routes';
-import { PageLoader } from './components/page-loader';
+import { AnswersRestore } from './app/answers-pending';
+import { HydratingShell } from './app/page-shell-mode';
+import {
+  NOT_FOUND_FILE_ROUTE,
+  isAppPath,
+  matchesPattern,
+  routePath,
+  splitLanguage,
+} from './routes';
 import { createIdbStorage } from './lib/idb-storage';
 import { initI18n } from './lib/i18n';
 import { registerServiceWorker, setBeforeReload } from './lib/service-worker';
@@ -16,26 +22,49 @@ import { loadMotionParts } from './components/motion-gate';
 import { captureInstallEvent } from './features/pwa/install-event';
 import './styles/base.css';
 
+/**
+ * How the HTML in #root was made for this address: its page prerendered ('page'), its route's
+ * shell ('shell'), or nothing to hydrate (no prerendered HTML, or HTML for another address, e.g.
+ * after the campaign's first-visit redirect changed it).
+ */
+function prerenderedAs(container: HTMLElement): 'page' | 'shell' | null {
+  const { route, language, shell } = container.dataset;
+  if (!route || language !== splitLanguage(window.location.pathname).language) return null;
+  const fits =
+    route === NOT_FOUND_FILE_ROUTE
+      ? !isAppPath(window.location.pathname)
+      : matchesPattern(route, routePath(window.location.pathname));
+  if (!fits) return null;
+  return shell === undefined ? 'page' : 'shell';
+}
+
 async function start(): Promise<void> {
   // First, before anything reads the address: the campaign's first-visit redirect may change it.
   landCampaign();
-  const router = createAppRouter();
   const { language } = splitLanguage(window.location.pathname);
   document.documentElement.lang = language;
   const { store, persistor } = makePersistedStore(createIdbStorage());
-  await initI18n(language);
+  // What the prerender drew from: no stored answers. Hydration reads this state; the answers
+  // restored from IndexedDB follow as an ordinary update.
+  const prerenderedState = store.getState();
+  const [router] = await Promise.all([createAppRouter(), initI18n(language)]);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
+  const prerendered = prerenderedAs(container);
+  const routed = <AppRouter router={router} />;
+  const app = (
     <StrictMode>
-      <Provider store={store}>
-        {/* Answers come back from IndexedDB before any page (and its guards) renders. */}
-        <PersistGate loading={<PageLoader />} persistor={persistor}>
-          <AppRouter router={router} />
-        </PersistGate>
+      <Provider store={store} serverState={prerenderedState}>
+        <AnswersRestore persistor={persistor}>
+          {prerendered === 'shell' ? <HydratingShell>{routed}</HydratingShell> : routed}
+        </AnswersRestore>
       </Provider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // The page is already on screen: hydrating it is a transition, done in slices between which
+  // the browser stays free to answer a tap, rather than one long task.
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
   afterFirstScreen(() => {
     void registerServiceWorker();
     void loadMotionParts();

@@ -11,7 +11,8 @@ import { listenToPages } from './page-messages';
 declare const self: ServiceWorkerGlobalScope;
 
 answerPrecachedRanges();
-precacheAndRoute(self.__WB_MANIFEST);
+// No directory index: '/' is a page (sw/app-shell.ts sends its prerendered HTML), not index.html.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 registerMediaRoutes();
 registerAppShellRoute();

@@ -1,11 +1,14 @@
 // `npm run bench`: builds the app, starts the real server, and prints for each measured page the
 // Lighthouse (mobile profile) performance, accessibility and best-practices scores, LCP, TBT and
-// CLS (median of BENCH_RUNS runs, default 3), the JavaScript and CSS the first screen needed (gzip
-// -9 of the files, the budget's measure, and the bytes sent) and all JavaScript loaded, the
-// precache size, and the figures of `npm run bench:server` (run here unless --no-server).
-// Writes it all as JSON under bench/results/.
+// CLS (median of BENCH_RUNS runs, default 3), the page's floor (the same page as drawn, saved with
+// every script removed and served by the same server: scripts/bench/floor.ts) measured in the same
+// runs, alternating page and floor, with the ratio of their LCPs; the JavaScript and CSS the first
+// screen needed (gzip -9 of the files, the budget's measure, and the bytes sent) and all
+// JavaScript loaded, the precache size, the machine's load, and the figures of `npm run
+// bench:server` (run here unless --no-server). Writes it all as JSON under bench/results/.
 // Flags: --no-build (measure DIST_DIR or dist as it is), --no-server.
 import { execSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -14,6 +17,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
 import { startServer } from '../../tests/e2e/support/server-process';
 import { precacheBytes, readPrecacheManifest } from '../lib/precache-manifest';
+import { saveFloors } from './floor';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
@@ -24,13 +28,19 @@ const PAGES = [
   { name: 'question', path: '/question/smoke-alarms-right-places' },
   { name: 'quiz begin', path: '/quiz/begin' },
   { name: 'campaign', path: '/sorted' },
+  { name: 'home (mi)', path: '/mi/' },
 ];
 
+/** Issue 18's budgets (a benchmark's, reported, not a timed test's). */
 export const BUDGETS = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
   bestPractices: 95,
-  cls: 0.05,
+  /** A page's LCP over its floor's. */
+  lcpOverFloor: 1.15,
+  tbtMs: 100,
+  cls: 0.02,
+  /** A goal reported beside the rest. */
   initialJsKb: 120,
   precacheKb: 3 * 1024,
 };
@@ -54,7 +64,13 @@ interface PageResult {
   jsSentKb: number;
   /** Every script the page loaded while measured, as sent, those fetched after its first screen too. */
   jsAllKb: number;
+  /** Median LCP of the page's floor, measured in the same runs. */
+  floorLcpMs: number;
+  /** Page LCP over floor LCP, both medians of the same runs. */
+  lcpRatio: number;
 }
+
+type Measured = Omit<PageResult, 'page' | 'path' | 'floorLcpMs' | 'lcpRatio'>;
 
 interface NetworkRequest {
   url: string;
@@ -67,11 +83,7 @@ function score(value: number | null | undefined): number {
   return Math.round((value ?? 0) * 100);
 }
 
-async function measure(
-  url: string,
-  port: number,
-  distDir: string,
-): Promise<Omit<PageResult, 'page' | 'path'>> {
+async function measure(url: string, port: number, distDir: string): Promise<Measured> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -115,16 +127,18 @@ async function measure(
 }
 
 /** The run with the median performance score (Lighthouse's own advice for noisy machines). */
-async function measureMedian(
-  url: string,
-  port: number,
-  distDir: string,
-): Promise<Omit<PageResult, 'page' | 'path'>> {
-  const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await measure(url, port, distDir));
-  runs.sort((a, b) => a.performance - b.performance);
-  return runs[Math.floor(runs.length / 2)]!;
+function medianRun(runs: Measured[]): Measured {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)]!;
 }
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** The 1-minute load average, to read a run's figures by (2 cores: above 2 the CPU is shared). */
+const load = () => loadavg()[0]!.toFixed(1);
 
 function latestServerBench(): ServerBench | null {
   if (!existsSync(RESULTS_DIR)) return null;
@@ -162,6 +176,8 @@ function printTable(rows: PageResult[]): void {
     'a11y',
     'best',
     'LCP ms',
+    'floor ms',
+    'ratio',
     'TBT ms',
     'CLS',
     'JS gz kB',
@@ -175,6 +191,8 @@ function printTable(rows: PageResult[]): void {
     row.accessibility,
     row.bestPractices,
     row.lcpMs,
+    row.floorLcpMs,
+    row.lcpRatio,
     row.tbtMs,
     row.cls,
     row.jsKb,
@@ -203,10 +221,28 @@ async function main(): Promise<void> {
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS.filter((flag) => flag !== '--headless')],
   });
   const rows: PageResult[] = [];
+  const loads = [load()];
   try {
+    const floors = await saveFloors(server.url, distDir, PAGES);
+    const pageRuns = new Map<string, Measured[]>(PAGES.map((page) => [page.name, []]));
+    const floorRuns = new Map<string, Measured[]>(PAGES.map((page) => [page.name, []]));
+    // Page and floor alternate, run after run, so a busy spell of the machine hits both alike.
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const page of PAGES) {
+        pageRuns
+          .get(page.name)!
+          .push(await measure(`${server.url}${page.path}`, chrome.port, distDir));
+        const floorUrl = `${server.url}${floors.get(page.name)!}`;
+        floorRuns.get(page.name)!.push(await measure(floorUrl, chrome.port, distDir));
+      }
+      loads.push(load());
+    }
     for (const page of PAGES) {
-      const measured = await measureMedian(`${server.url}${page.path}`, chrome.port, distDir);
-      rows.push({ page: page.name, path: page.path, ...measured });
+      const measured = medianRun(pageRuns.get(page.name)!);
+      const lcpMs = median(pageRuns.get(page.name)!.map((run) => run.lcpMs));
+      const floorLcpMs = median(floorRuns.get(page.name)!.map((run) => run.lcpMs));
+      const lcpRatio = Number((lcpMs / floorLcpMs).toFixed(2));
+      rows.push({ page: page.name, path: page.path, ...measured, lcpMs, floorLcpMs, lcpRatio });
     }
   } finally {
     await chrome.kill();
@@ -220,8 +256,11 @@ async function main(): Promise<void> {
   }
   const precacheKb = Number((precacheBytes(readPrecacheManifest(distDir)) / 1024).toFixed(1));
   const serverBench = latestServerBench();
-  console.log('\nLighthouse, mobile profile (scores 0-100)');
+  console.log(
+    `\nLighthouse, mobile profile (scores 0-100; LCP: medians of ${RUNS} runs, page and floor alternating)`,
+  );
   printTable(rows);
+  console.log(`\nload (1 min, 2 cores) at start and after each run: ${loads.join(' ')}`);
   console.log(`\nprecache: ${precacheKb} kB`);
   printServerBench(serverBench);
   const misses = rows.flatMap((row) => [
@@ -234,9 +273,11 @@ async function main(): Promise<void> {
     ...(row.bestPractices < BUDGETS.bestPractices
       ? [`${row.page}: best ${row.bestPractices}`]
       : []),
+    ...(row.lcpRatio > BUDGETS.lcpOverFloor ? [`${row.page}: LCP ${row.lcpRatio}x floor`] : []),
+    ...(row.tbtMs > BUDGETS.tbtMs ? [`${row.page}: TBT ${row.tbtMs} ms`] : []),
     ...(row.cls >= BUDGETS.cls ? [`${row.page}: CLS ${row.cls}`] : []),
-    ...(row.jsKb >= BUDGETS.initialJsKb
-      ? [`${row.page}: first-screen JS ${row.jsKb} kB gzip`]
+    ...(row.jsKb > BUDGETS.initialJsKb
+      ? [`${row.page}: first-screen JS ${row.jsKb} kB gzip (goal ${BUDGETS.initialJsKb})`]
       : []),
   ]);
   if (precacheKb >= BUDGETS.precacheKb) misses.push(`precache ${precacheKb} kB`);
@@ -250,7 +291,7 @@ async function main(): Promise<void> {
   writeFileSync(
     file,
     JSON.stringify(
-      { at: new Date().toISOString(), pages: rows, precacheKb, serverBench, misses },
+      { at: new Date().toISOString(), loads, pages: rows, precacheKb, serverBench, misses },
       null,
       2,
     ),

@@ -1,8 +1,9 @@
 // The app shell as sent for one page: `<html lang>` right from the first byte (screen readers and
-// translation tools read it before any script runs), the language's web app manifest, and preload hints for the language's text
-// bundle, the page's own code and its large images, so the browser fetches them alongside the
-// app's code instead of after it has run. The service worker's offline copy stays the plain shell
-// (the app sets `lang` itself, and everything is already on the device).
+// translation tools read it before any script runs), the language's web app manifest, and hints
+// for the language's text bundle, the page's own code, its style sheets and its large images, so
+// the browser fetches them alongside the app's code instead of after it has run. The prerender
+// (scripts/lib/prerender-plugin.ts) writes every page through this; the server uses it directly
+// only when a build has no prerendered page for an address.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../../src/domain/types';
@@ -10,7 +11,7 @@ import { pageImagesFor } from '../../src/routes';
 import { manifestHref } from '../../src/content/web-manifest';
 
 /** The part of Vite's build manifest (dist/.vite/manifest.json) this needs. */
-export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+export type BuildManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 export interface ShellPage {
   language: Language;
@@ -26,20 +27,35 @@ export function readBuildManifest(distDir: string): BuildManifest | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildManifest) : null;
 }
 
-/** A module's file and the chunks it imports, each once, imports first. */
-function moduleFiles(manifest: BuildManifest, key: string, seen: Set<string>): string[] {
+/** A module's files (code and style sheets) and those of the chunks it imports, each once. */
+function moduleFiles(
+  manifest: BuildManifest,
+  key: string,
+  seen: Set<string>,
+): { code: string[]; css: string[] } {
   const entry = manifest[key];
-  if (!entry || seen.has(key)) return [];
+  if (!entry || seen.has(key)) return { code: [], css: [] };
   seen.add(key);
-  const imported = (entry.imports ?? []).flatMap((child) => moduleFiles(manifest, child, seen));
-  return [...imported, entry.file];
+  const imported = (entry.imports ?? []).map((child) => moduleFiles(manifest, child, seen));
+  return {
+    code: [...imported.flatMap((files) => files.code), entry.file],
+    css: [...imported.flatMap((files) => files.css), ...(entry.css ?? [])],
+  };
 }
 
 export function pageShell(html: string, page: ShellPage, manifest: BuildManifest | null): string {
   const seen = new Set<string>();
   const modules = [languageBundle(page.language), ...(page.pageModule ? [page.pageModule] : [])];
-  const hints = (manifest ? modules.flatMap((key) => moduleFiles(manifest, key, seen)) : [])
-    .filter((file) => !html.includes(`/${file}"`)) // the shell already loads the shared chunks
+  const files = manifest ? modules.map((key) => moduleFiles(manifest, key, seen)) : [];
+  const notInShell = (file: string) => !html.includes(`/${file}"`); // shared chunks are there
+  // The page's style sheets come first: a prerendered page is drawn with them, before any script.
+  const styles = [...new Set(files.flatMap((list) => list.css))]
+    .filter(notInShell)
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('');
+  const hints = files
+    .flatMap((list) => list.code)
+    .filter(notInShell)
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
   const images = (page.pageModule ? pageImagesFor(page.pageModule) : [])
@@ -51,5 +67,5 @@ export function pageShell(html: string, page: ShellPage, manifest: BuildManifest
       /<link rel="manifest" href="[^"]*"/,
       `<link rel="manifest" href="${manifestHref(page.language)}"`,
     )
-    .replace('</head>', `${hints}${images}</head>`);
+    .replace('</head>', `${styles}${hints}${images}</head>`);
 }

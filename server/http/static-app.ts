@@ -1,12 +1,19 @@
-// Serves the built PWA: hashed assets cached for a year, everything else revalidated, and the app
-// shell for every app route in both languages (404 status for paths no route knows, so the
-// not-found page still renders but crawlers and monitors see the truth).
-import { readFileSync, existsSync } from 'node:fs';
+// Serves the built PWA: hashed assets cached for a year, everything else revalidated, and for
+// every app route in both languages its prerendered page (dist/pages, src/routes/page-files.ts)
+// or, for an address the build could not know, its route's prerendered shell (404 status and the
+// prerendered not-found page for paths no route knows, so crawlers and monitors see the truth).
+// A build without prerendered pages gets the app shell with the page's hints instead.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
-import { isAppPath, splitLanguage } from '../../src/routes';
-import { pageModuleFor } from '../../src/routes';
+import {
+  PAGES_FOLDER,
+  isAppPath,
+  pageFileCandidates,
+  pageModuleFor,
+  splitLanguage,
+} from '../../src/routes';
 import { pageShell, readBuildManifest } from './page-shell';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -33,6 +40,21 @@ export function staticFiles(distDir: string): Middleware {
   });
 }
 
+/** Every prerendered page of the build (about a hundred small files), read once at start. */
+function readPrerenderedPages(distDir: string): Map<string, string> {
+  const folder = path.join(distDir, PAGES_FOLDER);
+  if (!existsSync(folder)) return new Map();
+  const files = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.html'),
+  );
+  return new Map(
+    files.map((file) => [
+      `${PAGES_FOLDER}/${file.split(path.sep).join('/')}`,
+      readFileSync(path.join(folder, file), 'utf8'),
+    ]),
+  );
+}
+
 export function appShell(shellHtml: string, distDir: string): Middleware {
   const manifest = readBuildManifest(distDir);
   const shells = new Map<string, string>(); // a few dozen at most: languages × pages
@@ -46,6 +68,14 @@ export function appShell(shellHtml: string, distDir: string): Middleware {
     }
     return shell;
   };
+  const pages = readPrerenderedPages(distDir);
+  const pageFor = (urlPath: string) => {
+    for (const { file, status } of pageFileCandidates(urlPath)) {
+      const html = pages.get(file);
+      if (html !== undefined) return { html, status };
+    }
+    return { html: shellFor(urlPath), status: isAppPath(urlPath) ? 200 : 404 };
+  };
   return async (ctx, next) => {
     await next();
     if (ctx.body !== undefined || ctx.status !== 404) return;
@@ -53,9 +83,10 @@ export function appShell(shellHtml: string, distDir: string): Middleware {
     if (ctx.path.startsWith('/api/')) return;
     // A missing file (an extension in the last segment) stays a plain 404.
     if (/\.[a-z0-9]+$/i.test(ctx.path)) return;
-    ctx.status = isAppPath(ctx.path) ? 200 : 404;
+    const page = pageFor(ctx.path);
+    ctx.status = page.status;
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = shellFor(ctx.path);
+    ctx.body = page.html;
   };
 }

@@ -2,9 +2,11 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Footer, Header } from '../features/layout';
-import { PageLoader } from '../components/page-loader';
+import { PageLoader, PageShell } from '../components/page-loader';
+import { useShellMode } from './page-shell-mode';
 import { PageTransition } from '../components/page-transition';
 import { usePageHandle } from './use-page-handle';
+import { useHydrated } from '../lib/use-hydrated';
 import { usePageChrome } from './page-chrome';
 import { pageKeyOf } from '../routes';
 import type { Language } from '../domain/types';
@@ -21,6 +23,8 @@ export function LanguageLayout({ language }: { language: Language }) {
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
   const handle = usePageHandle();
+  const hydrated = useHydrated();
+  const shell = useShellMode();
   usePageChrome(handle, language);
 
   useEffect(() => {
@@ -35,16 +39,23 @@ export function LanguageLayout({ language }: { language: Language }) {
     <>
       {handle.header && <Header inTool={handle.inTool} />}
       <main id="main" tabIndex={-1}>
-        <Suspense fallback={<PageLoader />}>
-          <PageTransition pageKey={pageKeyOf(pathname)}>
-            <Outlet />
-          </PageTransition>
-        </Suspense>
+        {shell ? (
+          <PageShell />
+        ) : (
+          <Suspense fallback={<PageLoader />}>
+            <PageTransition pageKey={pageKeyOf(pathname)}>
+              <Outlet />
+            </PageTransition>
+          </Suspense>
+        )}
       </main>
       {handle.footer !== 'none' && <Footer variant={handle.footer} />}
-      <Suspense fallback={null}>
-        <UpdatePrompt />
-      </Suspense>
+      {/* The browser's own business (service worker updates): drawn after hydration. */}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,28 +3,47 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { track } from '../lib/analytics';
 import { matchRoute, pageKeyOf, titleKeyOf, type ResolvedPageHandle } from '../routes';
 import type { Language } from '../domain/types';
 
-function bodyClasses(handle: ResolvedPageHandle, language: Language): string[] {
-  const standalone = window.matchMedia?.('(display-mode: standalone)').matches ?? false;
+const displayClass = (standalone: boolean) =>
+  standalone ? 'display-standalone' : 'display-browser';
+
+/**
+ * The body's classes for a page. The prerender writes them into its HTML (as a browser tab:
+ * only the browser knows whether it runs as an installed app).
+ */
+export function bodyClasses(
+  handle: ResolvedPageHandle,
+  language: Language,
+  standalone: boolean,
+): string[] {
   return [
     `bg-${handle.background}`,
     `page-${handle.page}`,
     `lang-${language}`,
-    standalone ? 'display-standalone' : 'display-browser',
+    displayClass(standalone),
     ...(handle.print ? ['print'] : []),
     ...(handle.page === 'tips' ? ['tips'] : []),
   ];
 }
 
-/** "Your best way out – Escape plan": the handle's title in the page's language. */
-function useDocumentTitle(handle: ResolvedPageHandle, pathname: string): void {
-  const { t, i18n } = useTranslation('common');
+/**
+ * "Your best way out – Escape plan": the handle's title in i18n's language. The prerender writes
+ * it into each page's <title> (src/prerender/render-page.tsx).
+ */
+export function documentTitle(i18n: I18n, pathname: string, handle: ResolvedPageHandle): string {
+  const t = i18n.getFixedT(i18n.language, 'common');
   const key = titleKeyOf(pathname, handle.title);
   const page = key && i18n.exists(key) ? t(key) : null;
-  const title = page ? t('page-title', { page }) : t('app-name');
+  return page ? t('page-title', { page }) : t('app-name');
+}
+
+function useDocumentTitle(handle: ResolvedPageHandle, pathname: string): void {
+  const { i18n } = useTranslation('common');
+  const title = documentTitle(i18n, pathname, handle);
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -44,9 +63,10 @@ export function usePageChrome(handle: ResolvedPageHandle, language: Language): v
   const pageKey = pageKeyOf(pathname);
   useDocumentTitle(handle, pathname);
 
-  const classes = bodyClasses(handle, language).join(' ');
+  const classes = bodyClasses(handle, language, false).join(' ');
   useEffect(() => {
-    document.body.className = classes;
+    const standalone = window.matchMedia?.('(display-mode: standalone)').matches ?? false;
+    document.body.className = classes.replace(displayClass(false), displayClass(standalone));
   }, [classes]);
 
   // A sub-step's own address (a carousel's sub-question) is a page view even where the page's

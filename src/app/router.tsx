@@ -1,7 +1,14 @@
 // The router, built from the route table (src/routes): every row under both language prefixes,
-// each page's module loaded on first visit, and the not-found page for anything else.
+// each page's module loaded on first visit, and the not-found page for anything else. The
+// prerender (src/prerender) draws the same routes at build time.
 import type { ComponentType } from 'react';
-import { Navigate, createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  Navigate,
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router-dom';
 import { LanguageLayout } from './language-layout';
 import { useLanguage } from '../lib/use-language';
 import { PageLoader } from '../components/page-loader';
@@ -60,11 +67,29 @@ function languageRoutes(language: Language): RouteObject {
   };
 }
 
-/** Made in src/main.tsx once the address is final (the campaign landing may change it). */
-export function createAppRouter() {
-  return createBrowserRouter([languageRoutes('mi'), languageRoutes('en')]);
+/** The app's routes, both languages: the browser's router and the prerender (src/prerender) use them. */
+export function appRoutes(): RouteObject[] {
+  return [languageRoutes('mi'), languageRoutes('en')];
 }
 
-export function AppRouter({ router }: { router: ReturnType<typeof createAppRouter> }) {
+/**
+ * The browser's router, made in src/main.tsx once the address is final (the campaign landing may
+ * change it). The page's own code is loaded first, so the first render draws the page
+ * (as the prerendered HTML has it) rather than the loader: hydration then matches.
+ */
+export async function createAppRouter(): Promise<ReturnType<typeof createBrowserRouter>> {
+  const routes = appRoutes();
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes);
+}
+
+export function AppRouter({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return <RouterProvider router={router} />;
 }

@@ -6,3 +6,15 @@ export function PageLoader() {
     </div>
   );
 }
+
+/**
+ * A page's place while the answers it shows come back from the device: at least a screen tall,
+ * so the page that replaces it moves nothing else on the screen (the footer starts below it).
+ */
+export function PageShell() {
+  return (
+    <div className="page-shell">
+      <PageLoader />
+    </div>
+  );
+}

@@ -17,3 +17,4 @@ export { languageRoot, localizePath, otherLanguagePath, splitLanguage } from './
 export { paths, stepPath } from './paths';
 export { DEFAULT_PAGE_HANDLE, isPageHandle } from './page-handle';
 export type { PageBackground, PageHandle, ResolvedPageHandle } from './page-handle';
+export { NOT_FOUND_FILE_ROUTE, PAGES_FOLDER, pageFile, pageFileCandidates } from './page-files';

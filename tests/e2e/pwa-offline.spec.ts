@@ -1,5 +1,5 @@
 // After one online visit, the app opens offline: every route of plan, quiz and campaign in both
-// languages renders from the service worker's precache, with its images.
+// languages renders from the service worker's precache (its prerendered page), with its images.
 import { PLAN_QUESTION_SLUGS } from '../../src/domain/types';
 import { test, expect } from './support/fixtures';
 import { waitForServiceWorker } from './support/service-worker';
@@ -46,7 +46,9 @@ test('after one online visit, every route in both languages reloads offline with
   for (const language of ['en', 'mi'] as const) {
     for (const route of ROUTES) {
       const path = language === 'en' ? route : `/mi${route}`;
-      await page.goto(path);
+      const response = await page.goto(path);
+      // The service worker answers with the page's prerendered HTML (or its route's shell).
+      expect(await response?.text(), path).toContain(`data-language="${language}"`);
       await expect(page.locator('h1').first(), path).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.locator('body'), path).not.toHaveClass(/page-not-found/);

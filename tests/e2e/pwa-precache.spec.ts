@@ -6,6 +6,7 @@ import { test, expect } from '@playwright/test';
 import { SMALLEST_VIDEO_WIDTH } from '../../vite.config';
 import { precacheBytes, readPrecacheManifest } from '../../scripts/lib/precache-manifest';
 import { readBuildManifest } from '../../server/http/page-shell';
+import { prerenderTargets } from '../../src/prerender/targets';
 
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 
@@ -16,7 +17,7 @@ function filesUnder(folder: string): string[] {
     .map((file) => `${folder}/${file.split(path.sep).join('/')}`);
 }
 
-test('the precache holds the app shell, both languages, all images and only the smallest video', () => {
+test('the precache holds the app shell, both languages and their prerendered pages, all images and only the smallest video', () => {
   const manifest = readPrecacheManifest(distDir);
   const urls = manifest.map((entry) => entry.url);
   expect(urls).toContain('index.html');
@@ -34,6 +35,12 @@ test('the precache holds the app shell, both languages, all images and only the 
     expect(bundle, `${language} text bundle in the build`).toBeTruthy();
     expect(urls, `${language} text bundle precached`).toContain(bundle);
   }
+
+  // Every prerendered page of both languages (src/prerender/targets.ts), so each opens offline
+  // drawn before any script runs.
+  const pages = prerenderTargets().map((target) => target.file);
+  expect(pages.some((file) => file.startsWith('pages/mi/'))).toBe(true);
+  expect(pages.filter((file) => !urls.includes(file))).toEqual([]);
 
   const images = [...filesUnder('icons'), ...filesUnder('images')];
   expect(images.length).toBeGreaterThan(10);

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { isCampaignActive } from '../../domain/campaign';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
+import { useHydrated } from '../../lib/use-hydrated';
+import { PRERENDER_TIME } from '../../lib/build-time';
 import './campaign-banner.css';
 
 function Banner({ placement }: { placement: 'lead' | 'after-footer' }) {
@@ -43,7 +45,12 @@ function AfterFooter() {
 }
 
 export function CampaignBanner() {
-  // Read once per page: the browser's clock (Playwright's page.clock moves it in tests).
-  const [active] = useState(() => isCampaignActive(new Date()));
-  return active ? <Banner placement="lead" /> : <AfterFooter />;
+  // Read once per page: the browser's clock (Playwright's page.clock moves it in tests). The
+  // prerendered page was drawn with the build's clock; hydration draws the same, then the real one.
+  const hydrated = useHydrated();
+  const [now] = useState(() => new Date());
+  const active = isCampaignActive(hydrated ? now : new Date(PRERENDER_TIME));
+  if (active) return <Banner placement="lead" />;
+  // The after-footer banner lives in an element of its own after #root: the browser's only.
+  return hydrated ? <AfterFooter /> : null;
 }

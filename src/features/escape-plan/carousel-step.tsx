@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useAnswersPending } from '../../app/answers-pending';
 import type { ReactNode } from 'react';
 import { useMotionParts } from '../../components/motion-gate';
 import { MEANING_ICONS, type CarouselSubQuestion } from '../../content/plan-questions';
@@ -64,8 +65,10 @@ function StepFieldset({
 }) {
   const parts = useMotionParts(animate);
   const Fieldset = parts ? parts.MotionFieldset : 'fieldset';
+  // Not until the app is running: a tap on the prerendered page would be lost.
+  const pending = useAnswersPending();
   return (
-    <Fieldset className="carousel__step" data-sub={sub}>
+    <Fieldset className="carousel__step" data-sub={sub} disabled={pending}>
       {children}
     </Fieldset>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useAnswersPending } from '../../app/answers-pending';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -30,6 +31,7 @@ export function OptionQuestion({ slug }: { slug: PlanQuestionSlug }) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const answers = useAppSelector(selectPlanAnswers);
+  const answersPending = useAnswersPending();
   const question = getPlanQuestion(slug);
   const [draft, setDraft] = useState(() => draftFromStored(question, answers[slug]));
   const [pendingHouseType, setPendingHouseType] = useState<string | null>(null);
@@ -103,6 +105,8 @@ export function OptionQuestion({ slug }: { slug: PlanQuestionSlug }) {
     >
       <fieldset
         className="question__fieldset"
+        // Not until the app is running: a tap on the prerendered page would be lost.
+        disabled={answersPending}
         aria-labelledby={titleId}
         aria-describedby={`${id}-hint`}
       >

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
-import { PageLoader } from '../../components/page-loader';
+import { PageLoader, PageShell } from '../../components/page-loader';
+import { useAnswersPending } from '../../app/answers-pending';
 import { hasPlanAnswers } from '../../domain/plan-flow';
 import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import type { PlanDetails } from '../../domain/plan-details';
@@ -86,6 +87,7 @@ function LocalPrint() {
   const drillTodos = useNightDrillTodoLabels();
   const sketch = useStoredSketch();
   const { to } = useLanguage();
+  if (useAnswersPending()) return <PageShell />;
   if (!hasPlanAnswers(answers)) return <Navigate to={to(paths.home)} replace />;
   return (
     <PrintWhenReady

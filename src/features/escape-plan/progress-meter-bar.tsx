@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { useLocation } from 'react-router-dom';
+import { useStyleProperty } from '../../lib/use-style-property';
 import { matchRoute } from '../../routes';
 import { meterFraction, meterLabel } from '../../domain/progress';
 import type { MeterLabel, MeterPosition } from '../../domain/progress';
@@ -38,14 +40,19 @@ function useLabelText(label: MeterLabel): string | null {
 }
 
 export function ProgressMeterBar() {
-  const { t } = useTranslation('plan');
   const { pathname } = useLocation();
   const answers = useAppSelector(selectPlanAnswers);
   const position = positionOf(pathname);
   const label = useLabelText(position ? meterLabel(answers, position) : { kind: 'none' });
   // Spec: review and print (step 100) show nothing; neither does a page with no label.
   if (!position || !label) return null;
-  const percent = Math.round(meterFraction(answers, position) * 100);
+  return <MeterBar label={label} percent={Math.round(meterFraction(answers, position) * 100)} />;
+}
+
+function MeterBar({ label, percent }: { label: string; percent: number }) {
+  const { t } = useTranslation('plan');
+  const fill = useRef<HTMLDivElement>(null);
+  useStyleProperty(fill, 'width', `${percent}%`);
   return (
     <div className="progress-meter">
       <div
@@ -57,7 +64,7 @@ export function ProgressMeterBar() {
         aria-valuenow={percent}
         aria-valuetext={label}
       >
-        <div className="progress-meter__fill" style={{ width: `${percent}%` }} />
+        <div className="progress-meter__fill" ref={fill} />
       </div>
       <p className="progress-meter__label" data-testid="progress-meter-label">
         {label}

@@ -1,15 +1,10 @@
-import { Suspense, lazy } from 'react';
+import { ProgressMeterBar } from './progress-meter-bar';
 
-// Loaded on first use, so pages outside the tool never download the meter or the plan text.
-const ProgressMeterBar = lazy(() =>
-  import('./progress-meter-bar').then((module) => ({ default: module.ProgressMeterBar })),
-);
-
-/** The plan's progress meter, shown in the site header while in the tool. */
+/**
+ * The plan's progress meter, shown in the site header while in the tool. Not loaded lazily: a
+ * prerendered header hydrates with it, and a part still loading when the stored answers arrive
+ * would be dropped and drawn again (a jump of the page below it).
+ */
 export function ProgressMeter() {
-  return (
-    <Suspense fallback={null}>
-      <ProgressMeterBar />
-    </Suspense>
-  );
+  return <ProgressMeterBar />;
 }

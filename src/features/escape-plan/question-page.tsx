@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { useLanguage } from '../../lib/use-language';
+import { useAnswersPending } from '../../app/answers-pending';
 import { paths } from '../../routes';
 import { getPlanQuestion } from '../../content/plan-questions';
 import { hasPlanAnswers, planFlow, stepFromPath } from '../../domain/plan-flow';
@@ -22,6 +23,7 @@ export default function QuestionPage() {
   const { question = '', sub } = useParams();
   const answers = useAppSelector(selectPlanAnswers);
   const { to } = useLanguage();
+  const pending = useAnswersPending();
   const step = stepFromPath(question, sub);
 
   if (!step) {
@@ -30,15 +32,19 @@ export default function QuestionPage() {
     const isQuestion = (PLAN_QUESTION_SLUGS as readonly string[]).includes(question);
     return isQuestion ? <Navigate to={to(paths.question(question))} replace /> : <NotFoundPage />;
   }
-  if (step.slug !== FIRST_QUESTION && !hasPlanAnswers(answers)) {
+  // Until the stored answers are back the question is drawn without a choice and nobody is
+  // moved on; then it is drawn again (key) from them, or redirected.
+  if (!pending && step.slug !== FIRST_QUESTION && !hasPlanAnswers(answers)) {
     return <Navigate to={to(paths.home)} replace />;
   }
-  if (!planFlow(answers).includes(step.slug)) {
+  if (!pending && !planFlow(answers).includes(step.slug)) {
     return <Navigate to={to(resumePath(answers))} replace />;
   }
+  // Drawn again only when a stored answer for it arrives (a choice made meanwhile is kept).
+  const key = `${step.slug} ${!pending && answers[step.slug] !== undefined}`;
   return getPlanQuestion(step.slug).type === 'carousel' ? (
-    <CarouselQuestion key={step.slug} slug={step.slug} sub={step.sub} />
+    <CarouselQuestion key={key} slug={step.slug} sub={step.sub} />
   ) : (
-    <OptionQuestion key={step.slug} slug={step.slug} />
+    <OptionQuestion key={key} slug={step.slug} />
   );
 }

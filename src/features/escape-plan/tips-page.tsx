@@ -21,7 +21,7 @@ export default function TipsPage() {
     void navigate(to(paths.review));
   }
   return (
-    <RequirePlanAnswers>
+    <RequirePlanAnswers whilePending="content">
       <div className="plan-page plan-page--tips">
         <form id={formId} ref={content} className="plan-page__body" onSubmit={done}>
           <h1>{t('tips.title')}</h1>

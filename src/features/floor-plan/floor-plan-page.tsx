@@ -1,8 +1,12 @@
 // /floor-plan: draw the home (optional). Its own lazily loaded chunk: nothing of it is on the
-// first screen.
+// first screen. The sketch is stored on the device, so the prerender (and hydration) draw the
+// page's shell; the editor comes once the stored sketch is back, and a first edit cannot be
+// overwritten by it.
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { useAnswersPending } from '../../app/answers-pending';
+import { PageShell } from '../../components/page-loader';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
 import { checkSketch } from '../../domain/floor-plan/checks';
@@ -26,6 +30,10 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 export default function FloorPlanPage() {
+  return useAnswersPending() ? <PageShell /> : <FloorPlanEditor />;
+}
+
+function FloorPlanEditor() {
   const { t } = useFloorPlanWords();
   const { to } = useLanguage();
   const id = useId();

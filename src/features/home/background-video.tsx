@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../lib/use-hydrated';
 import { RESIZE_DEBOUNCE_MS, videoWidthFor, type VideoWidth } from './video-size';
 
 interface NetworkInformationLike {
@@ -50,8 +51,22 @@ function Poster() {
   );
 }
 
-/** The hero's decorative looping background, in the size that suits the screen. */
+/**
+ * The hero's decorative looping background, in the size that suits the screen. The prerendered
+ * page shows the poster (the same picture the video starts on, so its first paint needs no
+ * script); the video takes its place once the page is hydrated and the screen is known.
+ */
 export function BackgroundVideo() {
+  return useHydrated() ? (
+    <MovingBackground />
+  ) : (
+    <div className="home-video" data-video="poster">
+      <Poster />
+    </div>
+  );
+}
+
+function MovingBackground() {
   const { t } = useTranslation('home');
   const width = useVideoWidth();
   const [allowed] = useState(motionAllowed);

@@ -1,5 +1,6 @@
-import { useId, useState, type CSSProperties } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStyleProperty } from '../../lib/use-style-property';
 
 // Spec section 9: a range from 0 to 100, step 0.5, default 50.
 export const SLIDER = { min: 0, max: 100, step: 0.5, initial: 50 } as const;
@@ -13,10 +14,11 @@ export function BeforeAfterSlider() {
   const [value, setValue] = useState<number>(SLIDER.initial);
   const inputId = useId();
   const hintId = useId();
-  const style = { '--reveal': `${value}%` } as CSSProperties;
+  const frame = useRef<HTMLDivElement>(null);
+  useStyleProperty(frame, '--reveal', `${value}%`);
   return (
     <div className="before-after">
-      <div className="before-after__frame" style={style}>
+      <div className="before-after__frame" ref={frame}>
         {/* Two full-frame layers; the safer room's layer is clipped to the slider's value. Each
             tag is inside its layer, so it shows exactly while its room does. */}
         {(['before', 'after'] as const).map((side) => (

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/use-language';
+import { useHydrated } from '../../lib/use-hydrated';
 import { paths } from '../../routes';
 import { ThreeStepPlan } from '../../components/three-step-plan';
 import { CampaignBanner } from '../campaign';
@@ -9,7 +10,8 @@ import { BackgroundVideo } from './background-video';
 import { BeforeAfterSlider } from './before-after-slider';
 import './home.css';
 
-// The install offer (or the iPhone hint) sits right under the first screen; its code loads after.
+// The install offer (or the iPhone hint) sits right under the first screen; its code loads after
+// hydration.
 const InstallPrompt = lazy(() =>
   import('../pwa/install-prompt').then((module) => ({ default: module.InstallPrompt })),
 );
@@ -17,6 +19,7 @@ const InstallPrompt = lazy(() =>
 export default function HomePage() {
   const { t } = useTranslation('home');
   const { to } = useLanguage();
+  const hydrated = useHydrated();
   return (
     <div className="home">
       <CampaignBanner />
@@ -32,9 +35,12 @@ export default function HomePage() {
         </div>
       </section>
 
-      <Suspense fallback={null}>
-        <InstallPrompt />
-      </Suspense>
+      {/* The browser's own business (install event, storage): not in the prerendered page. */}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <InstallPrompt />
+        </Suspense>
+      )}
 
       <ThreeStepPlan />
 

@@ -18,8 +18,15 @@ function setOffered(event: BeforeInstallPromptEvent | null): void {
   for (const listener of listeners) listener();
 }
 
-/** Call once, as early as possible: from then on the install event is kept here. */
+let capturing = false;
+
+/**
+ * Call as early as possible (a prerendered page's boot script does, and the app's entry): from
+ * then on the install event is kept here. A second call changes nothing.
+ */
 export function captureInstallEvent(): void {
+  if (capturing) return;
+  capturing = true;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault(); // We show our own button instead of the browser's mini-bar.
     setOffered(event as BeforeInstallPromptEvent);

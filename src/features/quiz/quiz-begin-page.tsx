@@ -12,6 +12,7 @@ import {
 } from '../../domain/quiz';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLanguage } from '../../lib/use-language';
+import { useAnswersPending } from '../../app/answers-pending';
 import { paths } from '../../routes';
 import { StepFooter } from '../../components/step-footer';
 import { track } from '../../lib/analytics';
@@ -20,6 +21,14 @@ import { QuizOptionList } from './quiz-option-list';
 import './quiz.css';
 
 export default function QuizBeginPage() {
+  // Drawn again once stored answers are back, so the choice starts from them; with nothing stored
+  // it is kept, so boxes ticked while the device was still reading are not lost.
+  const pending = useAnswersPending();
+  const stored = useAppSelector(selectQuizAnswers).begin !== undefined;
+  return <QuizBeginForm key={!pending && stored ? 'restored' : 'drawn'} />;
+}
+
+function QuizBeginForm() {
   const { t } = useTranslation('quiz');
   const answers = useAppSelector(selectQuizAnswers);
   const dispatch = useAppDispatch();

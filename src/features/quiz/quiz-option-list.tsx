@@ -1,6 +1,7 @@
 // The quiz's checkbox tiles, shared by begin and the sections. Options fade in one after another
 // (spec: at most 8 staggered in the quiz); nothing moves under reduced motion.
 import { StaggeredList } from '../../components/staggered-list';
+import { useAnswersPending } from '../../app/answers-pending';
 
 const MAX_STAGGERED = 8;
 
@@ -26,8 +27,15 @@ export function QuizOptionList({
   labelledBy: string;
   describedBy?: string;
 }) {
+  // Not until the app is running: a tap on the prerendered page would be lost.
+  const pending = useAnswersPending();
   return (
-    <fieldset className="quiz-options" aria-labelledby={labelledBy} aria-describedby={describedBy}>
+    <fieldset
+      className="quiz-options"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      disabled={pending}
+    >
       <StaggeredList
         className="quiz-options__list"
         maxStaggered={MAX_STAGGERED}

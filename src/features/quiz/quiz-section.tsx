@@ -21,6 +21,7 @@ import { quizAnswerRecorded, selectQuizAnswers } from './quiz-slice';
 import { QuizOptionList } from './quiz-option-list';
 import { QuizProgress } from './quiz-progress';
 import { WithQuizAnswers } from './with-quiz-answers';
+import { useAnswersPending } from '../../app/answers-pending';
 import './quiz.css';
 
 /** The saved answer restored on revisit; stale foreign data (spec section 5) starts empty. */
@@ -32,9 +33,13 @@ function restoredValues(section: QuizSectionSlug, saved: readonly string[]): str
 }
 
 export function QuizSectionPage({ section }: { section: QuizSectionSlug }) {
+  const pending = useAnswersPending();
+  // Drawn again only when stored answers for this section arrive (ticks made meanwhile are kept).
+  const stored = useAppSelector(selectQuizAnswers)[section] !== undefined;
   return (
-    <WithQuizAnswers otherwise={paths.quiz('begin')}>
-      <QuizSectionForm section={section} />
+    <WithQuizAnswers otherwise={paths.quiz('begin')} whilePending="content">
+      {/* Drawn again once the stored answers are back, so it starts from them. */}
+      <QuizSectionForm key={!pending && stored ? 'restored' : 'drawn'} section={section} />
     </WithQuizAnswers>
   );
 }

@@ -1,0 +1,50 @@
+// The answers stored on the device come back from IndexedDB after the page is drawn (the page is
+// prerendered and does not wait for them). Until they are back, pages that depend on them draw a
+// shell (guards) or the page without a selection, and nothing redirects.
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { Persistor } from 'redux-persist';
+
+const AnswersPendingContext = createContext(false);
+
+/** True while stored answers may still arrive: the prerender, hydration, the IndexedDB read. */
+export function useAnswersPending(): boolean {
+  return useContext(AnswersPendingContext);
+}
+
+/**
+ * Pending until the persistor has restored the stored state (redux-persist's bootstrap). Hydration
+ * draws what the prerender drew (pending). The switch to the restored page is a transition: a
+ * part of it still loading (a lazy namespace's text, a page chunk) keeps the shell on screen
+ * until it is there, instead of swapping the shell for a loader and the loader for the page.
+ */
+export function AnswersRestore({
+  persistor,
+  children,
+}: {
+  persistor: Persistor;
+  children: ReactNode;
+}) {
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    const follow = () => {
+      if (persistor.getState().bootstrapped) startTransition(() => setRestored(true));
+    };
+    follow();
+    return persistor.subscribe(follow);
+  }, [persistor]);
+  return (
+    <AnswersPendingContext.Provider value={!restored}>{children}</AnswersPendingContext.Provider>
+  );
+}
+
+/** The prerender's view: answers never arrive. */
+export function AnswersNeverRestored({ children }: { children: ReactNode }) {
+  return <AnswersPendingContext.Provider value>{children}</AnswersPendingContext.Provider>;
+}
