@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useAnswersPending } from '../../app/answers-pending';
+import { PageShell } from '../../components/page-loader';
 import { CalendarReminders } from './calendar-reminders';
 import { DrillHistory } from './drill-history';
 import { DrillRunner } from './drill-runner';
@@ -8,8 +10,16 @@ import { PlanSummary } from './plan-summary';
 import '../../components/shared-components.css';
 import './drill.css';
 
-/** /drill: practise the plan against the clock; everything stays on the device and works offline. */
+/**
+ * /drill: practise the plan against the clock; everything stays on the device and works offline.
+ * The plan and the past drills are stored on the device, so the prerender (and hydration) draw the
+ * page's shell; the drill comes once they are back.
+ */
 export default function DrillPage() {
+  return useAnswersPending() ? <PageShell /> : <Drill />;
+}
+
+function Drill() {
   const { t } = useTranslation('drill');
   return (
     <div className="drill-page">
