@@ -49,6 +49,24 @@ test('the install button appears on home, installs once, and "Not now" sticks', 
     expect((await probe()).defaultPrevented, 'the browser mini-bar is held back').toBe(true);
     const top = await install.evaluate((button) => button.getBoundingClientRect().top + scrollY);
     expect(top, 'within the first two screens').toBeLessThan(2 * 667);
+    // It arrives after the page is drawn, fixed to the window's edge: nothing on the page moves.
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) {
+              const shiftEntry = entry as PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+              };
+              if (!shiftEntry.hadRecentInput) total += shiftEntry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shift, 'layout shift on the home page with the install offer').toBeLessThan(0.005);
     await install.scrollIntoViewIfNeeded();
     await saveScreenshot(page, testInfo, `install-prompt-${language}-375`);
   }

@@ -10,8 +10,8 @@ import { BackgroundVideo } from './background-video';
 import { BeforeAfterSlider } from './before-after-slider';
 import './home.css';
 
-// The install offer (or the iPhone hint) sits right under the first screen; its code loads after
-// hydration.
+// The install offer (or the iPhone hint): a bar fixed to the window's bottom edge, so its late
+// arrival moves nothing; its code loads after hydration.
 const InstallPrompt = lazy(() =>
   import('../pwa/install-prompt').then((module) => ({ default: module.InstallPrompt })),
 );

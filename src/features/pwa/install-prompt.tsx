@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WithEnglishName } from '../../components/with-english-name';
 import {
@@ -33,7 +33,17 @@ export function InstallPrompt() {
   const [dismissed, setDismissed] = useState(isInstallDismissed);
   const [showIosHint] = useState(() => !isStandalone() && isIosSafari());
 
-  if (dismissed || (!offered && !showIosHint)) return null;
+  const shown = !dismissed && (offered !== null || showIosHint);
+  // The bar is fixed to the bottom of the window, so its arrival after the page is drawn moves
+  // nothing (it came between the hero and the three steps and shifted them down). While it shows,
+  // the page ends with room for it, and focus never scrolls under it.
+  useEffect(() => {
+    if (!shown) return;
+    document.documentElement.classList.add('has-install-bar');
+    return () => document.documentElement.classList.remove('has-install-bar');
+  }, [shown]);
+
+  if (!shown) return null;
   return (
     <aside className="install-prompt" aria-label={t('install.button')}>
       {offered ? (
