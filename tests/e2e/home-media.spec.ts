@@ -77,9 +77,17 @@ test('a data saver shows the poster and never a video', async ({ page }) => {
 
 test('the hero text stays readable over the brightest part of the video', async ({ page }) => {
   await page.goto('/');
-  const veil = await page
-    .locator('.home-video')
-    .evaluate((element) => getComputedStyle(element, '::after').backgroundImage);
+  // Polled: after hydration the prerendered poster's box is replaced by the video's, and a box
+  // already gone from the page has no computed style.
+  let veil = '';
+  await expect
+    .poll(async () => {
+      veil = await page
+        .locator('.home-video')
+        .evaluate((element) => getComputedStyle(element, '::after').backgroundImage);
+      return veil;
+    })
+    .toContain('gradient');
   // The veil's lightest stop is at least 50 % opaque ink: over the video's brightest orange
   // that leaves white text above 7:1 (see src/features/home/home.css).
   const alphas = [...veil.matchAll(/rgba\(20, 22, 28, ([\d.]+)\)/g)].map((m) => Number(m[1]));
@@ -99,7 +107,8 @@ test('the before/after slider is a labelled range from 0 to 100 in steps of 0.5'
   await expect(slider).toHaveValue('50');
   const frame = page.locator('.before-after__frame');
   const reveal = () => frame.evaluate((element) => element.style.getPropertyValue('--reveal'));
-  expect(await reveal()).toBe('50%');
+  // Set by the app once the prerendered page is hydrated (the stylesheet holds 50 % till then).
+  await expect.poll(reveal).toBe('50%');
 
   await slider.focus();
   await page.keyboard.press('ArrowRight');
