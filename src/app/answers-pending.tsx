@@ -39,6 +39,11 @@ export function AnswersRestore({
     follow();
     return persistor.subscribe(follow);
   }, [persistor]);
+  // Said on the page once it is hydrated and has its answers: every control now does what it
+  // shows (the end-to-end tests wait for this before they tap).
+  useEffect(() => {
+    if (restored) document.documentElement.setAttribute('data-app-ready', '');
+  }, [restored]);
   return (
     <AnswersPendingContext.Provider value={!restored}>{children}</AnswersPendingContext.Provider>
   );
