@@ -6,6 +6,7 @@
 // seconds; asking at once would put the code ahead of the page's own paint. The prerender
 // (scripts/lib/prerender-plugin.ts) lists the code in `data-modules`, entry last.
 import { captureInstallEvent } from './features/pwa/install-event';
+import { keepEarlyTaps } from './lib/early-taps';
 
 let loading = false;
 
@@ -30,6 +31,7 @@ function loadApp(): void {
 }
 
 captureInstallEvent();
+keepEarlyTaps();
 // A module script runs once the document is parsed: the next frame draws the page, then the code.
 // A tab opened in the background draws no frame: the timer loads it all the same.
 requestAnimationFrame(() => setTimeout(loadApp, 0));

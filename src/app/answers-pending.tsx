@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Persistor } from 'redux-persist';
+import { markAppReady } from '../lib/app-ready';
 
 const AnswersPendingContext = createContext(false);
 
@@ -39,10 +40,9 @@ export function AnswersRestore({
     follow();
     return persistor.subscribe(follow);
   }, [persistor]);
-  // Said on the page once it is hydrated and has its answers: every control now does what it
-  // shows (the end-to-end tests wait for this before they tap).
+  // Hydrated and the answers are back: taps kept meanwhile are made now (lib/early-taps).
   useEffect(() => {
-    if (restored) document.documentElement.setAttribute('data-app-ready', '');
+    if (restored) markAppReady();
   }, [restored]);
   return (
     <AnswersPendingContext.Provider value={!restored}>{children}</AnswersPendingContext.Provider>

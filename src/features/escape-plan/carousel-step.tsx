@@ -65,7 +65,7 @@ function StepFieldset({
 }) {
   const parts = useMotionParts(animate);
   const Fieldset = parts ? parts.MotionFieldset : 'fieldset';
-  // Not until the app is running: a tap on the prerendered page would be lost.
+  // Not until the app is running (a tap on an option's text is kept till then: lib/early-taps).
   const pending = useAnswersPending();
   return (
     <Fieldset className="carousel__step" data-sub={sub} disabled={pending}>

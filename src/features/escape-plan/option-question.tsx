@@ -105,7 +105,7 @@ export function OptionQuestion({ slug }: { slug: PlanQuestionSlug }) {
     >
       <fieldset
         className="question__fieldset"
-        // Not until the app is running: a tap on the prerendered page would be lost.
+        // Not until the app is running (a tap on an option's text is kept till then: lib/early-taps).
         disabled={answersPending}
         aria-labelledby={titleId}
         aria-describedby={`${id}-hint`}

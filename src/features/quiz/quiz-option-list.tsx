@@ -27,7 +27,7 @@ export function QuizOptionList({
   labelledBy: string;
   describedBy?: string;
 }) {
-  // Not until the app is running: a tap on the prerendered page would be lost.
+  // Not until the app is running (a tap on an option's text is kept till then: lib/early-taps).
   const pending = useAnswersPending();
   return (
     <fieldset

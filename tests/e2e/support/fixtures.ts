@@ -7,17 +7,23 @@ const READY_WAIT_MS = 15_000;
  * The Playwright test with baseURL pointing at the server started by global setup, and a page whose
  * goto and reload wait until the app is ready (hydrated, stored answers back: `data-app-ready` on
  * <html>), as a person waits for a page to respond: a prerendered page is on screen before its
- * controls work, and a tap in between is lost. A page that never says so (a file, JSON, a page
+ * controls work (a tap in between is kept and made then: tests/e2e/early-taps.spec.ts). A page that never says so (a file, JSON, a page
  * with scripts off) is waited for at most READY_WAIT_MS and then used as it is.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const ready = () =>
-      page
+    const ready = async () => {
+      // Not an app page (a file, JSON): nothing to wait for.
+      const isApp = await page
+        .evaluate(() => document.getElementById('root') !== null)
+        .catch(() => false);
+      if (!isApp) return;
+      await page
         .waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), undefined, {
           timeout: READY_WAIT_MS,
         })
         .catch(() => undefined);
+    };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {

@@ -1,0 +1,89 @@
+// A prerendered page can be tapped before its code has arrived (seconds, on a cheap phone). Those
+// taps are kept and made once the app is ready, so the person's choice is not lost. The app's
+// code is held back here until the test lets it through, as a slow network would.
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import enPlan from '../../locales/en/plan.json' with { type: 'json' };
+import miCampaign from '../../locales/mi/campaign.json' with { type: 'json' };
+
+/** The app's entry module (the last one the boot script asks for). */
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+/** Opens `path` with the app's code held back; resolves once the boot script has asked for it. */
+async function openWithCodeHeld(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENTRY, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const asked = page.waitForRequest(ENTRY);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await asked;
+  return { page, release };
+}
+
+/** A tap where a person's finger lands, whatever the element's state. */
+async function tap(page: Page, target: Locator) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to tap');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+const appReady = (page: Page) =>
+  expect(page.locator('html')).toHaveAttribute('data-app-ready', '', { timeout: 15_000 });
+
+test('a choice tapped before the app has woken is made once it has', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const { page, release } = await openWithCodeHeld(context, '/question/smoke-alarms-right-places');
+  const options = enPlan.questions['smoke-alarms-right-places'].options;
+  const yes = page.getByRole('radio', { name: options.yes, exact: true });
+  const no = page.getByRole('radio', { name: options.no, exact: true });
+
+  // Tapped twice over: first "Yes", then the person changes their mind to "No". Raw taps on the
+  // options' words: Playwright's own click would wait for the app (the options are disabled till
+  // it is ready, so a tap on the radio itself does nothing; one on its words is kept).
+  await tap(page, page.getByText(options.yes, { exact: true }));
+  await tap(page, page.getByText(options.no, { exact: true }));
+  // Not yet: the page is not the app yet; the tapped options show they were heard.
+  await expect(no).not.toBeChecked();
+  await expect(page.locator('[data-tap-held]')).toHaveCount(2);
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
+
+  release();
+  await appReady(page);
+  await expect(no).toBeChecked();
+  await expect(yes).not.toBeChecked();
+  await expect(page.locator('[data-tap-held]')).toHaveCount(0);
+  // The choice is the app's: Continue takes it to the next question.
+  await page.getByRole('button', { name: enPlan.continue, exact: true }).click();
+  await expect(page).not.toHaveURL(/smoke-alarms-right-places/);
+  await context.close();
+});
+
+test('a button tapped twice before the app has woken is pressed once, in Māori', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const { page, release } = await openWithCodeHeld(context, '/mi/sorted');
+  const panel = page.getByRole('button', { name: miCampaign.buying.photoelectric.title });
+  await expect(panel).toHaveAttribute('aria-expanded', 'false');
+  // "Did it hear me?": a second tap on the same button is the same wish, not "close it again".
+  await panel.click();
+  await panel.click();
+  await expect(panel).toHaveAttribute('aria-expanded', 'false');
+
+  release();
+  await appReady(page);
+  await expect(panel).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(miCampaign.buying.photoelectric.body)).toBeVisible();
+  // Awake, the button works as ever.
+  await panel.click();
+  await expect(panel).toHaveAttribute('aria-expanded', 'false');
+  await context.close();
+});
