@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -13,8 +14,21 @@ const define = { __PRERENDER_TIME__: JSON.stringify(Date.now()) };
 /** The home video comes in 640, 1280 and 1920 px wide (public/video/home-{width}.*). */
 export const SMALLEST_VIDEO_WIDTH = 640;
 
-export default defineConfig({
+/**
+ * React Router 7 points every import at its development build, dev-only checks and warnings
+ * included (remix-run/react-router#14102). The browser's build takes the production one.
+ */
+const productionRouter = [
+  { find: /^react-router$/, replacement: 'react-router/dist/production/index.mjs' },
+  { find: /^react-router\/dom$/, replacement: 'react-router/dist/production/dom-export.mjs' },
+].map(({ find, replacement }) => ({
+  find,
+  replacement: fileURLToPath(new URL(`./node_modules/${replacement}`, import.meta.url)),
+}));
+
+export default defineConfig(({ command }) => ({
   define,
+  resolve: { alias: command === 'build' ? productionRouter : [] },
   plugins: [
     react(),
     precompress(),
@@ -60,4 +74,4 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
   },
-});
+}));
