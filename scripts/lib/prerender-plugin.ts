@@ -23,7 +23,9 @@ const text = (value: string) =>
 
 /**
  * The app's code leaves the document's head: the boot script (src/boot.ts) asks for it once the
- * page has loaded, so nothing but the page itself crosses the network before it is drawn.
+ * page has loaded, so nothing but the page itself crosses the network before it is drawn. The boot
+ * script itself is asked for at low priority: it draws nothing, so the style sheets and the first
+ * screen's images go first.
  */
 export function deferAppCode(html: string, bootFile: string): string {
   const modules: string[] = [];
@@ -39,7 +41,7 @@ export function deferAppCode(html: string, bootFile: string): string {
   const list = attribute(JSON.stringify([...modules, ...entries]));
   return without.replace(
     '</head>',
-    `<script type="module" src="/${bootFile}" data-modules="${list}"></script></head>`,
+    `<script type="module" src="/${bootFile}" fetchpriority="low" data-modules="${list}"></script></head>`,
   );
 }
 

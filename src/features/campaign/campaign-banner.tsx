@@ -19,7 +19,7 @@ function Banner({ placement }: { placement: 'lead' | 'after-footer' }) {
       className={`campaign-banner campaign-banner--${placement}`}
       aria-labelledby="campaign-banner-title"
     >
-      <img src="/icons/smoke-alarm.svg" alt="" width={40} height={40} />
+      <img fetchPriority="low" src="/icons/smoke-alarm.svg" alt="" width={40} height={40} />
       <div>
         <h2 id="campaign-banner-title">{t('banner.title')}</h2>
         <p>{t('banner.body')}</p>

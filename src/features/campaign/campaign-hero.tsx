@@ -25,6 +25,7 @@ export function CampaignHero() {
         </button>
       </div>
       <img
+        fetchPriority="low"
         className="campaign-hero__image"
         src="/icons/smoke-alarm.svg"
         alt=""

@@ -30,7 +30,7 @@ export function MaintenanceBlocks({ headingId }: { headingId: string }) {
       <ul className="maintenance-blocks">
         {MAINTENANCE.map(({ key, icon }) => (
           <li key={key} className="maintenance-blocks__item">
-            <img src={`/icons/${icon}.svg`} alt="" width={48} height={48} />
+            <img fetchPriority="low" src={`/icons/${icon}.svg`} alt="" width={48} height={48} />
             <h3>{t(`maintenance.${key}.title`)}</h3>
             <p>{t(`maintenance.${key}.body`)}</p>
           </li>
@@ -49,7 +49,7 @@ export function HomeSafetyFacts() {
       <ul className="home-safety">
         {HOME_SAFETY.map(({ key, icon, facts }) => (
           <li key={key} className="home-safety__item">
-            <img src={`/icons/${icon}.svg`} alt="" width={40} height={40} />
+            <img fetchPriority="low" src={`/icons/${icon}.svg`} alt="" width={40} height={40} />
             <div>
               <h3>{t(`home-safety.${key}`)}</h3>
               {facts.map((fact) => (

@@ -19,7 +19,7 @@ export function NightDrillTodos() {
       <ul className="drill-todos">
         {labels.map((label) => (
           <li key={label}>
-            <img src="/icons/cross.svg" alt="" width={24} height={24} />
+            <img fetchPriority="low" src="/icons/cross.svg" alt="" width={24} height={24} />
             <span className="visually-hidden">{t('plan:checklist.todo')}: </span>
             {label}
           </li>

@@ -23,7 +23,13 @@ function PlanWaysOut() {
       {steps.map((step) => (
         <div key={step.key} className="drill-plan__step">
           <dt>
-            <img src={`/icons/${step.icon}.svg`} alt="" width={32} height={32} />
+            <img
+              fetchPriority="low"
+              src={`/icons/${step.icon}.svg`}
+              alt=""
+              width={32}
+              height={32}
+            />
             {t(`before.${step.key}`)}
           </dt>
           <dd data-testid={`drill-step-${step.key}`}>

@@ -40,6 +40,7 @@ export function CarouselStep({
               onChange={() => onChoose(option.value)}
             />
             <img
+              fetchPriority="low"
               src={`/icons/${MEANING_ICONS[option.meaning]}.svg`}
               alt=""
               width={32}

@@ -89,7 +89,7 @@ export function OptionQuestion({ slug }: { slug: PlanQuestionSlug }) {
           checked={draft.selected.includes(option.value)}
           onChange={() => choose(option.value)}
         />
-        <img src={`/icons/${option.icon}.svg`} alt="" width={48} height={48} />
+        <img fetchPriority="low" src={`/icons/${option.icon}.svg`} alt="" width={48} height={48} />
         <span className="option__label">{t(`questions.${slug}.options.${option.value}`)}</span>
       </label>
     ),

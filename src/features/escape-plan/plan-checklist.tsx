@@ -33,6 +33,7 @@ export function PlanChecklist({
             className={`plan-checklist__item plan-checklist__item--${item.fieldValue ? 'done' : 'todo'}`}
           >
             <img
+              fetchPriority="low"
               src={`/icons/${item.fieldValue ? 'tick' : 'cross'}.svg`}
               alt=""
               width={24}
@@ -48,7 +49,7 @@ export function PlanChecklist({
         ))}
         {extraTodos.map((label) => (
           <li key={label} className="plan-checklist__item plan-checklist__item--todo">
-            <img src="/icons/cross.svg" alt="" width={24} height={24} />
+            <img fetchPriority="low" src="/icons/cross.svg" alt="" width={24} height={24} />
             <span className="visually-hidden">{t('checklist.todo')}: </span>
             <span>{label}</span>
           </li>

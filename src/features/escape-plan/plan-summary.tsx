@@ -48,7 +48,7 @@ export function PlanSteps({
           <span className="plan-steps__number" aria-hidden="true">
             {index + 1}
           </span>
-          <img src={`/icons/${step.icon}.svg`} alt="" width={48} height={48} />
+          <img fetchPriority="low" src={`/icons/${step.icon}.svg`} alt="" width={48} height={48} />
           <Heading>{t(`print.steps.${step.key}`)}</Heading>
           <div className="plan-steps__lines" data-testid={`plan-step-${step.key}`}>
             {step.lines.map((line, lineIndex) => (

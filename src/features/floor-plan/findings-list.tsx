@@ -25,7 +25,7 @@ export function FindingsList({
       <Heading id="sketch-findings-title">{t('findings.title')}</Heading>
       {findings.length === 0 ? (
         <p className="plan-checklist__item plan-checklist__item--done">
-          <img src="/icons/tick.svg" alt="" width={24} height={24} />
+          <img fetchPriority="low" src="/icons/tick.svg" alt="" width={24} height={24} />
           <span className="visually-hidden">{tPlan('checklist.done')}: </span>
           <span>{t('findings.none')}</span>
         </p>

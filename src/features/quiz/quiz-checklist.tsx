@@ -5,7 +5,15 @@ import { quizOptionTextPath } from '../../content/quiz-sections';
 import type { QuizResultItem, QuizResultSummary } from '../../domain/quiz';
 
 function StatusIcon({ checked }: { checked: boolean }) {
-  return <img src={`/icons/${checked ? 'tick' : 'cross'}.svg`} alt="" width={24} height={24} />;
+  return (
+    <img
+      fetchPriority="low"
+      src={`/icons/${checked ? 'tick' : 'cross'}.svg`}
+      alt=""
+      width={24}
+      height={24}
+    />
+  );
 }
 
 /** What the two marks mean, in words (also on paper, where no screen reader helps). */

@@ -52,6 +52,7 @@ export function QuizOptionList({
               />
               {option.icon && (
                 <img
+                  fetchPriority="low"
                   className="quiz-option__icon"
                   src={`/icons/${option.icon}.svg`}
                   alt=""

@@ -43,7 +43,7 @@ describe('deferAppCode', () => {
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('src="/assets/index-1.js"');
     expect(html).toContain(
-      '<script type="module" src="/assets/boot-1.js" data-modules="[&quot;/assets/react-1.js&quot;,&quot;/assets/index-1.js&quot;]"></script></head>',
+      '<script type="module" src="/assets/boot-1.js" fetchpriority="low" data-modules="[&quot;/assets/react-1.js&quot;,&quot;/assets/index-1.js&quot;]"></script></head>',
     );
     expect(html).toContain('/assets/index-1.css'); // style sheets stay: the page is drawn with them
   });

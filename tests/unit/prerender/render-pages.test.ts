@@ -42,6 +42,10 @@ describe('prerendered pages', () => {
       const shell = page.html.includes('class="page-shell"');
       if (target.shell) expect(shell).toBe(true);
       else expect(shell || /<h1[\s>]/.test(page.html), 'a heading or the shell').toBe(true);
+      // Decorative icons are not hinted ahead of the style sheets (fetchPriority="low" on them).
+      expect(
+        page.html.match(/<link rel="preload" as="image" href="\/icons\/[^"]*"/g) ?? [],
+      ).toEqual([]);
       // No text left as its translation key (a namespace the prerender does not have).
       expect(page.html.match(/>[a-z][a-z0-9-]*(\.[a-z0-9-]+)+</g) ?? []).toEqual([]);
       // The header's language switch names the other language's page (print pages have none).
