@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CAMPAIGN_END_DATE,
   isCampaignActive,
@@ -37,10 +37,34 @@ describe('isCampaignActive', () => {
   it.each([
     ['2030-06-30T11:59:00Z', '2030-06-30', true],
     ['2030-06-30T12:00:00Z', '2030-06-30', false],
+    ['2030-06-30T23:59:59Z', '2030-06-30', false],
+    ['2030-07-01T00:00:00Z', '2030-06-30', false],
     ['2030-06-30T12:00:00Z', 'not-a-date', false],
     ['2030-06-30T12:00:00Z', '', false],
   ])('at %s with end date %j active: %s', (instant, endDate, active) => {
     expect(isCampaignActive(new Date(instant), endDate)).toBe(active);
+  });
+
+  it('a campaign long over is known without loading a time zone (costly on a cheap phone)', async () => {
+    vi.resetModules();
+    const original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = new Proxy(original, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        made += 1;
+        return new target(...args);
+      },
+    });
+    try {
+      const fresh = await import('../../../src/domain/campaign');
+      expect(fresh.isCampaignActive(new Date('2026-11-23T09:00:00Z'))).toBe(false);
+      expect(made).toBe(0);
+      // Near the end it still reads the New Zealand date.
+      expect(fresh.isCampaignActive(new Date('2022-08-14T11:00:00Z'))).toBe(true);
+      expect(made).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = original;
+    }
   });
 
   it('an invalid clock counts as inactive', () => {
