@@ -373,24 +373,22 @@ export class SqliteStore implements Store {
   }
 
   async claimMail(owner: string, now: number, leaseMs: number): Promise<MailRecord | null> {
-    // Read and update in one synchronous transaction: no other claim can come between them.
-    return this.write(() =>
-      this.transaction(() => {
-        const found =
-          this.parse<MailRecord>(this.statements.duePending.get(now)) ??
-          this.parse<MailRecord>(this.statements.expiredLease.get(now));
-        if (!found) return null;
-        const claimed: MailRecord = {
-          ...found,
-          status: 'sending',
-          leaseOwner: owner,
-          leaseUntil: now + leaseMs,
-          attempts: found.attempts + 1,
-        };
-        this.saveMail(claimed);
-        return claimed;
-      }),
-    );
+    // Read and update in one change of a group commit: no other claim can come between them.
+    return this.writeInGroup(() => {
+      const found =
+        this.parse<MailRecord>(this.statements.duePending.get(now)) ??
+        this.parse<MailRecord>(this.statements.expiredLease.get(now));
+      if (!found) return null;
+      const claimed: MailRecord = {
+        ...found,
+        status: 'sending',
+        leaseOwner: owner,
+        leaseUntil: now + leaseMs,
+        attempts: found.attempts + 1,
+      };
+      this.saveMail(claimed);
+      return claimed;
+    });
   }
 
   markMailSent(id: string, owner: string, now: number): Promise<boolean> {
@@ -406,14 +404,12 @@ export class SqliteStore implements Store {
   }
 
   private async finishLease(id: string, owner: string, fields: object): Promise<boolean> {
-    return this.write(() =>
-      this.transaction(() => {
-        const record = this.parse<MailRecord>(this.statements.mailById.get(id));
-        if (!record || record.status !== 'sending' || record.leaseOwner !== owner) return false;
-        this.saveMail(withFields(record, { ...fields, leaseOwner: null, leaseUntil: null } as Row));
-        return true;
-      }),
-    );
+    return this.writeInGroup(() => {
+      const record = this.parse<MailRecord>(this.statements.mailById.get(id));
+      if (!record || record.status !== 'sending' || record.leaseOwner !== owner) return false;
+      this.saveMail(withFields(record, { ...fields, leaseOwner: null, leaseUntil: null } as Row));
+      return true;
+    });
   }
 
   async hitRateLimit(bucket: string, windowMs: number, now: number): Promise<RateLimitHit> {
