@@ -92,13 +92,16 @@ function sqliteCode(error: unknown): string {
   return typeof code === 'string' ? code : 'UNKNOWN';
 }
 
-/** Sets a field of a record, where 'payload.name' means the name inside the payload. */
+/**
+ * Sets fields of a record freshly parsed from its row (so nothing else holds it), where
+ * 'payload.name' means the name inside the payload; the objects changed are copied first.
+ */
 function withFields<T extends object>(record: T, fields: Record<string, unknown>): T {
-  const copy = structuredClone(record) as Record<string, unknown>;
+  const copy = { ...record } as Record<string, unknown>;
   for (const [key, value] of Object.entries(fields)) {
     const [head, tail] = key.split('.', 2) as [string, string | undefined];
     if (tail === undefined) copy[head] = value;
-    else (copy[head] as Record<string, unknown>)[tail] = value;
+    else copy[head] = { ...(copy[head] as Record<string, unknown>), [tail]: value };
   }
   return copy as T;
 }
