@@ -18,12 +18,26 @@ export function nzDate(ms: number): CalendarDate {
   return NZ_DATE.format(ms);
 }
 
+/**
+ * The files of the day the last messages were queued, by language: the file depends on nothing
+ * else, and writing it (the ics library validates every event) took longer than rendering the
+ * rest of the email. Its DTSTAMP is then the time it was first written that day.
+ */
+let writtenToday: { today: CalendarDate; files: Map<Language, MailAttachment> } | null = null;
+
 /** Without a drill or a fitting year the server knows of: the practice reminder starts tomorrow. */
 export function remindersAttachment(language: Language, queuedAt: number): MailAttachment {
-  const text = WORDS[language].drill.calendar;
-  return {
-    filename: text.filename,
-    content: remindersCalendar({ today: nzDate(queuedAt) }, text),
-    contentType: `${ICS_MEDIA_TYPE}; charset=utf-8; method=PUBLISH`,
-  };
+  const today = nzDate(queuedAt);
+  if (writtenToday?.today !== today) writtenToday = { today, files: new Map() };
+  let file = writtenToday.files.get(language);
+  if (!file) {
+    const text = WORDS[language].drill.calendar;
+    file = {
+      filename: text.filename,
+      content: remindersCalendar({ today }, text),
+      contentType: `${ICS_MEDIA_TYPE}; charset=utf-8; method=PUBLISH`,
+    };
+    writtenToday.files.set(language, file);
+  }
+  return { ...file }; // a copy: the transport may add to what it is given
 }

@@ -9,7 +9,7 @@ import type {
 } from '../stores/types';
 import type { Language } from '../../src/domain/types';
 import { OutboxFull } from './errors';
-import { randomIdentifier } from './identifiers';
+import { timeOrderedIdentifier } from './identifiers';
 
 /** Backpressure: beyond `maxWaiting` unsent messages a new mail request is refused for now. */
 export interface OutboxLimits {
@@ -68,7 +68,7 @@ export class MailQueue {
   async queue(message: MailToQueue): Promise<InsertResult> {
     const now = this.clock.now();
     const record = {
-      id: randomIdentifier(),
+      id: timeOrderedIdentifier(now),
       idempotencyKey: message.idempotencyKey,
       requestHash: message.requestHash,
       language: message.language,

@@ -8,6 +8,9 @@
 // - every change is committed to the write-ahead log before it is acknowledged; a write that
 //   fails (full disk, I/O error) rejects the request (500) and makes ping() fail (health 503)
 //   until a write succeeds again;
+// - group commit: the saves that arrive together (in one turn of the event loop) are written in
+//   one transaction, and each is acknowledged only once that transaction has committed; when it
+//   fails, every save of it fails (docs/decisions.md, "Plan save throughput");
 // - plans and messages live on disk, not in memory: memory stays flat as they grow.
 // Rate-limit windows are counters in memory, as before (one process per folder sees them all).
 // The calls are synchronous: each write is one short statement or transaction, so nothing else
@@ -49,6 +52,15 @@ export interface SqliteStoreOptions {
    * does on a full disk.
    */
   maxPages?: number;
+  /** For tests: told the number of changes of each group commit, once it has committed. */
+  onGroupCommit?: (changes: number) => void;
+}
+
+/** A change waiting for the next group commit, and its caller's promise. */
+interface QueuedChange {
+  change: () => unknown;
+  resolve: (result: unknown) => void;
+  reject: (error: unknown) => void;
 }
 
 const SCHEMA = `
@@ -80,13 +92,16 @@ function sqliteCode(error: unknown): string {
   return typeof code === 'string' ? code : 'UNKNOWN';
 }
 
-/** Sets a field of a record, where 'payload.name' means the name inside the payload. */
+/**
+ * Sets fields of a record freshly parsed from its row (so nothing else holds it), where
+ * 'payload.name' means the name inside the payload; the objects changed are copied first.
+ */
 function withFields<T extends object>(record: T, fields: Record<string, unknown>): T {
-  const copy = structuredClone(record) as Record<string, unknown>;
+  const copy = { ...record } as Record<string, unknown>;
   for (const [key, value] of Object.entries(fields)) {
     const [head, tail] = key.split('.', 2) as [string, string | undefined];
     if (tail === undefined) copy[head] = value;
-    else (copy[head] as Record<string, unknown>)[tail] = value;
+    else copy[head] = { ...(copy[head] as Record<string, unknown>), [tail]: value };
   }
   return copy as T;
 }
@@ -193,6 +208,9 @@ function prepareStatements(db: Database.Database) {
     probe: prepare(
       "INSERT INTO meta (key, value) VALUES ('last-write-probe', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
     ),
+    begin: prepare('BEGIN'),
+    commit: prepare('COMMIT'),
+    rollback: prepare('ROLLBACK'),
   };
 }
 
@@ -207,10 +225,13 @@ export class SqliteStore implements Store {
   /** The code of the last failed write, until a write succeeds again. */
   private writeFailure: string | null = null;
   private connection: Connection | null;
+  /** Changes waiting for the group commit at the end of this turn of the event loop. */
+  private queued: QueuedChange[] = [];
 
   private constructor(
     db: Database.Database,
     readonly file: string,
+    private readonly onGroupCommit: (changes: number) => void = () => {},
   ) {
     this.connection = { db, statements: prepareStatements(db) };
   }
@@ -237,7 +258,7 @@ export class SqliteStore implements Store {
       db.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
       db.exec(SCHEMA);
       if (options.maxPages !== undefined) db.pragma(`max_page_count = ${options.maxPages}`);
-      const store = new SqliteStore(db, file);
+      const store = new SqliteStore(db, file, options.onGroupCommit);
       importNedbFolder(dir, db);
       return store;
     } catch (error) {
@@ -258,6 +279,50 @@ export class SqliteStore implements Store {
     }
   }
 
+  /** Runs `change` in one transaction: all of it is committed, or none of it. */
+  private transaction<T>(change: () => T): T {
+    const { begin, commit, rollback } = this.statements;
+    begin.run();
+    try {
+      const result = change();
+      commit.run();
+      return result;
+    } catch (error) {
+      // A failed statement or commit may already have ended the transaction (SQLITE_FULL does).
+      if (this.db.inTransaction) rollback.run();
+      throw error;
+    }
+  }
+
+  /**
+   * Group commit: queues a change for the transaction that commits the changes of this turn of the
+   * event loop (every request whose body arrived in it), and resolves once that has committed.
+   * One commit writes each touched page to the log once, instead of once per change. A failed
+   * transaction rejects every change in it: none of them is acknowledged.
+   */
+  private writeInGroup<T>(change: () => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queued.push({ change, resolve: resolve as (result: unknown) => void, reject });
+      // setImmediate runs after the I/O callbacks of this turn, so the group takes them all.
+      if (this.queued.length === 1) setImmediate(() => this.commitGroup());
+    });
+  }
+
+  private commitGroup(): void {
+    const group = this.queued;
+    this.queued = [];
+    if (group.length === 0) return;
+    let results: unknown[];
+    try {
+      results = this.write(() => this.transaction(() => group.map(({ change }) => change())));
+    } catch (error) {
+      for (const { reject } of group) reject(error);
+      return;
+    }
+    this.onGroupCommit(group.length);
+    group.forEach(({ resolve }, index) => resolve(results[index]));
+  }
+
   /** The record of a `SELECT record …` row read with raw(): [json], or undefined for none. */
   private parse<T>(row: unknown): T | null {
     const json = (row as unknown[] | undefined)?.[0];
@@ -265,8 +330,9 @@ export class SqliteStore implements Store {
   }
 
   async insertPlan(plan: PlanRecord): Promise<InsertResult> {
-    const { changes } = this.write(() =>
-      this.statements.insertPlan.run(plan.identifier, plan.idempotencyKey, JSON.stringify(plan)),
+    const record = JSON.stringify(plan);
+    const { changes } = await this.writeInGroup(() =>
+      this.statements.insertPlan.run(plan.identifier, plan.idempotencyKey, record),
     );
     return changes === 1 ? 'inserted' : 'duplicate';
   }
@@ -280,7 +346,8 @@ export class SqliteStore implements Store {
   }
 
   async enqueueMail(mail: MailRecord): Promise<InsertResult> {
-    const { changes } = this.write(() =>
+    const record = JSON.stringify(mail);
+    const { changes } = await this.writeInGroup(() =>
       this.statements.insertMail.run(
         mail.id,
         mail.idempotencyKey,
@@ -288,7 +355,7 @@ export class SqliteStore implements Store {
         mail.nextAttemptAt,
         mail.leaseUntil,
         mail.createdAt,
-        JSON.stringify(mail),
+        record,
       ),
     );
     return changes === 1 ? 'inserted' : 'duplicate';
@@ -309,24 +376,22 @@ export class SqliteStore implements Store {
   }
 
   async claimMail(owner: string, now: number, leaseMs: number): Promise<MailRecord | null> {
-    // Read and update in one synchronous transaction: no other claim can come between them.
-    return this.write(
-      this.db.transaction(() => {
-        const found =
-          this.parse<MailRecord>(this.statements.duePending.get(now)) ??
-          this.parse<MailRecord>(this.statements.expiredLease.get(now));
-        if (!found) return null;
-        const claimed: MailRecord = {
-          ...found,
-          status: 'sending',
-          leaseOwner: owner,
-          leaseUntil: now + leaseMs,
-          attempts: found.attempts + 1,
-        };
-        this.saveMail(claimed);
-        return claimed;
-      }),
-    );
+    // Read and update in one change of a group commit: no other claim can come between them.
+    return this.writeInGroup(() => {
+      const found =
+        this.parse<MailRecord>(this.statements.duePending.get(now)) ??
+        this.parse<MailRecord>(this.statements.expiredLease.get(now));
+      if (!found) return null;
+      const claimed: MailRecord = {
+        ...found,
+        status: 'sending',
+        leaseOwner: owner,
+        leaseUntil: now + leaseMs,
+        attempts: found.attempts + 1,
+      };
+      this.saveMail(claimed);
+      return claimed;
+    });
   }
 
   markMailSent(id: string, owner: string, now: number): Promise<boolean> {
@@ -342,14 +407,12 @@ export class SqliteStore implements Store {
   }
 
   private async finishLease(id: string, owner: string, fields: object): Promise<boolean> {
-    return this.write(
-      this.db.transaction(() => {
-        const record = this.parse<MailRecord>(this.statements.mailById.get(id));
-        if (!record || record.status !== 'sending' || record.leaseOwner !== owner) return false;
-        this.saveMail(withFields(record, { ...fields, leaseOwner: null, leaseUntil: null } as Row));
-        return true;
-      }),
-    );
+    return this.writeInGroup(() => {
+      const record = this.parse<MailRecord>(this.statements.mailById.get(id));
+      if (!record || record.status !== 'sending' || record.leaseOwner !== owner) return false;
+      this.saveMail(withFields(record, { ...fields, leaseOwner: null, leaseUntil: null } as Row));
+      return true;
+    });
   }
 
   async hitRateLimit(bucket: string, windowMs: number, now: number): Promise<RateLimitHit> {
@@ -387,6 +450,7 @@ export class SqliteStore implements Store {
 
   async close(): Promise<void> {
     if (!this.connection) return;
+    this.commitGroup(); // what was queued before close is written (or fails) first
     const { db } = this.connection;
     this.connection = null; // nothing of this store holds the connection any more
     db.close();

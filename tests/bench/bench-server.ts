@@ -51,7 +51,7 @@ function bareApp(): Koa {
   return app;
 }
 
-async function realApp(): Promise<{ url: string; worker: MailWorker }> {
+async function realApp(): Promise<{ url: string; worker: MailWorker; store: Store }> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'escape-plan-bench-'));
   const store = await openEmbeddedStore(path.join(root, 'data'));
   const transport = createMailTransport(
@@ -87,18 +87,28 @@ async function realApp(): Promise<{ url: string; worker: MailWorker }> {
     outboxLimits: { maxWaiting: 1e9, retryAfterSeconds: 60 },
   });
   worker.start();
-  return { url: await listen(app), worker };
+  return { url: await listen(app), worker, store };
 }
 
 const bare = await listen(bareApp());
-const { url: app, worker } = await realApp();
+const { url: app, worker, store } = await realApp();
 process.send?.({ bare, app });
-// The runner asks for this process's CPU time around each measurement, and pauses the mail
-// worker to measure what the API alone accepts (the outbox holds the messages meanwhile).
+/** Resolves once the (running) worker has emptied the outbox. */
+async function drained(): Promise<void> {
+  while ((await store.outboxDepth(1)).waiting > 0) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+// The runner asks for this process's CPU time around each measurement, pauses the mail worker to
+// measure what the API alone accepts (the outbox holds the messages meanwhile), and waits for the
+// outbox to empty before a measurement with the worker on, so that the worker sends the emails of
+// the saves measured, not a backlog left by an earlier one.
 process.on('message', (message) => {
   if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
   if (message === 'memory') process.send?.({ rss: process.memoryUsage().rss });
   if (message === 'pause-worker') void worker.stop().then(() => process.send?.({ paused: true }));
+  if (message === 'drain') void drained().then(() => process.send?.({ drained: true }));
   if (message === 'resume-worker') {
     worker.start();
     process.send?.({ resumed: true });

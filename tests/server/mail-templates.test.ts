@@ -146,6 +146,19 @@ describe.each(LANGUAGES)('the %s plan email', (language) => {
     expect(mail.text).toContain(words.mail.plan.calendarIntro);
   });
 
+  it('writes the calendar of each NZ day and language, whatever was written before', () => {
+    const content = (rendered: typeof mail) => String(rendered.attachments?.[0]?.content ?? '');
+    const weekLater = renderPlanMail(
+      { ...PLAN, queuedAt: PLAN.queuedAt + 7 * 86_400_000 },
+      language,
+    );
+    const otherLanguage = renderPlanMail(PLAN, language === 'en' ? 'mi' : 'en');
+    const sameDay = renderPlanMail(PLAN, language);
+    expect(parseCalendar(content(weekLater)).events[1]?.start).toBe('2026-12-01T10:00:00');
+    expect(parseCalendar(content(otherLanguage)).name).not.toBe(words.drill.calendar.name);
+    expect(content(sameDay)).toBe(content(mail));
+  });
+
   it('shows the apartment steps for an apartment', () => {
     const apartment = renderPlanMail({ ...PLAN, answers: APARTMENT_ANSWERS }, language);
     expect(apartment.text).toContain(`1. ${steps.first}: ${steps['apartment-first']}`);

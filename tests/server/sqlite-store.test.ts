@@ -1,11 +1,18 @@
 // What the embedded SQLite store adds to the store contract (issue 13, finding 6): one server per
 // data folder, an integrity check that stops on a damaged file without touching it, a failed write
-// answered 5xx and reported unhealthy, and the import of an old install's nedb files.
+// answered 5xx and reported unhealthy, the import of an old install's nedb files, and group commit
+// (the saves of one event-loop turn share a transaction; each is acknowledged once it commits).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SQLITE_FILE, SqliteStore, StoreDamaged, StoreInUse } from '../../server/stores/sqlite';
+import {
+  SQLITE_FILE,
+  SqliteStore,
+  StoreDamaged,
+  StoreInUse,
+  type SqliteStoreOptions,
+} from '../../server/stores/sqlite';
 import type { MailRecord, PlanRecord } from '../../server/stores/types';
 import { HOUSE_ANSWERS, newKey, planRequest } from './fixtures';
 import { postJson, startApiServer } from './harness';
@@ -16,7 +23,7 @@ afterEach(async () => {
   while (open.length > 0) await open.pop()?.close();
 });
 
-async function openStore(dir: string, options?: { maxPages?: number }): Promise<SqliteStore> {
+async function openStore(dir: string, options?: SqliteStoreOptions): Promise<SqliteStore> {
   const store = await SqliteStore.open(dir, options);
   open.push(store);
   return store;
@@ -124,6 +131,98 @@ describe('the SQLite store', () => {
     for (const identifier of saved) {
       expect((await fetch(`${api.url}/api/v1/plan/${identifier}`)).status).toBe(200);
     }
+  });
+
+  it('writes the changes made together in one transaction, acknowledging each once it committed', async () => {
+    const groups: number[] = [];
+    const store = await openStore(tempDir('group'), { onGroupCommit: (size) => groups.push(size) });
+    const acknowledged: string[] = [];
+    const writes = [1, 2, 3, 4, 5].map((index) =>
+      store.insertPlan(plan(index)).then((result) => {
+        acknowledged.push(`plan-${index}`);
+        return result;
+      }),
+    );
+    writes.push(
+      store.enqueueMail(message(1)),
+      store.insertPlan({ ...plan(9), idempotencyKey: 'key-1' }),
+    );
+    // Queued, not yet written: nothing is acknowledged nor visible before the group commits.
+    await Promise.resolve();
+    expect(acknowledged).toEqual([]);
+    expect(await store.findPlan(plan(1).identifier)).toBeNull();
+
+    expect(await Promise.all(writes)).toEqual([
+      ...Array<string>(6).fill('inserted'),
+      'duplicate', // its key was taken earlier in the same transaction
+    ]);
+    expect(groups).toEqual([7]);
+    expect(await store.findPlan(plan(5).identifier)).toEqual(plan(5));
+    expect(await store.findMailByIdempotencyKey('plan:key-1')).toMatchObject({ id: 'mail-1' });
+    // A change made after the group committed goes in the next one.
+    await store.insertPlan(plan(6));
+    expect(groups).toEqual([7, 1]);
+  });
+
+  it('fails every change of a group that cannot be written, acknowledging none of them', async () => {
+    const dir = tempDir('group-full');
+    const groups: number[] = [];
+    const store = await openStore(dir, {
+      maxPages: 12,
+      onGroupCommit: (size) => groups.push(size),
+    });
+    // Small plans that would fit on their own, written together with one the file has no room for.
+    const tooLarge = { ...plan(0), requestHash: 'x'.repeat(200_000) };
+    const outcomes = await Promise.allSettled([
+      ...[1, 2, 3].map((index) => store.insertPlan(plan(index))),
+      store.insertPlan(tooLarge),
+      store.enqueueMail(message(1)),
+    ]);
+    expect(outcomes.map(({ status }) => status)).toEqual(Array(5).fill('rejected'));
+    for (const outcome of outcomes) {
+      expect((outcome as PromiseRejectedResult).reason).toMatchObject({ code: 'SQLITE_FULL' });
+    }
+    expect(groups).toEqual([]);
+    for (const index of [0, 1, 2, 3])
+      expect(await store.findPlan(plan(index).identifier)).toBeNull();
+    expect(await store.findMailByIdempotencyKey('plan:key-1')).toBeNull();
+    await expect(store.ping()).rejects.toMatchObject({ code: 'SQLITE_FULL' });
+
+    // The same small changes fit on their own: written, acknowledged, and the store is healthy again.
+    expect(await Promise.all([1, 2, 3].map((index) => store.insertPlan(plan(index))))).toEqual(
+      Array(3).fill('inserted'),
+    );
+    expect(groups).toEqual([3]);
+    await expect(store.ping()).resolves.toBeUndefined();
+  });
+
+  it('answers 500 to every one of concurrent saves it cannot write, and 201 to none', async () => {
+    const dir = tempDir('group-full-http');
+    const groups: number[] = [];
+    const store = await openStore(dir, {
+      maxPages: 12,
+      onGroupCommit: (size) => groups.push(size),
+    });
+    const api = await startApiServer({ store, worker: false });
+    open.push(api);
+    // Fill the file with one save at a time until one fails.
+    for (let index = 0; index < 200; index += 1) {
+      const response = await postJson(`${api.url}/api/v1/plan/save`, planRequest(), {
+        'Idempotency-Key': newKey(),
+      });
+      if (response.status !== 201) break;
+    }
+    const committed = groups.length;
+    const keys = Array.from({ length: 8 }, () => newKey());
+    const responses = await Promise.all(
+      keys.map((key) =>
+        postJson(`${api.url}/api/v1/plan/save`, planRequest(), { 'Idempotency-Key': key }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(8).fill(500));
+    expect(groups.length).toBe(committed);
+    for (const key of keys) expect(await store.findPlanByIdempotencyKey(key)).toBeNull();
+    expect((await fetch(`${api.url}/api/health`)).status).toBe(503);
   });
 
   it('imports an old install’s nedb files on first start and keeps them as they were', async () => {
