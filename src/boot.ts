@@ -7,15 +7,20 @@
 // (scripts/lib/prerender-plugin.ts) lists the code in `data-modules`, entry last.
 import { captureInstallEvent } from './features/pwa/install-event';
 import { keepEarlyTaps } from './lib/early-taps';
+import { yieldToBrowser } from './lib/yield-to-browser';
 
 let loading = false;
 
-function loadApp(): void {
+/** Elements added in one task: each addition costs a few milliseconds on a cheap phone. */
+const ADDED_PER_TASK = 4;
+
+async function loadApp(): Promise<void> {
   if (loading) return;
   loading = true;
   const boot = document.querySelector<HTMLScriptElement>('script[data-modules]');
   const modules = JSON.parse(boot?.dataset.modules ?? '[]') as string[];
-  modules.forEach((href, index) => {
+  for (const [index, href] of modules.entries()) {
+    if (index > 0 && index % ADDED_PER_TASK === 0) await yieldToBrowser();
     const entry = index === modules.length - 1;
     const element = document.createElement(entry ? 'script' : 'link');
     if (element instanceof HTMLScriptElement) {
@@ -27,12 +32,12 @@ function loadApp(): void {
     }
     element.crossOrigin = '';
     document.head.append(element);
-  });
+  }
 }
 
 captureInstallEvent();
 keepEarlyTaps();
 // A module script runs once the document is parsed: the next frame draws the page, then the code.
 // A tab opened in the background draws no frame: the timer loads it all the same.
-requestAnimationFrame(() => setTimeout(loadApp, 0));
-setTimeout(loadApp, 1000);
+requestAnimationFrame(() => setTimeout(() => void loadApp(), 0));
+setTimeout(() => void loadApp(), 1000);

@@ -18,6 +18,7 @@ import { registerServiceWorker, setBeforeReload } from './lib/service-worker';
 import { landCampaign } from './features/campaign/landing';
 import { startOutboxBridge } from './features/outbox/outbox-bridge';
 import { afterFirstScreen } from './lib/after-first-screen';
+import { yieldToBrowser } from './lib/yield-to-browser';
 import { loadMotionParts } from './components/motion-gate';
 import { captureInstallEvent } from './features/pwa/install-event';
 import './styles/base.css';
@@ -43,11 +44,15 @@ async function start(): Promise<void> {
   landCampaign();
   const { language } = splitLanguage(window.location.pathname);
   document.documentElement.lang = language;
+  // Evaluating the app's code was one task; each step below gets its own, so none is long.
+  await yieldToBrowser();
   const { store, persistor } = makePersistedStore(createIdbStorage());
   // What the prerender drew from: no stored answers. Hydration reads this state; the answers
   // restored from IndexedDB follow as an ordinary update.
   const prerenderedState = store.getState();
+  await yieldToBrowser();
   const [router] = await Promise.all([createAppRouter(), initI18n(language)]);
+  await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const prerendered = prerenderedAs(container);

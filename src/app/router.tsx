@@ -16,6 +16,7 @@ import { RouteError } from '../components/route-error';
 import { NotFoundPage } from '../features/not-found';
 import { NOT_FOUND_ROUTE, ROUTES, isPageRoute, languageRoot, type AppRoute } from '../routes';
 import type { Language } from '../domain/types';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 
 type PageModule = { default: ComponentType };
 
@@ -80,6 +81,8 @@ export function appRoutes(): RouteObject[] {
 export async function createAppRouter(): Promise<ReturnType<typeof createBrowserRouter>> {
   const routes = appRoutes();
   const matches = matchRoutes(routes, window.location) ?? [];
+  // Matching compiled every route's pattern; the router compiles them again (a task each).
+  await yieldToBrowser();
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -87,6 +90,7 @@ export async function createAppRouter(): Promise<ReturnType<typeof createBrowser
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );
+  await yieldToBrowser();
   return createBrowserRouter(routes);
 }
 
