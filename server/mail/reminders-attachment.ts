@@ -1,22 +1,10 @@
 // The plan email's calendar file: the same reminders, written by the same pure module, as the
 // "Add reminders to my calendar" button makes on the device (src/domain/reminders-ics.ts).
-import type { CalendarDate } from '../../src/domain/calendar-date';
+import { nzDate, type CalendarDate } from '../../src/domain/calendar-date';
 import { ICS_MEDIA_TYPE, remindersCalendar } from '../../src/domain/reminders-ics';
 import type { Language } from '../../src/domain/types';
 import type { MailAttachment } from './rendered-mail';
 import { WORDS } from './words';
-
-/** The householders are in New Zealand: "today" is the date there when the plan was saved. */
-const NZ_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Pacific/Auckland',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-export function nzDate(ms: number): CalendarDate {
-  return NZ_DATE.format(ms);
-}
 
 /**
  * The files of the day the last messages were queued, by language: the file depends on nothing
@@ -27,6 +15,7 @@ let writtenToday: { today: CalendarDate; files: Map<Language, MailAttachment> } 
 
 /** Without a drill or a fitting year the server knows of: the practice reminder starts tomorrow. */
 export function remindersAttachment(language: Language, queuedAt: number): MailAttachment {
+  // The householders are in New Zealand: "today" is the date there when the plan was saved.
   const today = nzDate(queuedAt);
   if (writtenToday?.today !== today) writtenToday = { today, files: new Map() };
   let file = writtenToday.files.get(language);

@@ -92,3 +92,22 @@ export function daysBetween(from: CalendarDate, to: CalendarDate): number {
     (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS,
   );
 }
+
+// Made when first needed: a formatter with a time zone costs tens of milliseconds on a cheap
+// phone (the zone's rules are loaded), and every page load asks whether the campaign is on.
+let nzDateFormat: Intl.DateTimeFormat | null = null;
+
+/** The calendar date in New Zealand (NZST or NZDT) at that instant. */
+export function nzDate(instant: Date | number): CalendarDate {
+  nzDateFormat ??= new Intl.DateTimeFormat('en-NZ', {
+    timeZone: 'Pacific/Auckland',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  // formatToParts rather than format: the joined layout of a locale is not guaranteed.
+  const parts = nzDateFormat.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes): string =>
+    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

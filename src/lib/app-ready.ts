@@ -2,10 +2,10 @@
 // are back, so every control does what it shows. Said once, on <html>, for the boot script (which
 // keeps taps made before then) and for the end-to-end tests (which wait for it before they tap).
 
-export const APP_READY_ATTRIBUTE = 'data-app-ready';
+const APP_READY_ATTRIBUTE = 'data-app-ready';
 const APP_READY_EVENT = 'app-ready';
 
-export function isAppReady(): boolean {
+function isAppReady(): boolean {
   return document.documentElement.hasAttribute(APP_READY_ATTRIBUTE);
 }
 

@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   CAMPAIGN_END_DATE,
   isCampaignActive,
-  nzDate,
   shouldRedirectToMaori,
 } from '../../../src/domain/campaign';
+import { nzDate } from '../../../src/domain/calendar-date';
 import type { Language } from '../../../src/domain/types';
 
 describe('nzDate', () => {
