@@ -1,7 +1,7 @@
 // The process the benchmark measures: a bare Koa route and the real app (embedded store in a
 // throwaway folder, mail as .eml files, the mail worker running), both on 127.0.0.1. Reports
 // their URLs over IPC; logs go to stdout as in production (the benchmark discards them).
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -51,8 +51,10 @@ function bareApp(): Koa {
   return app;
 }
 
+// Each run saves tens of thousands of plans: its folder goes when the run ends.
+const root = mkdtempSync(path.join(os.tmpdir(), 'escape-plan-bench-'));
+
 async function realApp(): Promise<{ url: string; worker: MailWorker; store: Store }> {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'escape-plan-bench-'));
   const store = await openEmbeddedStore(path.join(root, 'data'));
   const transport = createMailTransport(
     {
@@ -114,5 +116,16 @@ process.on('message', (message) => {
     process.send?.({ resumed: true });
   }
 });
-// A clean exit on SIGINT, so `--cpu-prof` can write its profile when a profiling run ends.
-process.on('SIGINT', () => process.exit(0));
+// A clean exit on SIGINT (so `--cpu-prof` can write its profile when a profiling run ends) and on
+// SIGTERM (the runner's stop), leaving no data behind.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void worker
+      .stop()
+      .then(() => store.close())
+      .finally(() => {
+        rmSync(root, { recursive: true, force: true });
+        process.exit(0);
+      });
+  });
+}
