@@ -10,7 +10,8 @@
 //   until a write succeeds again;
 // - group commit: the saves that arrive together (in one turn of the event loop) are written in
 //   one transaction, and each is acknowledged only once that transaction has committed; when it
-//   fails, every save of it fails (docs/decisions.md, "Plan save throughput");
+//   fails, each change is tried again in a transaction of its own, so only those that cannot be
+//   written fail (docs/decisions.md, "Plan save throughput");
 // - plans and messages live on disk, not in memory: memory stays flat as they grow.
 // Rate-limit windows are counters in memory, as before (one process per folder sees them all).
 // The calls are synchronous: each write is one short statement or transaction, so nothing else
@@ -316,11 +317,33 @@ export class SqliteStore implements Store {
     try {
       results = this.write(() => this.transaction(() => group.map(({ change }) => change())));
     } catch (error) {
-      for (const { reject } of group) reject(error);
+      if (group.length === 1) group[0]!.reject(error);
+      else this.commitOneByOne(group);
       return;
     }
     this.onGroupCommit(group.length);
     group.forEach(({ resolve }, index) => resolve(results[index]));
+  }
+
+  /**
+   * After a group failed (a full disk, say, with one large plan among small ones): each change in
+   * its own transaction, in the order they came, so one that cannot be written does not take the
+   * others with it. The store stays unhealthy when any of them failed, until a probe write of the
+   * largest size succeeds (ping).
+   */
+  private commitOneByOne(group: QueuedChange[]): void {
+    let failure: string | null = null;
+    for (const { change, resolve, reject } of group) {
+      try {
+        const result = this.write(() => this.transaction(change));
+        this.onGroupCommit(1);
+        resolve(result);
+      } catch (error) {
+        failure = this.writeFailure;
+        reject(error);
+      }
+    }
+    this.writeFailure ??= failure;
   }
 
   /** The record of a `SELECT record …` row read with raw(): [json], or undefined for none. */
