@@ -4,7 +4,6 @@
 import { MongoClient, MongoServerError, type Collection, type Db } from 'mongodb';
 import {
   MAIL_STATUSES,
-  mailOutcome,
   windowStart,
   type InsertResult,
   type MailRecord,
@@ -14,6 +13,7 @@ import {
   type Store,
   type StoreStats,
 } from './types';
+import { LeaseEnds } from './lease-ends';
 
 const DEFAULT_DATABASE = 'escape-plan';
 const DUPLICATE_KEY = 11000;
@@ -43,13 +43,15 @@ async function insertUnique<T extends object>(
   }
 }
 
-export class MongoStore implements Store {
+export class MongoStore extends LeaseEnds implements Store {
   readonly kind = 'mongodb';
 
   private constructor(
     private readonly client: MongoClient,
     private readonly db: Db,
-  ) {}
+  ) {
+    super();
+  }
 
   /** `databaseName` overrides the URI's database (the contract tests use a throwaway one). */
   static async connect(uri: string, databaseName?: string): Promise<MongoStore> {
@@ -132,19 +134,7 @@ export class MongoStore implements Store {
     );
   }
 
-  markMailSent(id: string, owner: string, now: number): Promise<boolean> {
-    return this.finishLease(id, owner, mailOutcome.sent(now));
-  }
-
-  markMailRetry(id: string, owner: string, nextAttemptAt: number, error: string) {
-    return this.finishLease(id, owner, mailOutcome.retry(nextAttemptAt, error));
-  }
-
-  markMailFailed(id: string, owner: string, error: string): Promise<boolean> {
-    return this.finishLease(id, owner, mailOutcome.failed(error));
-  }
-
-  private async finishLease(id: string, owner: string, fields: object): Promise<boolean> {
+  protected async finishLease(id: string, owner: string, fields: object): Promise<boolean> {
     const result = await this.mail.updateOne(
       { id, status: 'sending', leaseOwner: owner },
       { $set: { ...fields, leaseOwner: null, leaseUntil: null } },

@@ -24,7 +24,6 @@ import { importNedbFolder } from './nedb-import';
 import { MemoryRateLimits } from './memory-rate-limits';
 import {
   MAIL_STATUSES,
-  mailOutcome,
   type InsertResult,
   type MailRecord,
   type OutboxDepth,
@@ -33,6 +32,7 @@ import {
   type Store,
   type StoreStats,
 } from './types';
+import { LeaseEnds } from './lease-ends';
 
 export const SQLITE_FILE = 'escape-plan.sqlite';
 const PAGE_CACHE_KIB = 8 * 1024;
@@ -220,7 +220,7 @@ interface Connection {
   statements: ReturnType<typeof prepareStatements>;
 }
 
-export class SqliteStore implements Store {
+export class SqliteStore extends LeaseEnds implements Store {
   readonly kind = 'sqlite';
   private readonly rateLimits = new MemoryRateLimits();
   /** The code of the last failed write, until a write succeeds again. */
@@ -234,6 +234,7 @@ export class SqliteStore implements Store {
     readonly file: string,
     private readonly onGroupCommit: (changes: number) => void = () => {},
   ) {
+    super();
     this.connection = { db, statements: prepareStatements(db) };
   }
 
@@ -417,19 +418,7 @@ export class SqliteStore implements Store {
     });
   }
 
-  markMailSent(id: string, owner: string, now: number): Promise<boolean> {
-    return this.finishLease(id, owner, mailOutcome.sent(now));
-  }
-
-  markMailRetry(id: string, owner: string, nextAttemptAt: number, error: string) {
-    return this.finishLease(id, owner, mailOutcome.retry(nextAttemptAt, error));
-  }
-
-  markMailFailed(id: string, owner: string, error: string): Promise<boolean> {
-    return this.finishLease(id, owner, mailOutcome.failed(error));
-  }
-
-  private async finishLease(id: string, owner: string, fields: object): Promise<boolean> {
+  protected async finishLease(id: string, owner: string, fields: object): Promise<boolean> {
     return this.writeInGroup(() => {
       const record = this.parse<MailRecord>(this.statements.mailById.get(id));
       if (!record || record.status !== 'sending' || record.leaseOwner !== owner) return false;
