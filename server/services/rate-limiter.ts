@@ -3,6 +3,7 @@
 import type { Clock } from '../clock';
 import type { RateLimitRule } from '../config';
 import type { Store } from '../stores/types';
+import { clientNetwork } from './client-network';
 import { RateLimited } from './errors';
 import { recipientTag } from './identifiers';
 
@@ -25,7 +26,7 @@ export class MailRateLimiter {
 
   /** Counts one mail request; throws RateLimited when a limit is over. */
   async check(clientIp: string, recipient: string): Promise<void> {
-    await this.hit(`client:${clientIp}`, this.limits.perClient);
+    await this.hit(`client:${clientNetwork(clientIp)}`, this.limits.perClient);
     await this.hit(`recipient:${recipientTag(recipient)}`, this.limits.perRecipient);
   }
 

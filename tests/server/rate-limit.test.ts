@@ -171,6 +171,32 @@ describe('mail rate limits', () => {
     ).toBe(201);
   });
 
+  it('counts one IPv6 network (/56) and every spelling of one address as one client', async () => {
+    // API probe (session 6): an IPv6 client holds at least a /64 and picks any address in it.
+    const api = await server({
+      rateLimits: {
+        perClient: { max: 1, windowMs: 10 * MINUTE },
+        perRecipient: { max: 100, windowMs: 60 * MINUTE },
+      },
+    });
+    expect((await planFrom(api, '2001:db8:1:200::1', 'v1@example.nz')).status).toBe(201);
+    for (const [index, sameClient] of [
+      '2001:db8:1:200::2',
+      '2001:DB8:1:200:ffff:ffff:ffff:ffff',
+      '2001:0db8:0001:02ff:0:0:0:1',
+    ].entries()) {
+      const response = await planFrom(api, sameClient, `v${index + 2}@example.nz`);
+      expect(response.status, sameClient).toBe(429);
+    }
+    expect((await planFrom(api, '2001:db8:1:300::1', 'w1@example.nz')).status).toBe(201);
+    // An IPv4 client is the same client in its IPv4-mapped IPv6 spellings.
+    expect((await planFrom(api, '203.0.113.60', 'x1@example.nz')).status).toBe(201);
+    for (const mapped of ['::ffff:203.0.113.60', '::FFFF:cb00:713c']) {
+      expect((await planFrom(api, mapped, 'x2@example.nz')).status, mapped).toBe(429);
+    }
+    expect((await planFrom(api, '203.0.113.61', 'x3@example.nz')).status).toBe(201);
+  });
+
   it('counts every spelling of one mailbox against one limit (finding 2)', async () => {
     const api = await server({
       rateLimits: {
