@@ -17,7 +17,7 @@ export type HealthCheck = () => Promise<HealthResult>;
  * 'degraded'), 503 when a critical check fails or throws; each check's state in the body.
  */
 export function healthRoutes(checks: HealthCheck[]): Router {
-  const router = new Router();
+  const router = new Router({ sensitive: true });
   router.get('/api/health', async (ctx) => {
     const results: HealthResult[] = await Promise.all(
       checks.map(async (check) => {

@@ -8,7 +8,7 @@ import type { Logger } from '../log';
 import type { PlanService } from '../services/plan-service';
 
 export function planRoutes(plans: PlanService, logger: Logger): Router {
-  const router = new Router({ prefix: '/api/v1/plan' });
+  const router = new Router({ prefix: '/api/v1/plan', sensitive: true });
   const errors = apiErrors(planErrorBody, logger);
 
   router.post('/save', errors, async (ctx) => {

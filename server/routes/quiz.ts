@@ -8,7 +8,7 @@ import type { Logger } from '../log';
 import type { QuizService } from '../services/quiz-service';
 
 export function quizRoutes(quiz: QuizService, logger: Logger): Router {
-  const router = new Router({ prefix: '/api/v1/quiz' });
+  const router = new Router({ prefix: '/api/v1/quiz', sensitive: true });
 
   router.post('/email', apiErrors(quizErrorBody, logger), async (ctx) => {
     const idempotencyKey = idempotencyKeyOf(ctx);

@@ -11,6 +11,14 @@ describe('loggedPath', () => {
     ['/api/v1/plan/save', '/api/v1/plan/save'],
     ['/print/AbCdEfGhIjKlMnOpQrStUv', '/print/{identifier}'],
     ['/mi/print/AbCdEfGhIjKlMnOpQrStUv', '/mi/print/{identifier}'],
+    // Other spellings that reach the same answer or page (API probe, session 6).
+    ['/api/v1/plan/AbCdEfGhIjKlMnOpQrStUv/', '/api/v1/plan/{identifier}'],
+    ['/Api/v1/plan/AbCdEfGhIjKlMnOpQrStUv', '/Api/v1/plan/{identifier}'],
+    ['/print/AbCdEfGhIjKlMnOpQrStUv/', '/print/{identifier}'],
+    ['/mi/print/AbCdEfGhIjKlMnOpQrStUv/', '/mi/print/{identifier}'],
+    ['/PRINT/AbCdEfGhIjKlMnOpQrStUv', '/PRINT/{identifier}'],
+    ['/print/AbCdEfGhIjKlMnOpQrStUv/extra', '/print/{identifier}'],
+    ['/api/v1/plan/save/', '/api/v1/plan/save/'],
     ['/print', '/print'],
     ['/quiz/begin', '/quiz/begin'],
   ])('%s is logged as %s', (path, logged) => {
