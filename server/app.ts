@@ -6,6 +6,7 @@ import compress from 'koa-compress';
 import { systemClock, type Clock } from './clock';
 import { securityHeaders } from './http/security-headers';
 import { requestLog } from './http/request-log';
+import { errorResponses, logRequestErrors } from './http/error-responses';
 import { apiFallback } from './http/api-fallback';
 import { appShell, staticFiles } from './http/static-app';
 import { mediaRanges } from './http/media-ranges';
@@ -51,6 +52,7 @@ export function createApp(deps: AppDependencies): Koa {
   const hops = deps.trustedProxyHops ?? 0;
   app.proxy = hops > 0;
   app.maxIpsCount = hops;
+  logRequestErrors(app, deps.logger);
 
   const clock = deps.clock ?? systemClock;
   const rateLimiter = new MailRateLimiter(
@@ -68,6 +70,7 @@ export function createApp(deps: AppDependencies): Koa {
 
   app.use(requestLog(deps.logger));
   app.use(securityHeaders());
+  app.use(errorResponses(deps.logger));
   app.use(compress());
   app.use(appShell(deps.shellHtml, deps.distDir));
   app.use(apiFallback());

@@ -20,4 +20,13 @@ export const jsonLogger: Logger = {
   error: (message, fields) => write('error', message, fields),
 };
 
+/** How an error is logged: its name and code only (messages may quote personal data). */
+export function errorFields(error: unknown): LogFields {
+  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+  return {
+    error: typeof name === 'string' ? name : 'unknown',
+    code: typeof code === 'string' || typeof code === 'number' ? code : undefined,
+  };
+}
+
 export const silentLogger: Logger = { info() {}, warn() {}, error() {} };

@@ -2,7 +2,8 @@
 // turns it (and the services' refusals) into the JSON shape of each API. Unexpected errors
 // answer 500 and are logged by name and code only (their messages may hold personal data).
 import type { Context, Middleware } from 'koa';
-import type { Logger } from '../log';
+import { errorFields, type Logger } from '../log';
+import { loggedPath } from './request-log';
 import { OutboxFull, RateLimited, RequestRejected } from '../services/errors';
 
 export class ApiError extends Error {
@@ -53,12 +54,7 @@ export function apiErrors(body: (message: string) => object, logger: Logger): Mi
         ctx.body = body(known.message);
         return;
       }
-      const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
-      logger.error('request failed', {
-        path: ctx.path,
-        error: typeof name === 'string' ? name : 'unknown',
-        code: typeof code === 'string' || typeof code === 'number' ? code : undefined,
-      });
+      logger.error('request failed', { path: loggedPath(ctx.path), ...errorFields(error) });
       ctx.status = 500;
       ctx.body = body('Something went wrong on our side: please try again later');
     }

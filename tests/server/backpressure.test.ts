@@ -5,15 +5,14 @@
 import { connect, type Socket } from 'node:net';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import { createHttpServer } from '../../server/http/http-server';
-import { silentLogger } from '../../server/log';
 import { MailQueue, OUTBOX_COUNT_FRESH_MS } from '../../server/services/mail-queue';
 import { SqliteStore } from '../../server/stores/sqlite';
 import { scoreQuiz } from '../../src/domain/quiz';
 import { QUIZ_ANSWERS, newKey, planRequest, quizRequest } from './fixtures';
-import { postJson, startApiServer } from './harness';
+import { memoryLogger, postJson, startApiServer } from './harness';
 import { SHELL_HTML, fakeDist, tempDir, waitUntil } from './support';
 
 const open: { close(): Promise<void> }[] = [];
@@ -133,10 +132,11 @@ describe('counting the outbox', () => {
 describe('slow and numerous clients', () => {
   async function limitedServer(limits: { bodyTimeoutMs: number; maxConnections: number }) {
     const store = await SqliteStore.open(tempDir('slow'));
+    const memory = memoryLogger();
     const app = createApp({
       distDir: fakeDist(),
       shellHtml: SHELL_HTML,
-      logger: silentLogger,
+      logger: memory.logger,
       store,
     });
     const server: Server = createHttpServer(app, limits);
@@ -149,7 +149,7 @@ describe('slow and numerous clients', () => {
         await store.close();
       },
     });
-    return { port, url: `http://127.0.0.1:${port}` };
+    return { port, url: `http://127.0.0.1:${port}`, logs: memory.lines };
   }
 
   function rawConnection(port: number): Promise<{ socket: Socket; received: () => string }> {
@@ -175,6 +175,35 @@ describe('slow and numerous clients', () => {
     await waitUntil(() => closed, 'the slow upload to be cut off', 5_000);
     expect(received()).toMatch(/^HTTP\/1\.1 408/);
     expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
+  it('logs a cut-off upload as one JSON line, never a stack trace on stderr', async () => {
+    // API probe (session 6): Koa's default error handler printed each timeout's stack to stderr.
+    const { port, logs } = await limitedServer({ bodyTimeoutMs: 300, maxConnections: 50 });
+    const stderr = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { socket } = await rawConnection(port);
+      let closed = false;
+      socket.on('close', () => (closed = true));
+      socket.write(
+        'POST /api/v1/quiz/email HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+          'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n1\r\n{\r\n',
+      );
+      await waitUntil(() => closed, 'the endless upload to be cut off', 5_000);
+      await waitUntil(
+        () => logs.some((line) => line.msg === 'request error'),
+        'the JSON error line',
+      );
+      expect(stderr).not.toHaveBeenCalled();
+      const line = logs.find((entry) => entry.msg === 'request error');
+      expect(line?.fields).toEqual({
+        path: '/api/v1/quiz/email',
+        error: 'Error',
+        code: 'ERR_HTTP_REQUEST_TIMEOUT',
+      });
+    } finally {
+      stderr.mockRestore();
+    }
   });
 
   it('refuses connections beyond the cap, and takes new ones once some have closed', async () => {
