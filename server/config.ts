@@ -57,6 +57,7 @@ const environmentSchema = z.object({
   HEALTH_OUTBOX_AGE_S: positiveInteger(15 * SECONDS_PER_MINUTE, 86_400),
   BODY_TIMEOUT_MS: positiveInteger(10_000, 600_000),
   MAX_CONNECTIONS: positiveInteger(500, 100_000),
+  MAX_CONNECTIONS_PER_CLIENT: positiveInteger(50, 100_000),
   RATE_LIMIT_CLIENT_MAX: positiveInteger(20),
   RATE_LIMIT_CLIENT_WINDOW_S: positiveInteger(10 * SECONDS_PER_MINUTE, 86_400),
   RATE_LIMIT_RECIPIENT_MAX: positiveInteger(5),
@@ -107,6 +108,8 @@ export interface ServerConfig {
   bodyTimeoutMs: number;
   /** Open connections at most; more are refused until some close. */
   maxConnections: number;
+  /** Open connections of one client address at most (only when TRUST_PROXY is 0). */
+  maxConnectionsPerClient: number;
 }
 
 export class ConfigError extends Error {}
@@ -153,6 +156,7 @@ export function parseConfig(environment: NodeJS.ProcessEnv): ServerConfig {
     outboxHealth: { depth: env.HEALTH_OUTBOX_DEPTH, ageMs: env.HEALTH_OUTBOX_AGE_S * 1000 },
     bodyTimeoutMs: env.BODY_TIMEOUT_MS,
     maxConnections: env.MAX_CONNECTIONS,
+    maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT,
     rateLimits: {
       perClient: {
         max: env.RATE_LIMIT_CLIENT_MAX,

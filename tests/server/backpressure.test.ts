@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
-import { createHttpServer } from '../../server/http/http-server';
+import { createHttpServer, type HttpLimits } from '../../server/http/http-server';
 import { MailQueue, OUTBOX_COUNT_FRESH_MS } from '../../server/services/mail-queue';
 import { SqliteStore } from '../../server/stores/sqlite';
 import { scoreQuiz } from '../../src/domain/quiz';
@@ -130,7 +130,7 @@ describe('counting the outbox', () => {
 });
 
 describe('slow and numerous clients', () => {
-  async function limitedServer(limits: { bodyTimeoutMs: number; maxConnections: number }) {
+  async function limitedServer(limits: HttpLimits) {
     const store = await SqliteStore.open(tempDir('slow'));
     const memory = memoryLogger();
     const app = createApp({
@@ -152,10 +152,15 @@ describe('slow and numerous clients', () => {
     return { port, url: `http://127.0.0.1:${port}`, logs: memory.lines };
   }
 
-  function rawConnection(port: number): Promise<{ socket: Socket; received: () => string }> {
+  function rawConnection(
+    port: number,
+    from = '127.0.0.1',
+  ): Promise<{ socket: Socket; received: () => string }> {
     return new Promise((resolve, reject) => {
       let data = '';
-      const socket = connect(port, '127.0.0.1', () => resolve({ socket, received: () => data }));
+      const socket = connect({ port, host: '127.0.0.1', localAddress: from }, () =>
+        resolve({ socket, received: () => data }),
+      );
       socket.on('data', (chunk) => (data += chunk.toString()));
       socket.on('error', reject);
     });
@@ -224,5 +229,35 @@ describe('slow and numerous clients', () => {
       async () => (await fetch(`${url}/api/health`).catch(() => null))?.ok === true,
       'a free slot',
     );
+  });
+
+  it('lets one client address hold only its share of the connections (API probe, session 6)', async () => {
+    const limits = { bodyTimeoutMs: 10_000, maxConnections: 50, maxConnectionsPerClient: 2 };
+    const { port } = await limitedServer(limits);
+    const held = [await rawConnection(port), await rawConnection(port)];
+    let heldClosed = false;
+    held.forEach(({ socket }) => socket.on('close', () => (heldClosed = true)));
+    // A third from the same address is closed at once, unanswered…
+    const third = await rawConnection(port);
+    let thirdClosed = false;
+    third.socket.on('close', () => (thirdClosed = true));
+    third.socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await waitUntil(() => thirdClosed, 'the third connection of one client to be closed', 2_000);
+    expect(third.received()).toBe('');
+    // …while another client is served.
+    const other = await rawConnection(port, '127.0.0.2');
+    other.socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    await waitUntil(() => other.received().startsWith('HTTP/1.1 200'), 'the other client served');
+    expect(heldClosed).toBe(false);
+    other.socket.destroy();
+    // Behind a proxy every connection comes from the proxy: the share does not apply.
+    const proxied = await limitedServer({ ...limits, trustedProxyHops: 1 });
+    const throughProxy = [1, 2, 3].map(() => rawConnection(proxied.port));
+    for (const connection of await Promise.all(throughProxy)) {
+      connection.socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      await waitUntil(() => connection.received().startsWith('HTTP/1.1 200'), 'served via proxy');
+      connection.socket.destroy();
+    }
+    for (const { socket } of held) socket.destroy();
   });
 });

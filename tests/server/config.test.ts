@@ -15,6 +15,7 @@ describe('parseConfig', () => {
       mailDir: path.resolve('mail-outbox'),
       publicUrlSet: false,
       trustedProxyHops: 0,
+      maxConnectionsPerClient: 50,
       mailWorker: {
         pollIntervalMs: 5_000,
         leaseMs: 120_000,
@@ -32,6 +33,7 @@ describe('parseConfig', () => {
   it('reads the mail worker, rate-limit and proxy settings', () => {
     const config = parseConfig({
       TRUST_PROXY: '2',
+      MAX_CONNECTIONS_PER_CLIENT: '8',
       MAIL_POLL_MS: '250',
       MAIL_LEASE_MS: '30000',
       MAIL_RETRY_BASE_MS: '500',
@@ -44,6 +46,7 @@ describe('parseConfig', () => {
     });
     expect(config).toMatchObject({
       trustedProxyHops: 2,
+      maxConnectionsPerClient: 8,
       mailWorker: {
         pollIntervalMs: 250,
         leaseMs: 30_000,
