@@ -137,14 +137,23 @@ export function isValidEmail(email: string): boolean {
   return canonicalEmail(email) !== null;
 }
 
+// Gmail ignores dots in the local part and delivers googlemail.com to the same mailboxes.
+const DOTLESS_DOMAINS: Readonly<Record<string, string>> = {
+  'gmail.com': 'gmail.com',
+  'googlemail.com': 'gmail.com',
+};
+
 /**
  * The key the per-recipient mail limit counts: the canonical mailbox in lower case, without a
- * "+tag" (most providers deliver "a+1@x" and "a+2@x" to the one mailbox "a@x").
+ * "+tag" (most providers deliver "a+1@x" and "a+2@x" to the one mailbox "a@x"), and for Gmail
+ * without dots ("v.ictim@gmail.com" is "victim@gmail.com").
  */
 export function recipientKey(canonical: string): string {
   const at = canonical.lastIndexOf('@');
-  const local = canonical.slice(0, at).replace(/\+.*$/, '');
-  return `${local}@${canonical.slice(at + 1)}`.toLowerCase();
+  const local = canonical.slice(0, at).replace(/\+.*$/, '').toLowerCase();
+  const domain = canonical.slice(at + 1).toLowerCase();
+  const dotless = DOTLESS_DOMAINS[domain];
+  return dotless ? `${local.replaceAll('.', '')}@${dotless}` : `${local}@${domain}`;
 }
 
 export function isContactFormValid({ name, email }: { name: string; email: string }): boolean {

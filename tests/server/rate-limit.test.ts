@@ -197,6 +197,28 @@ describe('mail rate limits', () => {
     expect((await planFrom(api, '203.0.113.61', 'x3@example.nz')).status).toBe(201);
   });
 
+  it('counts the dotted spellings of one Gmail mailbox as one recipient (API probe, session 6)', async () => {
+    // Gmail delivers v.ictim@, vic.tim@ and victim@googlemail.com to victim@gmail.com.
+    const api = await server({
+      rateLimits: {
+        perClient: { max: 100, windowMs: 10 * MINUTE },
+        perRecipient: { max: 2, windowMs: 60 * MINUTE },
+      },
+    });
+    expect((await planFrom(api, '192.0.2.20', 'victim@gmail.com')).status).toBe(201);
+    expect((await planFrom(api, '192.0.2.21', 'v.ictim@gmail.com')).status).toBe(201);
+    for (const spelling of [
+      'vic.tim@gmail.com',
+      'Victim+x@GoogleMail.com',
+      'v.i.c.t.i.m@gmail.com',
+    ]) {
+      expect((await quizFrom(api, '192.0.2.22', spelling)).status, spelling).toBe(429);
+    }
+    // Elsewhere a dot is part of the mailbox's name.
+    expect((await planFrom(api, '192.0.2.23', 'v.ictim@x.org')).status).toBe(201);
+    expect((await planFrom(api, '192.0.2.23', 'victim@x.org')).status).toBe(201);
+  });
+
   it('counts every spelling of one mailbox against one limit (finding 2)', async () => {
     const api = await server({
       rateLimits: {

@@ -140,6 +140,13 @@ describe('recipientKey (what the per-recipient limit counts)', () => {
     expect(new Set(keys)).toEqual(new Set(['victim@x.org']));
   });
 
+  it('counts a Gmail mailbox once, with or without dots, at either of its domains', () => {
+    const spellings = ['victim@gmail.com', 'v.i.c.tim@gmail.com', 'Vic.Tim+x@googlemail.com'];
+    const keys = spellings.map((email) => recipientKey(canonicalEmail(email)!));
+    expect(new Set(keys)).toEqual(new Set(['victim@gmail.com']));
+    expect(recipientKey('v.ictim@x.org')).toBe('v.ictim@x.org');
+  });
+
   it('counts an internationalised domain once, typed or in ASCII', () => {
     expect(recipientKey(canonicalEmail('kia@WHĀNAU.nz')!)).toBe(
       recipientKey(canonicalEmail('kia@xn--whnau-gwa.nz')!),
