@@ -1,7 +1,7 @@
 // The client a per-client rate limit counts. An IPv4 address is one client; an IPv6 client is
 // given a whole network (a /64 at least, a /56 by most providers) and can pick any address in
 // it, so the limit counts its /56. IPv4-mapped IPv6 spellings ('::ffff:203.0.113.9', as a
-// dual-stack socket or a proxy may write them) count as the IPv4 address.
+// dual-stack socket or a proxy may write them) count as the IPv4 address, and a port is dropped.
 import { isIPv4, isIPv6 } from 'node:net';
 
 const NETWORK_BITS = 56;
@@ -22,8 +22,13 @@ function ipv6Groups(address: string): number[] {
   return [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after];
 }
 
+// Some proxies write the client's port into X-Forwarded-For: '203.0.113.9:4711', '[2001:db8::1]:443'.
+const WITH_PORT = /^(?:\[([^\]]+)\]|(\d{1,3}(?:\.\d{1,3}){3})):\d+$/;
+
 export function clientNetwork(address: string): string {
-  const ip = address.replace(/%.*$/, ''); // a zone ('fe80::1%eth0') names the server's interface
+  const withPort = WITH_PORT.exec(address.trim());
+  const bare = withPort ? (withPort[1] ?? withPort[2] ?? '') : address.trim();
+  const ip = bare.replace(/%.*$/, ''); // a zone ('fe80::1%eth0') names the server's interface
   if (isIPv4(ip) || !isIPv6(ip)) return ip;
   const groups = ipv6Groups(ip);
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
