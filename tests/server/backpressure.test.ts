@@ -82,6 +82,20 @@ describe('a full outbox', () => {
   });
 });
 
+describe('/api/health', () => {
+  it('never counts every plan or message: its cost must not grow with them', async () => {
+    const api = await startApiServer({ worker: false });
+    open.push(api);
+    await postJson(`${api.url}/api/v1/plan/save`, planRequest(), { 'Idempotency-Key': newKey() });
+    const stats = vi.spyOn(api.store, 'stats');
+    const response = await fetch(`${api.url}/api/health`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { checks: { name: string; detail?: string }[] };
+    expect(body.checks).toContainEqual({ name: 'store', ok: true, detail: 'sqlite' });
+    expect(stats).not.toHaveBeenCalled();
+  });
+});
+
 describe('counting the outbox', () => {
   it('counts at most once a second while there is room, and refuses only on a fresh count', async () => {
     const store = await SqliteStore.open(tempDir('outbox-count'));
