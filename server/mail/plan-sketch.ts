@@ -1,18 +1,17 @@
-// The floor-plan part of the plan email: the drawing as an inline PNG and its findings as
+// The floor-plan part of the plan email: the drawing (an inline PNG once sent) and its findings as
 // checklist lines, in the words of locales/{en,mi}/floor-plan.json (as the app shows them).
 import { checkSketch } from '../../src/domain/floor-plan/checks';
 import { drawSketch } from '../../src/domain/floor-plan/drawing';
 import { hasSketch, type FloorPlanSketch } from '../../src/domain/floor-plan/sketch';
 import { svgMarkup } from '../../src/domain/floor-plan/svg-tree';
 import { findingText, sketchDrawingText, type Translate } from '../../src/domain/floor-plan/words';
-import type { ChecklistLine, InlineImage } from './rendered-mail';
-import { sketchPng } from './sketch-image';
+import type { ChecklistLine, InlineDrawing } from './rendered-mail';
 import { interpolate, lookup, type Words } from './words';
 
 export const SKETCH_CID = 'floor-plan@escape-plan';
 
 export interface SketchMailPart {
-  image: InlineImage;
+  image: InlineDrawing;
   alt: string;
   title: string;
   /** One to-do line per finding, numbered as on the drawing. */
@@ -33,12 +32,7 @@ export function sketchMailPart(
   const text = sketchDrawingText(t);
   const markup = svgMarkup(drawSketch(sketch, { text, findings, legend: true }));
   return {
-    image: {
-      filename: 'floor-plan.png',
-      cid: SKETCH_CID,
-      contentType: 'image/png',
-      content: sketchPng(markup),
-    },
+    image: { filename: 'floor-plan.png', cid: SKETCH_CID, svg: markup },
     alt: text.title,
     title: t('link.title'),
     checklist: findings.map((finding, index) => ({

@@ -1,10 +1,15 @@
 import type { MailRecord } from '../stores/types';
 import { renderPlanMail } from './plan-template';
 import { renderQuizMail } from './quiz-template';
-import type { RenderedMail } from './rendered-mail';
+import type { InlineDrawing, InlineImage, MailAttachment, RenderedMail } from './rendered-mail';
+import { sketchPng } from './sketch-image';
 
-/** Renders a queued message at send time, in the language it was queued in. */
-export function renderMailRecord(record: MailRecord, publicUrl: string): RenderedMail {
+/** A rendered message ready for the transport: its drawings made into PNG images. */
+export type MailToSend = Omit<RenderedMail, 'attachments'> & {
+  attachments?: (MailAttachment | InlineImage)[];
+};
+
+function template(record: MailRecord, publicUrl: string): RenderedMail {
   switch (record.kind) {
     case 'plan':
       return renderPlanMail(
@@ -14,4 +19,18 @@ export function renderMailRecord(record: MailRecord, publicUrl: string): Rendere
     case 'quiz':
       return renderQuizMail({ ...record.payload, publicUrl }, record.language);
   }
+}
+
+async function asImage(
+  file: MailAttachment | InlineDrawing,
+): Promise<MailAttachment | InlineImage> {
+  if (!('svg' in file)) return file;
+  const { filename, cid, svg } = file;
+  return { filename, cid, contentType: 'image/png', content: await sketchPng(svg) };
+}
+
+/** Renders a queued message at send time, in the language it was queued in. */
+export async function renderMailRecord(record: MailRecord, publicUrl: string): Promise<MailToSend> {
+  const { attachments, ...mail } = template(record, publicUrl);
+  return attachments ? { ...mail, attachments: await Promise.all(attachments.map(asImage)) } : mail;
 }

@@ -8,7 +8,18 @@ export interface MailAttachment {
   contentType: string;
 }
 
-/** An image the HTML shows inline through `cid:` (the plan's floor-plan drawing). */
+/**
+ * A drawing the HTML shows inline through `cid:` (the plan's floor-plan sketch), as the template
+ * made it: SVG markup, turned into a PNG (mail clients do not show SVG) before sending, off the
+ * event loop (render.ts).
+ */
+export interface InlineDrawing {
+  filename: string;
+  cid: string;
+  svg: string;
+}
+
+/** The same drawing as a PNG, as the transport sends it. */
 export interface InlineImage {
   filename: string;
   cid: string;
@@ -23,7 +34,7 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-  attachments?: (MailAttachment | InlineImage)[];
+  attachments?: (MailAttachment | InlineDrawing)[];
 }
 
 export type Template<Data> = (data: Data, language: Language) => RenderedMail;

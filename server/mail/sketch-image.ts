@@ -2,7 +2,7 @@
 // drawing as the app's (src/domain/floor-plan/drawing.ts), rasterised with resvg (a prebuilt
 // binary shipped as an npm package) and a bundled font, so no system font is needed.
 import { createRequire } from 'node:module';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 
 const require = createRequire(import.meta.url);
 
@@ -14,11 +14,15 @@ const FONT_FILES = [
 /** Twice the width the email shows it at, so it stays sharp on high-density screens. */
 export const SKETCH_PNG_WIDTH = 1200;
 
-export function sketchPng(svgMarkup: string, width = SKETCH_PNG_WIDTH): Buffer {
-  const image = new Resvg(svgMarkup, {
+/**
+ * Rasterised on libuv's thread pool, not on the event loop: the largest sketch takes about 150 ms,
+ * and the server answers requests meanwhile.
+ */
+export async function sketchPng(svgMarkup: string, width = SKETCH_PNG_WIDTH): Promise<Buffer> {
+  const image = await renderAsync(svgMarkup, {
     background: '#ffffff',
     fitTo: { mode: 'width', value: width },
     font: { loadSystemFonts: false, fontFiles: FONT_FILES, defaultFontFamily: 'Noto Sans' },
   });
-  return image.render().asPng();
+  return image.asPng();
 }

@@ -134,7 +134,7 @@ export class MailWorker {
       return;
     }
     try {
-      const rendered = renderMailRecord(record, this.options.publicUrl);
+      const rendered = await renderMailRecord(record, this.options.publicUrl);
       await transport.send({ id: record.id, to: record.to, ...rendered });
     } catch (error) {
       const code = errorCode(error);

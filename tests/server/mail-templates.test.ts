@@ -11,10 +11,15 @@ import { LANGUAGES, QUIZ_SECTION_SLUGS } from '../../src/domain/types';
 import { escapeHtml, html } from '../../server/mail/html';
 import { renderPlanMail } from '../../server/mail/plan-template';
 import { renderQuizMail } from '../../server/mail/quiz-template';
+import type { MailAttachment, RenderedMail } from '../../server/mail/rendered-mail';
 import { fromHeader, senderAddress } from '../../server/mail/transport';
 import { WORDS, interpolate, lookup } from '../../server/mail/words';
 import { parseCalendar } from '../support/parse-calendar';
 import { APARTMENT_ANSWERS, HOUSE_ANSWERS, QUIZ_ANSWERS } from './fixtures';
+
+/** The files a template made (the calendar); a drawing becomes an image only when sent. */
+const filesOf = (rendered: RenderedMail) =>
+  (rendered.attachments ?? []).filter((file): file is MailAttachment => 'content' in file);
 
 const NASTY_NAME = '<script>alert(1)</script> & "Tama"';
 const PLAN = {
@@ -120,7 +125,7 @@ describe.each(LANGUAGES)('the %s plan email', (language) => {
   it('carries the reminders calendar in its language, counted from the NZ day it was saved', () => {
     const calendarText = words.drill.calendar;
     expect(mail.attachments).toHaveLength(1);
-    const [file] = mail.attachments ?? [];
+    const [file] = filesOf(mail);
     expect(file?.filename).toBe(calendarText.filename);
     expect(file?.contentType).toMatch(/^text\/calendar; charset=utf-8/);
     const calendar = parseCalendar(String(file?.content ?? ''));
@@ -147,7 +152,7 @@ describe.each(LANGUAGES)('the %s plan email', (language) => {
   });
 
   it('writes the calendar of each NZ day and language, whatever was written before', () => {
-    const content = (rendered: typeof mail) => String(rendered.attachments?.[0]?.content ?? '');
+    const content = (rendered: typeof mail) => String(filesOf(rendered)[0]?.content ?? '');
     // When a file was written (DTSTAMP) may differ by a second between two writes of one day.
     const events = (rendered: typeof mail) => content(rendered).replace(/^DTSTAMP:.*$/gm, '');
     const weekLater = renderPlanMail(

@@ -1,6 +1,9 @@
 // A plan with a floor-plan sketch over real HTTP: stored and served back with the plan, refused
 // with a clear error when malformed, and mailed as an inline PNG to a real SMTP server.
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderMailRecord } from '../../server/mail/render';
+import type { MailRecord } from '../../server/stores/types';
+import { HOUSE_ANSWERS } from './fixtures';
 import { newKey, planRequest } from './fixtures';
 import { postJson, startApiServer, type ApiServer } from './harness';
 import { startSmtp, type TestSmtp } from './smtp';
@@ -89,5 +92,39 @@ describe('a plan with a floor-plan sketch', () => {
       'text/calendar',
     ]);
     expect(smtp.messages[0]!.html).not.toContain('cid:');
+  });
+
+  it('draws the email’s PNG off the event loop: the server answers others meanwhile', async () => {
+    const record: MailRecord = {
+      id: 'mail-sketch',
+      idempotencyKey: 'plan:sketch',
+      requestHash: 'hash',
+      language: 'mi',
+      to: 'aroha@example.nz',
+      kind: 'plan',
+      payload: {
+        identifier: 'A'.repeat(22),
+        name: 'Aroha',
+        answers: HOUSE_ANSWERS,
+        sketch: SKETCH,
+      },
+      status: 'sending',
+      attempts: 1,
+      nextAttemptAt: null,
+      leaseUntil: null,
+      leaseOwner: null,
+      sentAt: null,
+      createdAt: Date.UTC(2026, 10, 23),
+      lastError: null,
+    };
+    const order: string[] = [];
+    setImmediate(() => order.push('next turn of the event loop'));
+    const mail = await renderMailRecord(record, 'https://escape.example.nz');
+    order.push('drawing done');
+    // Drawn in one go on the event loop, the drawing was done before the loop turned.
+    expect(order).toEqual(['next turn of the event loop', 'drawing done']);
+    const image = mail.attachments?.find((file) => file.filename === 'floor-plan.png');
+    expect(image).toMatchObject({ contentType: 'image/png', cid: 'floor-plan@escape-plan' });
+    expect(Buffer.from(image!.content).subarray(1, 4).toString('latin1')).toBe('PNG');
   });
 });
