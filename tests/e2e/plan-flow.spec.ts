@@ -253,21 +253,32 @@ test.describe('option animations', () => {
     await page.goto('/intro');
     await waitForAnimations(page);
     // Every frame from the click on, the options' opacities: a busy machine may skip frames, so the
-    // test looks for any frame that shows the stagger, not for the very first one.
+    // test looks for any frame that shows the stagger, not for the very first one. Sampling ends
+    // once a frame shows every option fully in (or after 30 s).
     await page.evaluate(() => {
-      const frames: number[][] = [];
-      (window as unknown as { optionFrames: number[][] }).optionFrames = frames;
+      const sampled = window as unknown as { optionFrames: number[][]; optionsIn: boolean };
+      sampled.optionFrames = [];
+      sampled.optionsIn = false;
       const started = performance.now();
       const sample = () => {
         const options = [...document.querySelectorAll('.options li')];
-        if (options.length === 3)
-          frames.push(options.map((li) => Number(getComputedStyle(li).opacity)));
-        if (performance.now() - started < 5000) requestAnimationFrame(sample);
+        if (options.length === 3) {
+          const frame = options.map((li) => Number(getComputedStyle(li).opacity));
+          sampled.optionFrames.push(frame);
+          if (frame.every((opacity) => opacity === 1)) sampled.optionsIn = true;
+        }
+        if (!sampled.optionsIn && performance.now() - started < 30_000)
+          requestAnimationFrame(sample);
       };
       requestAnimationFrame(sample);
     });
     await page.getByRole('button', { name: new PlanScreens(page, 'en').text.intro.start }).click();
-    await settled(page);
+    // Not settled(): on the intro page, before the question is drawn, it holds vacuously.
+    await page.waitForFunction(
+      () => (window as unknown as { optionsIn: boolean }).optionsIn,
+      undefined,
+      { timeout: 30_000 },
+    );
     const frames = await page.evaluate(
       () => (window as unknown as { optionFrames: number[][] }).optionFrames,
     );
