@@ -8,6 +8,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { planRequest } from '../server/fixtures';
+import { measureStoreWrites } from './store-writes';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -248,6 +249,19 @@ try {
     `Server memory (RSS): ${memory.rssBeforeMiB} MiB before the last saves, ` +
       `${memory.rssAfterMiB} MiB after ${memory.saves} saves in all`,
   );
+  // The floor under the save route: its two durable inserts alone, measured in this process while
+  // the server idles. A save does at least what the bare route does (HTTP, Koa) plus these writes,
+  // so its share of the bare route's throughput can be at most bare / (bare + writes).
+  const storeWrites = await measureStoreWrites();
+  const saveCeiling =
+    bareSave.cpuMicrosPerRequest / (bareSave.cpuMicrosPerRequest + storeWrites.cpuMicrosPerSave);
+  console.log(
+    `A save's durable writes alone (plan + message through SqliteStore, ${storeWrites.perGroup} ` +
+      `saves a group commit, after ${storeWrites.savesBefore} saves): ` +
+      `${storeWrites.cpuMicrosPerSave} µs of CPU a save. The bare route's work plus these writes, ` +
+      `and nothing else (no validation, no email), would reach at most ` +
+      `${(saveCeiling * 100).toFixed(0)}% of the bare route`,
+  );
   const failures = rows.filter(([row]) => row.non2xx > 0 || row.errors > 0);
   const goals = {
     saveThroughput: saveRatio >= GOAL.saveRatio,
@@ -288,6 +302,7 @@ try {
         },
         memory,
         cpuRatios,
+        storeWrites: { ...storeWrites, saveCeiling },
         goals,
       },
       null,
