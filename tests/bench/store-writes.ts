@@ -6,13 +6,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  randomIdentifier,
-  requestHash,
-  timeOrderedIdentifier,
-} from '../../server/services/identifiers';
+import { systemClock } from '../../server/clock';
+import { randomIdentifier, requestHash } from '../../server/services/identifiers';
+import { MailQueue } from '../../server/services/mail-queue';
 import { SqliteStore } from '../../server/stores/sqlite';
-import type { MailRecord, PlanRecord } from '../../server/stores/types';
+import type { PlanRecord } from '../../server/stores/types';
 import { planRequest } from '../server/fixtures';
 
 export interface StoreWritesResult {
@@ -26,43 +24,38 @@ export interface StoreWritesResult {
 const request = planRequest({ name: 'Bench Mark', email: 'bench@example.nz' });
 const hash = requestHash(request);
 
-function records(now: number): { plan: PlanRecord; mail: MailRecord } {
-  const key = randomIdentifier();
-  const plan: PlanRecord = {
+function plan(now: number): PlanRecord {
+  return {
     identifier: randomIdentifier(),
-    idempotencyKey: key,
+    idempotencyKey: randomIdentifier(),
     requestHash: hash,
     answers: request.answers,
     language: request.language,
     createdAt: now,
   };
-  const mail: MailRecord = {
-    id: timeOrderedIdentifier(now),
-    idempotencyKey: `plan:${key}`,
-    requestHash: hash,
-    language: request.language,
-    to: request.email,
-    kind: 'plan',
-    payload: { identifier: plan.identifier, name: request.name, answers: request.answers },
-    status: 'pending',
-    attempts: 0,
-    nextAttemptAt: now,
-    leaseUntil: null,
-    leaseOwner: null,
-    sentAt: null,
-    createdAt: now,
-    lastError: null,
-  };
-  return { plan, mail };
 }
 
+/** Saves `saves` plans and their messages, `perGroup` of them in each turn of the event loop. */
 async function saveGroups(store: SqliteStore, saves: number, perGroup: number): Promise<void> {
+  const mail = new MailQueue(store, systemClock);
   for (let done = 0; done < saves; done += perGroup) {
     const now = Date.now();
     await Promise.all(
       Array.from({ length: perGroup }, async () => {
-        const { plan, mail } = records(now);
-        await Promise.all([store.insertPlan(plan), store.enqueueMail(mail)]);
+        const saved = plan(now);
+        await Promise.all([
+          store.insertPlan(saved),
+          mail.queue({
+            idempotencyKey: `plan:${saved.idempotencyKey}`,
+            requestHash: hash,
+            language: saved.language,
+            to: request.email,
+            mail: {
+              kind: 'plan',
+              payload: { identifier: saved.identifier, name: request.name, answers: saved.answers },
+            },
+          }),
+        ]);
       }),
     );
   }
