@@ -245,6 +245,39 @@ describe('slow and numerous clients', () => {
     );
   });
 
+  it('closes a connection that pipelines more requests than it reads answers (API probe, session 7)', async () => {
+    // Thousands of pipelined requests on one connection were each handled and answered into
+    // memory (1.7 GB). Only the first few reach the app now; the one over closes the connection.
+    const limits = {
+      bodyTimeoutMs: 10_000,
+      maxConnections: 50,
+      maxRequestsInFlightPerConnection: 3,
+    };
+    const { port, url, logs } = await limitedServer(limits);
+    const { socket } = await rawConnection(port);
+    let closed = false;
+    socket.on('close', () => (closed = true));
+    socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'.repeat(200));
+    await waitUntil(() => closed, 'the pipelining connection to be closed', 5_000);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // requests in the app log when done
+    const handled = logs.filter((line) => line.msg === 'request').length;
+    expect(handled).toBeGreaterThan(0);
+    expect(handled).toBeLessThanOrEqual(3);
+
+    // A connection that reads each answer before asking again (a browser's keep-alive) is served
+    // however many requests it makes.
+    const keptAlive = await rawConnection(port);
+    for (let index = 1; index <= 8; index += 1) {
+      keptAlive.socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      await waitUntil(
+        () => (keptAlive.received().match(/HTTP\/1\.1 200/g) ?? []).length === index,
+        `answer ${index} on the kept-alive connection`,
+      );
+    }
+    keptAlive.socket.destroy();
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+  });
+
   it('lets one client address hold only its share of the connections (API probe, session 6)', async () => {
     const limits = { bodyTimeoutMs: 10_000, maxConnections: 50, maxConnectionsPerClient: 2 };
     const { port } = await limitedServer(limits);
