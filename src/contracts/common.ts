@@ -63,5 +63,5 @@ export function emailSafeTextSchema(maxLength: number) {
     .max(maxLength, { error: `Must be at most ${maxLength} characters` })
     .trim()
     .min(1, { error: 'Must not be empty' })
-    .refine(isEmailSafeText, { error: 'Must be plain text without links' });
+    .refine(isEmailSafeText, { error: 'Must be plain text without links or phone numbers' });
 }

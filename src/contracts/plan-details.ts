@@ -33,12 +33,12 @@ const doneNowShape = Object.fromEntries(
 ) as Record<(typeof DO_IT_NOW_CHECKS)[number], z.ZodOptional<z.ZodBoolean>>;
 
 const PROBLEM_MESSAGES = {
-  text: 'Must be plain text without links',
+  text: 'Must be plain text without links or phone numbers',
   kind: 'Unknown way out',
   'too-many': 'Too many entries',
   'duplicate-id': 'Id used twice',
   'bad-id': 'Not a household id',
-  name: 'Name must be plain text without links',
+  name: 'Name must be plain text without links or phone numbers',
   helper: 'Helper must be another person of the household, for someone who needs help',
   taker: "A pet's taker must be a person of the household",
 } as const;

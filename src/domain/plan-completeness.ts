@@ -32,7 +32,8 @@ export function planAnswersProblem(answers: PlanAnswers): PlanAnswersProblem | n
     if (isOptionAnswer(value)) {
       const options = getPlanQuestion(slug).options.map((option) => option.value);
       const typed = value.filter((entry) => !options.includes(entry));
-      if (!typed.every(isEmailSafeText)) return problem(slug, 'must be plain text without a link');
+      if (!typed.every(isEmailSafeText))
+        return problem(slug, 'must be plain text without a link or phone number');
     }
   }
   return null;

@@ -26,6 +26,11 @@ const OTHER_DOTS =
 // Words joined by dots: "evil.com", "j.r", "prizes.co.nz".
 const DOTTED_WORDS = /[\p{L}\p{N}\p{M}_-]+(?:\.[\p{L}\p{N}\p{M}_-]+)+/gu;
 const IPV4 = /\d{1,3}(?:\.\d{1,3}){3}/;
+// Seven or more digits, maybe after a '+' and with spaces, dots, hyphens or brackets between
+// them: mail clients make such a run a tap-to-call link, so a stranger could put a premium-rate
+// number into an email we send (API probe, session 7). House numbers, years, 111 and "2/14" stay
+// text (a slash ends the run, so dates do too).
+const PHONE_NUMBER = /\d(?:[\s.()-]*\d){6,}/;
 const LINK_MARKERS = ['://', 'www.'];
 
 let topLevelDomains: ReadonlySet<string> | null = null;
@@ -63,14 +68,16 @@ function linkView(text: string): string {
 }
 
 /**
- * Whether text could show up as a link in a mail client: '://', 'www.', an IPv4 address, or any
- * dotted token with a real top-level domain after a dot ("evil.company", "prizes.co.nz"), seen
- * after folding look-alike dots and removing invisible characters. Initials and dotted names
- * ("J.R.R. Tolkien", "St.John") stay text because "r" and "john" are not top-level domains.
+ * Whether text could show up as a link in a mail client: '://', 'www.', an IPv4 address, a phone
+ * number (seven digits or more), or any dotted token with a real top-level domain after a dot
+ * ("evil.company", "prizes.co.nz"), seen after folding look-alike dots and digits (NFKC) and
+ * removing invisible characters. Initials and dotted names ("J.R.R. Tolkien", "St.John") stay
+ * text because "r" and "john" are not top-level domains.
  */
 export function looksLikeLink(text: string): boolean {
   const view = linkView(text);
   if (LINK_MARKERS.some((marker) => view.includes(marker)) || IPV4.test(view)) return true;
+  if (PHONE_NUMBER.test(view)) return true;
   for (const [token] of view.matchAll(DOTTED_WORDS)) {
     if (token.split('.').slice(1).some(isTopLevelDomain)) return true;
   }
@@ -137,23 +144,42 @@ export function isValidEmail(email: string): boolean {
   return canonicalEmail(email) !== null;
 }
 
-// Gmail ignores dots in the local part and delivers googlemail.com to the same mailboxes.
-const DOTLESS_DOMAINS: Readonly<Record<string, string>> = {
-  'gmail.com': 'gmail.com',
-  'googlemail.com': 'gmail.com',
+/**
+ * Providers that deliver several spellings of a mailbox to one inbox: the characters their local
+ * parts ignore, and the domain every one of their domains counts as. Gmail ignores dots, Proton
+ * dots, hyphens and underscores (API probe, session 7).
+ */
+const MAILBOX_FOLDING: Readonly<Record<string, { ignored?: RegExp; domain: string }>> = {
+  'gmail.com': { ignored: /\./g, domain: 'gmail.com' },
+  'googlemail.com': { ignored: /\./g, domain: 'gmail.com' },
+  'proton.me': { ignored: /[._-]/g, domain: 'proton.me' },
+  'protonmail.com': { ignored: /[._-]/g, domain: 'proton.me' },
+  'protonmail.ch': { ignored: /[._-]/g, domain: 'proton.me' },
+  'pm.me': { ignored: /[._-]/g, domain: 'proton.me' },
+  'icloud.com': { domain: 'icloud.com' },
+  'me.com': { domain: 'icloud.com' },
+  'mac.com': { domain: 'icloud.com' },
 };
+
+// Fastmail delivers "anything@bob.fastmail.com" to "bob@fastmail.com".
+const FASTMAIL_SUBDOMAIN = /^([a-z0-9-]+)\.fastmail\.com$/;
 
 /**
  * The key the per-recipient mail limit counts: the canonical mailbox in lower case, without a
- * "+tag" (most providers deliver "a+1@x" and "a+2@x" to the one mailbox "a@x"), and for Gmail
- * without dots ("v.ictim@gmail.com" is "victim@gmail.com").
+ * "+tag" (most providers deliver "a+1@x" and "a+2@x" to the one mailbox "a@x"), folded where a
+ * provider delivers other spellings to the same inbox ("v.ictim@gmail.com" is
+ * "victim@gmail.com", "v_ictim@pm.me" is "victim@proton.me", "x@victim.fastmail.com" is
+ * "victim@fastmail.com").
  */
 export function recipientKey(canonical: string): string {
   const at = canonical.lastIndexOf('@');
   const local = canonical.slice(0, at).replace(/\+.*$/, '').toLowerCase();
   const domain = canonical.slice(at + 1).toLowerCase();
-  const dotless = DOTLESS_DOMAINS[domain];
-  return dotless ? `${local.replaceAll('.', '')}@${dotless}` : `${local}@${domain}`;
+  const fastmail = FASTMAIL_SUBDOMAIN.exec(domain);
+  if (fastmail) return `${fastmail[1]}@fastmail.com`;
+  const folding = MAILBOX_FOLDING[domain];
+  if (!folding) return `${local}@${domain}`;
+  return `${folding.ignored ? local.replace(folding.ignored, '') : local}@${folding.domain}`;
 }
 
 export function isContactFormValid({ name, email }: { name: string; email: string }): boolean {

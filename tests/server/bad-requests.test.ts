@@ -120,6 +120,12 @@ const CASES: [string, BadRequest][] = [
   ['quiz: two addresses', post(QUIZ, quiz({ email: 'a@example.nz, b@example.nz' }), 400)],
   ['plan: link in name', post(PLAN, plan({ name: 'Win at prizes.co.nz' }), 400)],
   ['quiz: URL in name', post(QUIZ, quiz({ name: 'https://evil.example' }), 400)],
+  // Mail clients make phone numbers tap-to-call links (API probe, session 7).
+  ['quiz: phone number in name', post(QUIZ, quiz({ name: 'Call 0900 555 0123' }), 400)],
+  [
+    'plan: phone number as meeting place',
+    post(PLAN, planAnswers({ 'meeting-area': ['Ring +64 21 555 0199 to avoid a fine'] }), 400),
+  ],
   ['plan: name too long', post(PLAN, plan({ name: 'a'.repeat(NAME_MAX_LENGTH + 1) }), 400)],
   ['plan: email as number', post(PLAN, plan({ email: 42 }), 400)],
   [

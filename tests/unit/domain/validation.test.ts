@@ -147,6 +147,28 @@ describe('recipientKey (what the per-recipient limit counts)', () => {
     expect(recipientKey('v.ictim@x.org')).toBe('v.ictim@x.org');
   });
 
+  it('counts a Proton, iCloud or Fastmail mailbox once, however it is spelled (API probe, session 7)', () => {
+    const keys = (spellings: string[]) =>
+      new Set(spellings.map((email) => recipientKey(canonicalEmail(email)!)));
+    expect(
+      keys([
+        'firstlast@proton.me',
+        'first.last@proton.me',
+        'First-Last@protonmail.com',
+        'first_last@pm.me',
+        'firstlast+x@protonmail.ch',
+      ]),
+    ).toEqual(new Set(['firstlast@proton.me']));
+    expect(keys(['vic@icloud.com', 'vic@me.com', 'Vic@mac.com'])).toEqual(
+      new Set(['vic@icloud.com']),
+    );
+    expect(keys(['bob@fastmail.com', 'anything@bob.fastmail.com', 'x@Bob.fastmail.com'])).toEqual(
+      new Set(['bob@fastmail.com']),
+    );
+    // Elsewhere hyphens and underscores are part of the mailbox.
+    expect(keys(['first-last@x.org', 'first_last@x.org']).size).toBe(2);
+  });
+
   it('counts an internationalised domain once, typed or in ASCII', () => {
     expect(recipientKey(canonicalEmail('kia@WHĀNAU.nz')!)).toBe(
       recipientKey(canonicalEmail('kia@xn--whnau-gwa.nz')!),
@@ -202,6 +224,16 @@ describe('looksLikeLink (names and free text that go into an email)', () => {
     ['a bare New Zealand domain', 'meet at prizes.co.nz', true],
     ['an email address', 'write to bob@evil.com', true],
     ['a full-width dot', 'example\uFF0Ecom', true],
+    // Mail clients make phone numbers tap-to-call links (API probe, session 7).
+    ['a premium-rate number', 'Ring 0900 555 0123 to avoid a fine', true],
+    ['a mobile number with +', 'text +64 21 555 0199', true],
+    ['a number with brackets and dashes', 'call (09) 555-0123', true],
+    ['a number in full-width digits', 'call \uFF10\uFF18\uFF10\uFF10 111 222', true],
+    ['a landline without spaces', 'call 5550123', true],
+    ['a house number and street', 'Letterbox at 1234 Great North Road', false],
+    ['the emergency number', 'Ring 111 from a neighbour', false],
+    ['a unit and a year', 'Unit 2/14, built 1998', false],
+    ['a date', 'practised on 24/11/2026', false],
   ])('%s: %s', (_case, text, expected) => {
     expect(looksLikeLink(text)).toBe(expected);
   });
