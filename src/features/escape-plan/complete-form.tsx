@@ -15,8 +15,10 @@ import { planContent } from '../../domain/plan-content';
 import type { PlanQuestionSlug } from '../../domain/types';
 import { DetailsProblemMessage } from './details-problem';
 import {
+  contactDrafted,
   formSubmitted,
   selectPlanAnswers,
+  selectPlanContactDraft,
   selectPlanDetails,
   selectPlanEmail,
   selectPlanName,
@@ -72,10 +74,17 @@ export function CompleteForm() {
   const status = useAppSelector(selectPlanSubmissionStatus);
   const changed = useAppSelector(selectPlanChangedSinceSent);
   const sketch = useStoredSketch();
-  const [contact, setContact] = useState<ContactValue>({
-    name: useAppSelector(selectPlanName),
-    email: useAppSelector(selectPlanEmail),
-  });
+  // As last typed (kept through a reload), else as last sent.
+  const contactDraft = useAppSelector(selectPlanContactDraft);
+  const sentName = useAppSelector(selectPlanName);
+  const sentEmail = useAppSelector(selectPlanEmail);
+  const [contact, setContact] = useState<ContactValue>(
+    () => contactDraft ?? { name: sentName, email: sentEmail },
+  );
+  function edit(value: ContactValue) {
+    setContact(value);
+    dispatch(contactDrafted({ name: value.name, email: value.email }));
+  }
   // The server refused this address: say so beside the email field until it is changed.
   const [refusedEmail, setRefusedEmail] = useState<string | null>(null);
   const form = useContactForm(contact, {
@@ -133,7 +142,7 @@ export function CompleteForm() {
           }}
         />
       )}
-      <CheckedContactFields form={form} value={contact} onChange={setContact} disabled={sending} />
+      <CheckedContactFields form={form} value={contact} onChange={edit} disabled={sending} />
       <p
         className={`complete-form__status${failed ? ' complete-form__status--error' : ''}`}
         role="status"

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLanguage } from '../../lib/use-language';
+import { useKeptDraft } from '../../lib/use-kept-draft';
 import { OTHER_OPTION_VALUE, getPlanQuestion } from '../../content/plan-questions';
 import {
   draftFromStored,
@@ -18,7 +19,13 @@ import { DetailPanels } from './detail-panels';
 import { HouseTypeConfirm } from './house-type-confirm';
 import { StaggeredList } from '../../components/staggered-list';
 import { nextStepPath, previousStepPath } from './plan-steps';
-import { answerRecorded, houseTypeChanged, selectPlanAnswers } from './plan-slice';
+import {
+  answerDrafted,
+  answerRecorded,
+  houseTypeChanged,
+  selectPlanAnswers,
+  selectPlanDrafts,
+} from './plan-slice';
 import { QuestionFrame } from './question-frame';
 
 /** Spec: at most 6 options are staggered in the plan. */
@@ -33,7 +40,14 @@ export function OptionQuestion({ slug }: { slug: PlanQuestionSlug }) {
   const answers = useAppSelector(selectPlanAnswers);
   const answersPending = useAnswersPending();
   const question = getPlanQuestion(slug);
-  const [draft, setDraft] = useState(() => draftFromStored(question, answers[slug]));
+  // What was chosen or typed here and not yet recorded comes back after a reload.
+  const storedDraft = useAppSelector(selectPlanDrafts)[slug];
+  const [draft, setDraft] = useKeptDraft(
+    storedDraft,
+    () => draftFromStored(question, answers[slug]),
+    (kept) => dispatch(answerDrafted({ slug, draft: kept })),
+    answersPending,
+  );
   const [pendingHouseType, setPendingHouseType] = useState<string | null>(null);
   const [focusOther, setFocusOther] = useState(false);
   const otherInput = useRef<HTMLInputElement>(null);

@@ -4,6 +4,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { withoutAnswersOutsideFlow } from '../../domain/plan-flow';
 import type { PlanAnswerValue, PlanAnswers, PlanQuestionSlug } from '../../domain/types';
+import type { AnswerDraft } from '../../domain/plan-answer';
 import type { DoItNowCheck, WayOutRoute } from '../../content/plan-details';
 import type {
   BuildingWayOut,
@@ -19,6 +20,13 @@ export interface PlanState {
   details: PlanDetails;
   name: string;
   email: string;
+  /**
+   * What is chosen or typed on a question before Continue records it, so a reload (a phone
+   * dropping a tab in the background) keeps it. Absent from states persisted before it existed.
+   */
+  drafts?: Partial<Record<PlanQuestionSlug, AnswerDraft>>;
+  /** The name and email as typed on Complete, until the form is sent. */
+  contactDraft?: { name: string; email: string };
 }
 
 export const initialPlanState: PlanState = {
@@ -29,6 +37,7 @@ export const initialPlanState: PlanState = {
 };
 
 const NO_DETAILS: PlanDetails = {};
+const NO_DRAFTS: NonNullable<PlanState['drafts']> = {};
 
 export const planSlice = createSlice({
   name: 'plan',
@@ -39,6 +48,10 @@ export const planSlice = createSlice({
       action: PayloadAction<{ slug: PlanQuestionSlug; value: PlanAnswerValue }>,
     ) {
       state.answers[action.payload.slug] = action.payload.value;
+      delete state.drafts?.[action.payload.slug];
+    },
+    answerDrafted(state, action: PayloadAction<{ slug: PlanQuestionSlug; draft: AnswerDraft }>) {
+      state.drafts = { ...state.drafts, [action.payload.slug]: action.payload.draft };
     },
     /** The home type picks the flow: answers the new flow does not ask are dropped. */
     houseTypeChanged(state, action: PayloadAction<string>) {
@@ -46,6 +59,7 @@ export const planSlice = createSlice({
         ...state.answers,
         'house-type': [action.payload],
       });
+      delete state.drafts?.['house-type'];
     },
     wayOutDescribed(state, action: PayloadAction<{ route: WayOutRoute; wayOut: WayOutDetail }>) {
       // A state persisted before the details existed has none.
@@ -77,6 +91,10 @@ export const planSlice = createSlice({
     formSubmitted(state, action: PayloadAction<{ name: string; email: string }>) {
       state.name = action.payload.name;
       state.email = action.payload.email;
+      delete state.contactDraft;
+    },
+    contactDrafted(state, action: PayloadAction<{ name: string; email: string }>) {
+      state.contactDraft = action.payload;
     },
     planReset() {
       return initialPlanState;
@@ -88,6 +106,9 @@ export const planSlice = createSlice({
     selectPlanDetails: (state) => state.details ?? NO_DETAILS,
     selectPlanName: (state) => state.name,
     selectPlanEmail: (state) => state.email,
+    selectPlanDrafts: (state) => state.drafts ?? NO_DRAFTS,
+    /** The name and email as typed on Complete and not sent yet, if any. */
+    selectPlanContactDraft: (state) => state.contactDraft,
   },
 });
 
@@ -99,7 +120,15 @@ export const {
   householdChanged,
   doItNowRecorded,
   formSubmitted,
+  contactDrafted,
+  answerDrafted,
   planReset,
 } = planSlice.actions;
-export const { selectPlanAnswers, selectPlanDetails, selectPlanName, selectPlanEmail } =
-  planSlice.selectors;
+export const {
+  selectPlanAnswers,
+  selectPlanDetails,
+  selectPlanName,
+  selectPlanEmail,
+  selectPlanDrafts,
+  selectPlanContactDraft,
+} = planSlice.selectors;

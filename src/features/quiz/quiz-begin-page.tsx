@@ -1,5 +1,5 @@
 // /quiz/begin: the householder ticks the hazard areas in the home; the chosen list is the quiz.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BEGIN_OPTIONS } from '../../content/quiz-sections';
@@ -16,7 +16,13 @@ import { useAnswersPending } from '../../app/answers-pending';
 import { paths } from '../../routes';
 import { StepFooter } from '../../components/step-footer';
 import { track } from '../../lib/analytics';
-import { quizAnswerRecorded, selectQuizAnswers } from './quiz-slice';
+import {
+  quizAnswerDrafted,
+  quizAnswerRecorded,
+  selectQuizAnswers,
+  selectQuizDrafts,
+} from './quiz-slice';
+import { useKeptDraft } from '../../lib/use-kept-draft';
 import { QuizOptionList } from './quiz-option-list';
 import './quiz.css';
 
@@ -34,7 +40,13 @@ function QuizBeginForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { to } = useLanguage();
-  const [selected, setSelected] = useState(() => chosenSections(answers));
+  const kept = useAppSelector(selectQuizDrafts).begin;
+  const [selected, setSelected] = useKeptDraft(
+    kept && chosenSections({ begin: kept }),
+    () => chosenSections(answers),
+    (values) => dispatch(quizAnswerDrafted({ slug: 'begin', values })),
+    useAnswersPending(),
+  );
   const id = useId();
   const formId = `${id}-form`;
 

@@ -1,5 +1,5 @@
 // /quiz/{section}: one hazard area's practices as checkboxes, with the not-applicable option.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NOT_APPLICABLE, QUIZ_SECTIONS } from '../../content/quiz-sections';
@@ -17,7 +17,13 @@ import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
 import { StepFooter } from '../../components/step-footer';
 import { track } from '../../lib/analytics';
-import { quizAnswerRecorded, selectQuizAnswers } from './quiz-slice';
+import {
+  quizAnswerDrafted,
+  quizAnswerRecorded,
+  selectQuizAnswers,
+  selectQuizDrafts,
+} from './quiz-slice';
+import { useKeptDraft } from '../../lib/use-kept-draft';
 import { QuizOptionList } from './quiz-option-list';
 import { QuizProgress } from './quiz-progress';
 import { WithQuizAnswers } from './with-quiz-answers';
@@ -50,7 +56,13 @@ function QuizSectionForm({ section }: { section: QuizSectionSlug }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { to } = useLanguage();
-  const [selected, setSelected] = useState(() => restoredValues(section, answers[section] ?? []));
+  const kept = useAppSelector(selectQuizDrafts)[section];
+  const [selected, setSelected] = useKeptDraft(
+    kept && restoredValues(section, kept),
+    () => restoredValues(section, answers[section] ?? []),
+    (values) => dispatch(quizAnswerDrafted({ slug: section, values })),
+    useAnswersPending(),
+  );
   const id = useId();
   const formId = `${id}-form`;
   const content = QUIZ_SECTIONS[section];

@@ -9,10 +9,19 @@ export interface QuizEmailForm {
   email: string;
 }
 
+type QuizStep = QuizSectionSlug | 'begin';
+
 export interface QuizState {
   answers: QuizAnswers;
   emailForm: QuizEmailForm;
+  /**
+   * Boxes ticked on a step before Continue records them, so a reload keeps them. Absent from
+   * states persisted before it existed.
+   */
+  drafts?: Partial<Record<QuizStep, string[]>>;
 }
+
+const NO_DRAFTS: NonNullable<QuizState['drafts']> = {};
 
 export const initialQuizState: QuizState = {
   answers: {},
@@ -29,11 +38,12 @@ export const quizSlice = createSlice({
   name: 'quiz',
   initialState: initialQuizState,
   reducers: {
-    quizAnswerRecorded(
-      state,
-      action: PayloadAction<{ slug: QuizSectionSlug | 'begin'; values: string[] }>,
-    ) {
+    quizAnswerRecorded(state, action: PayloadAction<{ slug: QuizStep; values: string[] }>) {
       state.answers[action.payload.slug] = action.payload.values;
+      delete state.drafts?.[action.payload.slug];
+    },
+    quizAnswerDrafted(state, action: PayloadAction<{ slug: QuizStep; values: string[] }>) {
+      state.drafts = { ...state.drafts, [action.payload.slug]: action.payload.values };
     },
     quizEmailFormEdited(state, action: PayloadAction<{ name: string; email: string }>) {
       const form = emailFormOf(state);
@@ -44,8 +54,9 @@ export const quizSlice = createSlice({
   selectors: {
     selectQuizAnswers: (state) => state.answers,
     selectQuizEmailForm: (state) => state.emailForm ?? initialQuizState.emailForm,
+    selectQuizDrafts: (state) => state.drafts ?? NO_DRAFTS,
   },
 });
 
-export const { quizAnswerRecorded, quizEmailFormEdited } = quizSlice.actions;
-export const { selectQuizAnswers, selectQuizEmailForm } = quizSlice.selectors;
+export const { quizAnswerRecorded, quizAnswerDrafted, quizEmailFormEdited } = quizSlice.actions;
+export const { selectQuizAnswers, selectQuizEmailForm, selectQuizDrafts } = quizSlice.selectors;

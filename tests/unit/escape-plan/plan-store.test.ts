@@ -5,8 +5,10 @@ import { persistStore } from 'redux-persist';
 import { PERSIST_VERSION, makeStore, type AppStore } from '../../../src/app/store';
 import { memoryStorage } from '../app/memory-storage';
 import {
+  answerDrafted,
   answerRecorded,
   buildingWayOutDescribed,
+  contactDrafted,
   doItNowRecorded,
   formSubmitted,
   householdChanged,
@@ -16,6 +18,8 @@ import {
   selectPlanDetails,
   selectPlanEmail,
   selectPlanName,
+  selectPlanContactDraft,
+  selectPlanDrafts,
   wayOutDescribed,
 } from '../../../src/features/escape-plan/plan-slice';
 import {
@@ -52,6 +56,30 @@ const houseAnswers = () => {
 };
 
 describe('plan slice', () => {
+  it('keeps a draft until Continue records the answer, and the typed contact until it is sent', () => {
+    const store = makeStore();
+    const draft = { selected: ['other'], otherText: 'By the water tank' };
+    store.dispatch(answerDrafted({ slug: 'meeting-area', draft }));
+    store.dispatch(
+      answerDrafted({ slug: 'discussed', draft: { selected: ['yes'], otherText: '' } }),
+    );
+    expect(selectPlanDrafts(store.getState())['meeting-area']).toEqual(draft);
+    store.dispatch(answerRecorded({ slug: 'meeting-area', value: ['By the water tank'] }));
+    expect(selectPlanDrafts(store.getState())).toEqual({
+      discussed: { selected: ['yes'], otherText: '' },
+    });
+
+    store.dispatch(contactDrafted({ name: 'Wiremu', email: 'wiremu@example.nz' }));
+    expect(selectPlanContactDraft(store.getState())).toEqual({
+      name: 'Wiremu',
+      email: 'wiremu@example.nz',
+    });
+    expect(selectPlanName(store.getState())).toBe('');
+    store.dispatch(formSubmitted({ name: 'Wiremu', email: 'wiremu@example.nz' }));
+    expect(selectPlanContactDraft(store.getState())).toBeUndefined();
+    expect(selectPlanName(store.getState())).toBe('Wiremu');
+  });
+
   it('records answers by slug, replacing an earlier answer', () => {
     const store = makeStore();
     store.dispatch(answerRecorded({ slug: 'living-situation', value: ['just-me'] }));
