@@ -41,6 +41,11 @@ export interface CarouselSubQuestion {
   checklistKey: string;
   /** Shown only when another question's sub-question was answered with this value. */
   showWhen?: { question: PlanQuestionSlug; sub: string; equals: CarouselValue };
+  /**
+   * The unsafe answer is done, not a to-do, once the household (question 3's people) names a
+   * helper for everyone who needs help: "Will anyone need help? Yes", and each has a helper.
+   */
+  doneWhenHelpersAgreed?: true;
 }
 
 export interface PlanQuestion {
@@ -171,6 +176,7 @@ export const PLAN_QUESTIONS: Record<PlanQuestionSlug, PlanQuestion> = {
         options: YES_UNSAFE,
         checklist: 'when-unsafe',
         checklistKey: 'first-route-assistance',
+        doneWhenHelpersAgreed: true,
       },
     ],
   },
@@ -200,6 +206,7 @@ export const PLAN_QUESTIONS: Record<PlanQuestionSlug, PlanQuestion> = {
         options: YES_UNSAFE,
         checklist: 'when-unsafe',
         checklistKey: 'second-route-assistance',
+        doneWhenHelpersAgreed: true,
         showWhen: { question: 'first-escape-route', sub: 'assistance', equals: true },
       },
     ],

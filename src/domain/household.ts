@@ -28,13 +28,31 @@ function personById(people: HouseholdPerson[], id: string | undefined): Househol
   return id === undefined ? null : (people.find((person) => person.id === id) ?? null);
 }
 
-/** Everyone who needs help to get out, each with the person who helps them (if any). */
+/**
+ * Whether this person can help someone out or take a pet: a named person who does not need help
+ * to get out themselves.
+ */
+export function canHelp(person: HouseholdPerson): boolean {
+  return !person.needsHelp && person.name.trim().length > 0;
+}
+
+/** A helper or taker who can do it, or null (nobody, or someone who needs help themselves). */
+function ableHelper(people: HouseholdPerson[], id: string | undefined): HouseholdPerson | null {
+  const person = personById(people, id);
+  return person && !person.needsHelp ? person : null;
+}
+
+/**
+ * Everyone who needs help to get out, each with the person who helps them (if any). A helper who
+ * needs help themselves (chosen before they were ticked, in a plan saved before that was cleared)
+ * is no helper.
+ */
 export function helpAssignments(details: PlanDetails | undefined): HelpAssignment[] {
   const people = peopleOf(details);
   return people
     .filter((person) => person.needsHelp)
     .map((person) => {
-      const helper = personById(people, person.helperId);
+      const helper = ableHelper(people, person.helperId);
       return { person, helper: helper && helper.id !== person.id ? helper : null };
     });
 }
@@ -46,6 +64,15 @@ export function peopleWithoutHelper(details: PlanDetails | undefined): Household
     .map((assignment) => assignment.person);
 }
 
+/**
+ * Whether the household names someone who needs help and a helper for each of them: "will anyone
+ * need help to get out this way?" answered yes is then agreed, not a to-do.
+ */
+export function everyoneNeedingHelpHasHelper(details: PlanDetails | undefined): boolean {
+  const assignments = helpAssignments(details);
+  return assignments.length > 0 && assignments.every((assignment) => assignment.helper !== null);
+}
+
 /** Whom a person helps out (the reverse of helpAssignments), for "Nana helps: baby". */
 export function helpedBy(details: PlanDetails | undefined, helperId: string): HouseholdPerson[] {
   return helpAssignments(details)
@@ -53,17 +80,23 @@ export function helpedBy(details: PlanDetails | undefined, helperId: string): Ho
     .map((assignment) => assignment.person);
 }
 
+/** Each pet with the person who takes it out (if any; someone who needs help takes no pet). */
 export function petCarers(details: PlanDetails | undefined): PetCarer[] {
   const people = peopleOf(details);
-  return petsOf(details).map((pet) => ({ pet, taker: personById(people, pet.takerId) }));
+  return petsOf(details).map((pet) => ({ pet, taker: ableHelper(people, pet.takerId) }));
 }
 
-/** Who can help a person: everyone else in the household. */
+/** Who can help a person out: everyone else named in the household who needs no help. */
 export function possibleHelpers(
   details: PlanDetails | undefined,
   personId: string,
 ): HouseholdPerson[] {
-  return peopleOf(details).filter((person) => person.id !== personId);
+  return peopleOf(details).filter((person) => person.id !== personId && canHelp(person));
+}
+
+/** Who can take a pet out: everyone named in the household who needs no help. */
+export function possibleTakers(details: PlanDetails | undefined): HouseholdPerson[] {
+  return peopleOf(details).filter(canHelp);
 }
 
 // ---- editing -------------------------------------------------------------------------------
@@ -84,11 +117,39 @@ export function canAddPet(details: PlanDetails | undefined): boolean {
   return petsOf(details).length < DETAIL_LIMITS.pets;
 }
 
-/** Replaces a person (by id); someone who no longer needs help no longer has a helper. */
+/**
+ * Replaces a person (by id). Someone who no longer needs help no longer has a helper; someone who
+ * now needs help no longer helps anyone or takes a pet (those choices are cleared, to be made
+ * again, rather than kept as an assignment nobody can carry out).
+ */
 export function withPerson(details: PlanDetails, changed: HouseholdPerson): PlanDetails {
   const person = changed.needsHelp ? changed : withoutKey(changed, 'helperId');
   const people = peopleOf(details).map((current) => (current.id === person.id ? person : current));
-  return { ...details, people };
+  return person.needsHelp
+    ? withoutHelperRole({ ...details, people }, person.id)
+    : { ...details, people };
+}
+
+/** Clears every choice of this person as someone's helper or a pet's taker. */
+function withoutHelperRole(details: PlanDetails, id: string): PlanDetails {
+  const people = peopleOf(details).map((person) =>
+    person.helperId === id ? withoutKey(person, 'helperId') : person,
+  );
+  const pets = petsOf(details).map((pet) =>
+    pet.takerId === id ? withoutKey(pet, 'takerId') : pet,
+  );
+  return details.pets === undefined ? { ...details, people } : { ...details, people, pets };
+}
+
+/**
+ * The household without choices nobody can carry out: a helper or pet taker who needs help
+ * themselves. Plans saved before the editor cleared them may still hold some; what is sent,
+ * printed and emailed leaves them out (the server accepts them, so such a plan still saves).
+ */
+export function withoutImpossibleHelpers(details: PlanDetails): PlanDetails {
+  return peopleOf(details)
+    .filter((person) => person.needsHelp)
+    .reduce((kept, person) => withoutHelperRole(kept, person.id), details);
 }
 
 /** Replaces a pet (by id). */
@@ -140,7 +201,10 @@ function memberProblem(
 /**
  * The first thing wrong with the household, or null: at most 12 people and 12 pets, unique ids,
  * plain names, a helper only for someone who needs help and only another person of the
- * household, a pet's taker a person of the household.
+ * household, a pet's taker a person of the household. A helper or taker who needs help
+ * themselves is not refused: plans saved on a device before the editor cleared such choices must
+ * still save; the device clears them (withPerson) and the plan leaves them out
+ * (withoutImpossibleHelpers, helpAssignments).
  */
 export function householdProblem(details: PlanDetails | undefined): HouseholdProblem | null {
   const people = peopleOf(details);

@@ -3,7 +3,7 @@ import { answerMeaning, getPlanQuestion } from '../content/plan-questions';
 import type { PlanQuestion } from '../content/plan-questions';
 import { DETAIL_PANELS, DO_IT_NOW_CHECKS } from '../content/plan-details';
 import type { DetailPanel } from '../content/plan-details';
-import { peopleWithoutHelper } from './household';
+import { everyoneNeedingHelpHasHelper, peopleWithoutHelper } from './household';
 import { isCarouselAnswer, isOptionAnswer } from './plan-answer';
 import type { PlanDetails } from './plan-details';
 import { houseTypeOf, planFlow, shownSubQuestions } from './plan-flow';
@@ -21,7 +21,11 @@ function isExactly(stored: PlanAnswerValue | undefined, value: string): boolean 
   return isOptionAnswer(stored) && stored.length === 1 && stored[0] === value;
 }
 
-function itemsOfQuestion(question: PlanQuestion, answers: PlanAnswers): ChecklistItem[] {
+function itemsOfQuestion(
+  question: PlanQuestion,
+  answers: PlanAnswers,
+  details: PlanDetails | undefined,
+): ChecklistItem[] {
   const stored = answers[question.slug];
   if (question.checklist) {
     return [
@@ -34,10 +38,11 @@ function itemsOfQuestion(question: PlanQuestion, answers: PlanAnswers): Checklis
     if (sub.checklist === 'always') {
       return [{ key: sub.checklistKey, fieldValue: answerMeaning(sub, value) === 'safe' }];
     }
-    // A to-do only for the unsafe answer; safe or unanswered says nothing.
-    return answerMeaning(sub, value) === 'unsafe'
-      ? [{ key: sub.checklistKey, fieldValue: false }]
-      : [];
+    // A to-do only for the unsafe answer; safe or unanswered says nothing. "Someone needs help"
+    // is done once the household names a helper for each person who needs help.
+    if (answerMeaning(sub, value) !== 'unsafe') return [];
+    const done = sub.doneWhenHelpersAgreed === true && everyoneNeedingHelpHasHelper(details);
+    return [{ key: sub.checklistKey, fieldValue: done }];
   });
 }
 
@@ -96,7 +101,7 @@ export const HELPER_ITEM_KEY = 'household-helper';
 /** The checklist of these answers (and the plan's details, when there are any). */
 export function deriveChecklist(answers: PlanAnswers, details?: PlanDetails): ChecklistItem[] {
   const items = planFlow(answers).flatMap((slug) => [
-    ...itemsOfQuestion(getPlanQuestion(slug), answers),
+    ...itemsOfQuestion(getPlanQuestion(slug), answers, details),
     ...detailItems(slug, details),
   ]);
   if (needsFireSafetyAdvice(answers)) items.push({ key: ADVICE_ITEM_KEY, fieldValue: false });

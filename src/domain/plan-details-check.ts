@@ -2,7 +2,7 @@
 // when not. The contract (src/contracts/plan-details.ts) checks the shape and calls this for the
 // rest, so the device and the server give the same answer.
 import { DETAIL_LIMITS, WAY_OUT_QUESTIONS, WAY_OUT_ROUTES } from '../content/plan-details';
-import { householdProblem, withoutPerson } from './household';
+import { householdProblem, withoutImpossibleHelpers, withoutPerson } from './household';
 import { isCarouselAnswer } from './plan-answer';
 import { houseTypeOf } from './plan-flow';
 import type { PlanDetails, WayOutDetail } from './plan-details';
@@ -86,12 +86,16 @@ function keptWayOut(wayOut: WayOutDetail | undefined): WayOutDetail | undefined 
   return wayOut && compact({ kind: wayOut.kind, description: typed(wayOut.description) });
 }
 
-/** People and pets without a name (a row added and left empty) are left out. */
+/**
+ * People and pets without a name (a row added and left empty) are left out, and so is a helper or
+ * pet taker who needs help themselves.
+ */
 function keptHousehold(details: PlanDetails): Pick<PlanDetails, 'people' | 'pets'> {
   let household: PlanDetails = details;
   for (const person of details.people ?? []) {
     if (!typed(person.name)) household = withoutPerson(household, person.id);
   }
+  household = withoutImpossibleHelpers(household);
   const people = (household.people ?? []).map((person) => ({
     ...person,
     name: person.name.trim(),

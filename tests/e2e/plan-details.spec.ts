@@ -70,6 +70,9 @@ function expectedWords(plan: PlanScreens) {
     petAdvice: details.household['pet-advice'],
     alarmTested: checklist.items['done-now-alarm-tested'].done,
     keys: checklist.items['done-now-keys-by-deadlock'].done,
+    // Koro needs help on the best way out and Aroha helps him: agreed, not a to-do.
+    helpAgreed: checklist.items['first-route-assistance'].done,
+    helpTodo: checklist.items['first-route-assistance'].todo,
   };
 }
 
@@ -84,6 +87,8 @@ async function expectPlanOnPage(page: Page, plan: PlanScreens) {
   await expect(household).toContainText(words.petAdvice);
   await expect(page.locator('.plan-checklist')).toContainText(words.alarmTested);
   await expect(page.locator('.plan-checklist')).toContainText(words.keys);
+  await expect(page.locator('.plan-checklist')).toContainText(words.helpAgreed);
+  await expect(page.locator('.plan-checklist')).not.toContainText(words.helpTodo);
 }
 
 /** From question 1 to /complete, describing everything a householder can. */
@@ -220,6 +225,8 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
       expect(mail?.text).toContain(text);
     }
     expect(mail?.text).toContain(words.alarmTested);
+    expect(mail?.text).toContain(words.helpAgreed);
+    expect(mail?.text).not.toContain(words.helpTodo);
     expect(mail?.html).toContain(words.helped);
     expect(mail?.html).toContain(words.first.replace("'", '&#39;'));
     expect(mail?.html).toContain(words.second.replace("'", '&#39;'));
@@ -236,6 +243,93 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     for (const name of ['Aroha', 'Koro']) {
       await expect(page.getByRole('checkbox', { name, exact: true })).toBeVisible();
     }
+  });
+}
+
+for (const language of ['en', 'mi'] as const satisfies Language[]) {
+  test(`in ${language} only people who need no help are offered as helpers, and agreed helpers settle the ways out`, async ({
+    page,
+  }, testInfo) => {
+    const plan = new PlanScreens(page, language);
+    const household = plan.text.details.household;
+    const helperOf = (name: string) =>
+      page.getByRole('combobox', { name: fill(household['helper-label'], { name }) });
+    const takerOf = (name: string) =>
+      page.getByRole('combobox', { name: fill(household['taker-label'], { name }) });
+    const offered = (select: ReturnType<typeof helperOf>) =>
+      select.locator('option').allTextContents();
+    const none = household['helper-none'];
+
+    await page.goto(localPath(language, '/question/smoke-alarms-right-places'));
+    await plan.choose('smoke-alarms-right-places', 'yes');
+    await plan.continue();
+    await plan.expectQuestion('smoke-alarms');
+    await plan.choose('smoke-alarms', 'yes');
+    await plan.continue();
+    await plan.expectQuestion('living-situation');
+    for (const value of ['other-adults', 'need-assistance', 'pets-animals']) {
+      await plan.choose('living-situation', value);
+    }
+    await plan.addPerson('Mum');
+    await plan.addPerson('Koro', { needsHelp: true });
+    await plan.addPerson('Pēpi', { needsHelp: true });
+    await page.getByRole('button', { name: household['add-pet'] }).click();
+    await page
+      .getByRole('textbox', { name: fill(household['pet-label'], { number: 1 }) })
+      .fill('Rex');
+    // Koro and Pēpi need help themselves: neither helps the other nor takes Rex out.
+    expect(await offered(helperOf('Koro'))).toEqual([none, 'Mum']);
+    expect(await offered(helperOf('Pēpi'))).toEqual([none, 'Mum']);
+    expect(await offered(takerOf('Rex'))).toEqual([none, 'Mum']);
+    await helperOf('Koro').selectOption({ label: 'Mum' });
+    await helperOf('Pēpi').selectOption({ label: 'Mum' });
+    await takerOf('Rex').selectOption({ label: 'Mum' });
+
+    // Mum ticked as needing help: nobody is left to help, and her choices are cleared.
+    const mum = page.locator('.household__list').first().locator('> li').first();
+    const mumNeedsHelp = mum.getByRole('checkbox', { name: household['needs-help'] });
+    await mumNeedsHelp.check();
+    await expect(helperOf('Koro')).toHaveValue('');
+    await expect(takerOf('Rex')).toHaveValue('');
+    expect(await offered(helperOf('Mum'))).toEqual([none]);
+    expect(await offered(takerOf('Rex'))).toEqual([none]);
+    await mumNeedsHelp.uncheck();
+    await helperOf('Koro').selectOption({ label: 'Mum' });
+    await helperOf('Pēpi').selectOption({ label: 'Mum' });
+    await takerOf('Rex').selectOption({ label: 'Mum' });
+    await settled(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await saveScreenshot(page, testInfo, `household-helpers-${language}-375`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await plan.continue();
+
+    await plan.expectQuestion('house-type');
+    await plan.choose('house-type', 'house');
+    await plan.continue();
+    for (const slug of ['first-escape-route', 'second-escape-route'] as const) {
+      await plan.expectQuestion(slug);
+      await plan.answerSub(slug, 'route-planned', 'true');
+      await plan.answerSub(slug, 'obstacles', 'false');
+      await plan.answerSub(slug, 'assistance', 'true');
+      await plan.continue();
+    }
+    await plan.expectQuestion('meeting-area');
+    await plan.choose('meeting-area', 'letterbox');
+    await plan.continue();
+    await plan.expectQuestion('discussed');
+    await plan.choose('discussed', 'yes');
+    await plan.continue();
+    await expect(plan.heading()).toHaveText(plan.text.complete.title);
+
+    const checklist = page.locator('.plan-checklist');
+    const items = plan.text.checklist.items;
+    for (const key of ['first-route-assistance', 'second-route-assistance'] as const) {
+      await expect(checklist).toContainText(items[key].done);
+      await expect(checklist).not.toContainText(items[key].todo);
+    }
+    await expect(page.getByTestId('household-summary')).toContainText(
+      fill(plan.text.details.summary['person-helped'], { name: 'Koro', helper: 'Mum' }),
+    );
   });
 }
 
@@ -338,7 +432,8 @@ test('the fullest plan (12 people, 12 pets, no second way out) prints on one A4 
   const pets = Array.from({ length: 12 }, (_, index) => ({
     id: `a${index + 1}`,
     name: `Kararehe ${index + 1}`,
-    takerId: `p${index + 1}`,
+    // Each taken by someone who needs no help (the odd-numbered people), as the editor allows.
+    takerId: `p${2 * (index % 6) + 1}`,
   }));
   const details = {
     wayOuts: {

@@ -9,6 +9,7 @@ import {
   peopleOf,
   petsOf,
   possibleHelpers,
+  possibleTakers,
   withPerson,
   withPet,
   withoutPerson,
@@ -75,7 +76,7 @@ export function HouseholdEditor({ withPets }: { withPets: boolean }) {
             inputId={`${id}-${person.id}-name`}
             person={person}
             number={index + 1}
-            helpers={possibleHelpers(details, person.id).filter((other) => other.name.trim())}
+            helpers={possibleHelpers(details, person.id)}
             onChange={(changed) => save(withPerson(details, changed))}
             onRemove={() => remove(person.id)}
           />
@@ -101,7 +102,7 @@ export function HouseholdEditor({ withPets }: { withPets: boolean }) {
                 inputId={`${id}-${pet.id}-name`}
                 pet={pet}
                 number={index + 1}
-                people={people.filter((person) => person.name.trim())}
+                people={possibleTakers(details)}
                 onChange={(changed) => save(withPet(details, changed))}
                 onRemove={() => remove(pet.id)}
               />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canAddPerson,
+  everyoneNeedingHelpHasHelper,
   helpAssignments,
   helpedBy,
   householdProblem,
@@ -8,6 +9,8 @@ import {
   peopleWithoutHelper,
   petCarers,
   possibleHelpers,
+  possibleTakers,
+  withPerson,
   withoutPerson,
 } from '../../../src/domain/household';
 import type { HouseholdPerson, PlanDetails } from '../../../src/domain/plan-details';
@@ -49,8 +52,37 @@ describe('who helps whom', () => {
     expect(helpedBy(household, 'p3')).toEqual([]);
   });
 
-  it('offers everyone else as a helper', () => {
-    expect(possibleHelpers(household, 'p3').map((person) => person.id)).toEqual(['p1', 'p2']);
+  it('offers as helpers only the others who need no help themselves', () => {
+    // Baby Mia needs help: not offered to help Nana.
+    expect(possibleHelpers(household, 'p3').map((person) => person.id)).toEqual(['p1']);
+    expect(possibleHelpers(household, 'p1')).toEqual([]);
+  });
+
+  it('offers as pet takers only the people who need no help', () => {
+    expect(possibleTakers(household).map((person) => person.id)).toEqual(['p1']);
+  });
+
+  it('offers nobody without a name yet', () => {
+    const unnamed = { id: 'p4', name: '  ', needsHelp: false };
+    const details = { people: [...(household.people ?? []), unnamed] };
+    expect(possibleHelpers(details, 'p3').map((person) => person.id)).toEqual(['p1']);
+    expect(possibleTakers(details).map((person) => person.id)).toEqual(['p1']);
+  });
+
+  it('does not count a helper or pet taker who needs help themselves', () => {
+    const details: PlanDetails = {
+      people: [mum, baby, { ...nana, helperId: 'p2' }],
+      pets: [{ id: 'a1', name: 'Rex', takerId: 'p3' }],
+    };
+    expect(peopleWithoutHelper(details).map((person) => person.id)).toEqual(['p3']);
+    expect(petCarers(details)[0]?.taker).toBeNull();
+  });
+
+  it('says whether everyone who needs help has a helper (and someone does)', () => {
+    expect(everyoneNeedingHelpHasHelper(household)).toBe(false);
+    expect(everyoneNeedingHelpHasHelper({ people: [mum, baby] })).toBe(true);
+    expect(everyoneNeedingHelpHasHelper({ people: [mum] })).toBe(false);
+    expect(everyoneNeedingHelpHasHelper(undefined)).toBe(false);
   });
 
   it('pairs each pet with who takes it out', () => {
@@ -76,6 +108,24 @@ describe('editing the household', () => {
     expect(householdProblem(without)).toBeNull();
   });
 
+  it('ticking a helper as needing help clears them as helper and pet taker', () => {
+    const changed = withPerson(household, { ...mum, needsHelp: true });
+    expect(changed.people).toStrictEqual([
+      { ...mum, needsHelp: true },
+      { id: 'p2', name: 'Baby Mia', needsHelp: true },
+      nana,
+    ]);
+    expect(changed.pets?.[0]).toEqual({ id: 'a1', name: 'Rex' });
+    expect(changed.pets?.[1]).toEqual({ id: 'a2', name: 'Whiskers' });
+    expect(householdProblem(changed)).toBeNull();
+  });
+
+  it('unticking someone clears their own helper and keeps everyone else', () => {
+    const changed = withPerson(household, { ...baby, needsHelp: false });
+    expect(changed.people).toEqual([mum, { id: 'p2', name: 'Baby Mia', needsHelp: false }, nana]);
+    expect(changed.pets).toEqual(household.pets);
+  });
+
   it('stops at 12 people', () => {
     const people = Array.from({ length: 12 }, (_, index) => ({
       id: `p${index + 1}`,
@@ -95,6 +145,14 @@ describe('householdProblem', () => {
   it('accepts a household with helpers and pets', () => {
     expect(householdProblem(household)).toBeNull();
     expect(householdProblem(undefined)).toBeNull();
+  });
+
+  it('still accepts a helper or taker who needs help, as a plan saved before may hold', () => {
+    const details: PlanDetails = {
+      people: [mum, baby, { ...nana, helperId: 'p2' }],
+      pets: [{ id: 'a1', name: 'Rex', takerId: 'p2' }],
+    };
+    expect(householdProblem(details)).toBeNull();
   });
 
   it.each([

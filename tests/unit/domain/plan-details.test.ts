@@ -85,6 +85,61 @@ describe('the checklist with the plan details', () => {
   });
 });
 
+describe('the way-out helper items with the household', () => {
+  // Question 3 names Koro and Baby Aroha as needing help; both ways out say someone needs help.
+  const ANSWERS: PlanAnswers = {
+    ...HOUSE,
+    'second-escape-route': { 'route-planned': true, obstacles: false, assistance: true },
+  };
+  const mum = { id: 'p1', name: 'Mum', needsHelp: false };
+  const koro = { id: 'p2', name: 'Koro', needsHelp: true, helperId: 'p1' };
+  const baby = { id: 'p3', name: 'Baby Aroha', needsHelp: true, helperId: 'p1' };
+  const assistance = (details?: PlanDetails) =>
+    deriveChecklist(ANSWERS, details).filter((item) => item.key.endsWith('-route-assistance'));
+
+  it('are done on both ways out when everyone who needs help has a helper', () => {
+    expect(assistance({ people: [mum, koro, baby] })).toEqual([
+      { key: 'first-route-assistance', fieldValue: true },
+      { key: 'second-route-assistance', fieldValue: true },
+    ]);
+  });
+
+  it('stay to-dos while someone who needs help has no helper', () => {
+    const items = deriveChecklist(ANSWERS, {
+      people: [mum, koro, { ...baby, helperId: undefined }],
+    });
+    expect(items.filter((item) => item.key.endsWith('-route-assistance'))).toEqual([
+      { key: 'first-route-assistance', fieldValue: false },
+      { key: 'second-route-assistance', fieldValue: false },
+    ]);
+    expect(items.filter((item) => item.key === HELPER_ITEM_KEY)).toEqual([
+      { key: HELPER_ITEM_KEY, fieldValue: false, values: { name: 'Baby Aroha' } },
+    ]);
+  });
+
+  it('stay to-dos when the helper needs help themselves', () => {
+    expect(assistance({ people: [mum, koro, { ...baby, helperId: 'p2' }] })).toEqual([
+      { key: 'first-route-assistance', fieldValue: false },
+      { key: 'second-route-assistance', fieldValue: false },
+    ]);
+  });
+
+  it('stay to-dos without details, or when nobody in the household is ticked as needing help', () => {
+    const todos = [
+      { key: 'first-route-assistance', fieldValue: false },
+      { key: 'second-route-assistance', fieldValue: false },
+    ];
+    expect(assistance()).toEqual(todos);
+    expect(assistance({})).toEqual(todos);
+    expect(assistance({ people: [mum] })).toEqual(todos);
+  });
+
+  it('are done in the checklist of the details as sent, printed and emailed', () => {
+    const details = detailsForAnswers({ people: [mum, koro, baby] }, ANSWERS);
+    expect(assistance(details).every((item) => item.fieldValue)).toBe(true);
+  });
+});
+
 describe('completeness', () => {
   it('does not need any detail: the spec answers make a complete plan', () => {
     expect(isPlanComplete(HOUSE)).toBe(true);
@@ -125,6 +180,32 @@ describe('completeness', () => {
 });
 
 describe('detailsForAnswers', () => {
+  it('leaves out a helper or pet taker who needs help themselves', () => {
+    const kept = detailsForAnswers(
+      {
+        people: [
+          { id: 'p1', name: 'Koro', needsHelp: true, helperId: 'p2' },
+          { id: 'p2', name: 'Baby Aroha', needsHelp: true, helperId: 'p3' },
+          { id: 'p3', name: 'Mum', needsHelp: false },
+        ],
+        pets: [
+          { id: 'a1', name: 'Rex', takerId: 'p1' },
+          { id: 'a2', name: 'Tama', takerId: 'p3' },
+        ],
+      },
+      HOUSE,
+    );
+    expect(kept.people).toEqual([
+      { id: 'p1', name: 'Koro', needsHelp: true },
+      { id: 'p2', name: 'Baby Aroha', needsHelp: true, helperId: 'p3' },
+      { id: 'p3', name: 'Mum', needsHelp: false },
+    ]);
+    expect(kept.pets).toEqual([
+      { id: 'a1', name: 'Rex' },
+      { id: 'a2', name: 'Tama', takerId: 'p3' },
+    ]);
+  });
+
   it('keeps what the answers ask for, trimmed, and leaves out empty rows and checks not done', () => {
     expect(detailsForAnswers(DETAILS, HOUSE)).toEqual({
       wayOuts: {
