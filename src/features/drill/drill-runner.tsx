@@ -177,7 +177,7 @@ export function DrillRunner() {
         <div className="drill-stopwatch-panel" ref={panel}>
           {phase === 'running' && <p className="drill-runner__running">{t('running')}</p>}
           {phase === 'running' && resumed && (
-            <p className="field__hint" data-testid="drill-resumed">
+            <p className="field__hint drill-runner__resumed" data-testid="drill-resumed">
               {t('resumed')}
             </p>
           )}
