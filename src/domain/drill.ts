@@ -99,6 +99,24 @@ export function uniqueNames(names: readonly string[]): string[] {
   return kept.slice(0, MAX_NAMES);
 }
 
+/** A drill whose stopwatch is running, kept on the device so a reload does not lose it. */
+export interface RunningDrill {
+  /** When the alarm went, ISO 8601 (the wall clock: it outlives the page's monotonic clock). */
+  startedAt: string;
+  night: boolean;
+}
+
+/**
+ * How long a kept running drill has been going at `nowMs` (the device's wall clock), or null when
+ * it should not come back: one started longer ago than the stopwatch counts (MAX_DRILL_MS, a
+ * forgotten drill, dropped quietly), one that starts in the future (the clock was set back) or
+ * one whose start cannot be read.
+ */
+export function runningDrillElapsed(drill: RunningDrill, nowMs: number): number | null {
+  const elapsed = nowMs - Date.parse(drill.startedAt);
+  return Number.isFinite(elapsed) && elapsed >= 0 && elapsed <= MAX_DRILL_MS ? elapsed : null;
+}
+
 /** Adds a drill, newest kept, at most MAX_KEPT_DRILLS, names cleaned; a repeated id is ignored. */
 export function withDrill(results: readonly DrillResult[], drill: DrillResult): DrillResult[] {
   if (!isCalendarDate(drill.date) || results.some((kept) => kept.id === drill.id)) {

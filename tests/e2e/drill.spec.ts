@@ -3,7 +3,7 @@
 // read back with an independent parser; the saved plan's link shared and its QR code decoded.
 import { readFile } from 'node:fs/promises';
 import jsQR from 'jsqr';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import enDrill from '../../locales/en/drill.json' with { type: 'json' };
 import miDrill from '../../locales/mi/drill.json' with { type: 'json' };
 import { parseCalendar } from '../support/parse-calendar';
@@ -16,6 +16,7 @@ import {
   commonText,
   fill,
   localPath,
+  persistedText,
   startWithHousePlan,
 } from './plan-support';
 
@@ -204,6 +205,87 @@ test('mi: a drill done offline is saved and kept after a reload; due in 6 months
   await expect(page.getByText(fill(text.due.scheduled, { date: '23 Haratua 2027' }))).toBeVisible();
   await shots(page, testInfo, 'drill-mi-history');
 });
+
+for (const language of ['en', 'mi'] as const) {
+  test(`${language}: a running drill is still running after a reload, without the alarm sound again, and is saved when stopped; one left for hours does not come back`, async ({
+    page,
+  }, testInfo) => {
+    const text = drillText[language];
+    // Counts the practice alarm sounds started (each is a new AudioContext).
+    await page.addInitScript(() => {
+      const scope = window as unknown as { AudioContext: typeof AudioContext; alarms: number };
+      const Original = scope.AudioContext;
+      scope.alarms = 0;
+      scope.AudioContext = class extends Original {
+        constructor(options?: AudioContextOptions) {
+          super(options);
+          scope.alarms += 1;
+        }
+      };
+    });
+    const alarms = () => page.evaluate(() => (window as unknown as { alarms: number }).alarms);
+    // While the clock stands still the reloaded page waits on its timers: move it on a little
+    // at a time (well under a second in all) until the page shows `shown`.
+    const reloadWhilePaused = async (shown: Locator) => {
+      await page.reload();
+      await expect
+        .poll(async () => {
+          await page.clock.fastForward(50);
+          return shown.count();
+        })
+        .toBe(1);
+    };
+    await page.clock.install({ time: new Date('2026-11-23T08:00:00+13:00') });
+    await page.goto(localPath(language, '/drill'));
+    await page.getByRole('checkbox', { name: text.sound.label }).check();
+    await page.clock.pauseAt(new Date('2026-11-23T08:10:00+13:00'));
+    await page.getByRole('button', { name: text.start }).click();
+    const stopwatch = page.getByRole('timer', { name: text.stopwatch });
+    await expect(stopwatch).toHaveText('0:00');
+    expect(await alarms()).toBe(1);
+    await page.clock.fastForward(30_500);
+    await expect(stopwatch).toHaveText('0:30');
+    await expect.poll(() => persistedText(page)).toContain('2026-11-22T19:10:00');
+
+    // A phone reloads the backgrounded tab: the drill runs on from its start, silently.
+    await reloadWhilePaused(stopwatch);
+    await expect(stopwatch).toHaveText('0:30');
+    await expect(page.getByText(text.running)).toBeVisible();
+    await expect(page.getByTestId('drill-resumed')).toHaveText(text.resumed);
+    await expect(page.getByRole('button', { name: text.start })).toHaveCount(0);
+    expect(await alarms()).toBe(0);
+    await page.clock.fastForward(20_000);
+    await expect(stopwatch).toHaveText('0:50');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await saveScreenshot(page, testInfo, `drill-${language}-resumed-375`);
+    await page.getByRole('button', { name: text.stop }).click();
+    await page.clock.resume();
+    await expect(page.getByText(fill(text.result.time, { time: '0:50' }))).toBeVisible();
+    await page.getByRole('button', { name: text.save }).click();
+    await expect(page.getByText(text.saved)).toBeVisible();
+    const rows = page.getByTestId('drill-history-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('0:50');
+
+    // Saved and no longer running: a reload shows Start and the one saved drill.
+    await page.reload();
+    await expect(page.getByRole('button', { name: text.start })).toBeVisible();
+    await expect(stopwatch).toHaveCount(0);
+    await expect(rows).toHaveCount(1);
+
+    // A drill left running for hours (the stopwatch counts 1 hour) is dropped quietly.
+    await page.clock.pauseAt(new Date('2026-11-23T09:00:00+13:00'));
+    await page.getByRole('button', { name: text.start }).click();
+    await expect(stopwatch).toHaveText('0:00');
+    await page.clock.fastForward(1_000);
+    await expect.poll(() => persistedText(page)).toContain('2026-11-22T20:00:00');
+    await page.clock.setSystemTime(new Date('2026-11-23T12:00:00+13:00'));
+    await reloadWhilePaused(page.getByRole('button', { name: text.start }));
+    await expect(page.getByRole('button', { name: text.start })).toBeVisible();
+    await expect(stopwatch).toHaveCount(0);
+    await expect(rows).toHaveCount(1);
+  });
+}
 
 for (const language of ['en', 'mi'] as const) {
   test(`${language}: the review shares the saved plan's link and its QR code decodes to it; the printed plan carries it; reminders in ${language}`, async ({

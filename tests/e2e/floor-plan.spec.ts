@@ -67,6 +67,9 @@ test('draw a home by keyboard and list, check it, keep it offline, print it and 
     await makeHousePlan(new PlanScreens(page, 'en'));
     await page.getByRole('link', { name: en.link.start }).click();
     await expect(page.getByRole('heading', { level: 1, name: en.page.title })).toBeVisible();
+    // Nothing drawn yet: nothing checked, and no word that the home is safe.
+    await expect(page.getByTestId('sketch-unchecked')).toHaveText(en.findings.empty);
+    await expect(page.getByText(en.findings.none)).toHaveCount(0);
 
     // A bedroom, focused on the drawing once added: arrows move it, Shift+arrows resize it.
     await addRoom(page, 'bedroom');
@@ -257,10 +260,17 @@ for (const language of ['en', 'mi'] as Language[]) {
       await expect(page.getByRole('heading', { level: 1, name: text.page.title })).toBeVisible();
       // The route row's title (plan namespace) names the page in the tab.
       await expect(page).toHaveTitle(new RegExp(`^${text.page.title} – `));
+      // Before anything is drawn the findings say nothing has been checked (not "Done").
+      const unchecked = page.getByTestId('sketch-unchecked');
+      await expect(unchecked).toHaveText(text.findings.empty);
+      await saveScreenshot(page, testInfo, `floor-plan-empty-${language}-375`);
       await page.getByLabel(text.toolbar['room-kind']).selectOption('living');
       await page.getByRole('button', { name: text.toolbar['add-room'] }).tap();
       const living = canvas(page).locator(`[data-id][aria-label^="${text.kinds.living},"]`);
       await expect(living).toBeVisible();
+      // A living room but no bedroom: no claim about bedrooms.
+      await expect(unchecked).toHaveText(text.findings['no-bedroom']);
+      await expect(page.getByText(text.findings.none)).toHaveCount(0);
 
       // A tap selects the room; a drag moves it (about three cells to the right and down).
       await living.scrollIntoViewIfNeeded();

@@ -122,3 +122,20 @@ export function checkSketch(sketch: FloorPlanSketch): SketchFinding[] {
   }
   return findings;
 }
+
+/**
+ * What the findings box can honestly say: the findings to fix, or, with none, why there are
+ * none. An empty list proves nothing until there are rooms to check ('no-rooms'), and says
+ * nothing of bedrooms until a bedroom is drawn ('no-bedroom'); only then is it 'all-clear'.
+ */
+export type SketchStatus = 'to-fix' | 'no-rooms' | 'no-bedroom' | 'all-clear';
+
+export function sketchStatus(
+  sketch: FloorPlanSketch,
+  findings: readonly SketchFinding[],
+): SketchStatus {
+  if (findings.length > 0) return 'to-fix';
+  if (sketch.rooms.length === 0) return 'no-rooms';
+  if (!sketch.rooms.some((room) => room.kind === 'bedroom')) return 'no-bedroom';
+  return 'all-clear';
+}

@@ -1,8 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DRILL_TARGET_MS, formatStopwatch, stopwatchParts } from '../../domain/drill';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import {
+  DRILL_TARGET_MS,
+  formatStopwatch,
+  runningDrillElapsed,
+  stopwatchParts,
+} from '../../domain/drill';
 import { canPlayAlarm, startAlarmSound, type AlarmSound } from './alarm-sound';
 import { DrillResultForm } from './drill-result-form';
+import { drillStarted, runningDrillEnded, selectRunningDrill } from './drill-slice';
 import { useStopwatch } from './use-stopwatch';
 import { useWakeLock } from './use-wake-lock';
 
@@ -49,14 +56,28 @@ function DrillOption({
   );
 }
 
-/** The drill: options, Start, the large stopwatch while it runs, and the result afterwards. */
+/**
+ * The drill: options, Start, the large stopwatch while it runs, and the result afterwards. A
+ * running drill is kept in the store (persisted), so after a reload it runs on from its start;
+ * the practice sound is not started again (only a tap may start it, and a reload should not make
+ * a loud noise). A drill kept for longer than the stopwatch counts (1 hour) is dropped quietly.
+ */
 export function DrillRunner() {
   const { t } = useTranslation('drill');
   const id = useId();
-  const [phase, setPhase] = useState<Phase>('ready');
-  const [night, setNight] = useState(false);
+  const dispatch = useAppDispatch();
+  const kept = useAppSelector(selectRunningDrill);
+  // Read once, on the first draw: the drill page draws only once the stored state is back.
+  const [resumed] = useState(() => {
+    const elapsedMs = kept ? runningDrillElapsed(kept, Date.now()) : null;
+    return kept && elapsedMs !== null ? { ...kept, elapsedMs } : null;
+  });
+  const [phase, setPhase] = useState<Phase>(resumed ? 'running' : 'ready');
+  const [night, setNight] = useState(resumed?.night ?? false);
   const [sound, setSound] = useState(false);
-  const [startedAt, setStartedAt] = useState<Date | null>(null);
+  const [startedAt, setStartedAt] = useState<Date | null>(
+    resumed ? new Date(resumed.startedAt) : null,
+  );
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const stopwatch = useStopwatch();
   const alarm = useRef<AlarmSound | null>(null);
@@ -71,6 +92,12 @@ export function DrillRunner() {
   };
   useEffect(() => silence, []);
   useEffect(() => {
+    if (resumed) stopwatch.start(resumed.elapsedMs);
+    else if (kept) dispatch(runningDrillEnded());
+    // Once, on the first draw (what was kept when the page loaded).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
     // The stopwatch fills the top of the screen; the stop button is ready for the tap.
     if (phase !== 'running') return;
     panel.current?.scrollIntoView({ block: 'start' });
@@ -78,19 +105,23 @@ export function DrillRunner() {
   }, [phase]);
 
   const start = () => {
+    const now = new Date();
     setSavedAt(null);
-    setStartedAt(new Date());
+    setStartedAt(now);
+    dispatch(drillStarted({ startedAt: now.toISOString(), night }));
     stopwatch.start();
     if (sound) alarm.current = startAlarmSound();
     setPhase('running');
   };
   const stop = () => {
     stopwatch.stop();
+    dispatch(runningDrillEnded());
     silence();
     setPhase('finished');
   };
   const cancel = () => {
     stopwatch.reset();
+    dispatch(runningDrillEnded());
     silence();
     setPhase('ready');
   };
@@ -145,6 +176,11 @@ export function DrillRunner() {
       {phase !== 'ready' && (
         <div className="drill-stopwatch-panel" ref={panel}>
           {phase === 'running' && <p className="drill-runner__running">{t('running')}</p>}
+          {phase === 'running' && resumed && (
+            <p className="field__hint drill-runner__resumed" data-testid="drill-resumed">
+              {t('resumed')}
+            </p>
+          )}
           <p className="drill-stopwatch__label" id={`${id}-stopwatch`}>
             {t('stopwatch')}
           </p>

@@ -4,7 +4,7 @@
 // clean names, ordering) live in domain/drill and are applied by drill-actions.ts, which loads
 // with the drill's pages.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DrillResult } from '../../domain/drill';
+import type { DrillResult, RunningDrill } from '../../domain/drill';
 
 export interface DrillState {
   /** Oldest first, bounded (domain/drill withDrill). */
@@ -13,9 +13,16 @@ export interface DrillState {
   sleepers: string[];
   /** The year the smoke alarms were fitted, for the replace-alarms reminder. */
   fittedYear: number | null;
+  /** The drill whose stopwatch is running, so a reload (a phone may reload a tab) keeps it. */
+  running: RunningDrill | null;
 }
 
-export const initialDrillState: DrillState = { results: [], sleepers: [], fittedYear: null };
+export const initialDrillState: DrillState = {
+  results: [],
+  sleepers: [],
+  fittedYear: null,
+  running: null,
+};
 
 export const drillSlice = createSlice({
   name: 'drill',
@@ -30,14 +37,29 @@ export const drillSlice = createSlice({
     fittedYearChosen(state, action: PayloadAction<number | null>) {
       state.fittedYear = action.payload;
     },
+    drillStarted(state, action: PayloadAction<RunningDrill>) {
+      state.running = action.payload;
+    },
+    /** Stopped, cancelled, or found too old to come back. */
+    runningDrillEnded(state) {
+      state.running = null;
+    },
   },
   selectors: {
     // A state persisted before a field existed lacks it.
     selectDrillResults: (state) => state.results ?? initialDrillState.results,
     selectSleepers: (state) => state.sleepers ?? initialDrillState.sleepers,
     selectFittedYear: (state) => state.fittedYear ?? null,
+    selectRunningDrill: (state) => state.running ?? null,
   },
 });
 
-export const { drillsRecorded, sleepersRemembered, fittedYearChosen } = drillSlice.actions;
-export const { selectDrillResults, selectSleepers, selectFittedYear } = drillSlice.selectors;
+export const {
+  drillsRecorded,
+  sleepersRemembered,
+  fittedYearChosen,
+  drillStarted,
+  runningDrillEnded,
+} = drillSlice.actions;
+export const { selectDrillResults, selectSleepers, selectFittedYear, selectRunningDrill } =
+  drillSlice.selectors;

@@ -9,7 +9,8 @@ export interface Stopwatch {
   elapsedMs: number;
   /** The whole second last read out to screen readers (every 30 s, then every minute). */
   announcedSecond: number | null;
-  start(): void;
+  /** Starts from zero, or from `fromMs` already gone (a drill kept across a reload). */
+  start(fromMs?: number): void;
   /** Stops and returns the elapsed time. */
   stop(): number;
   reset(): void;
@@ -24,7 +25,8 @@ export function useStopwatch(): Stopwatch {
 
   useEffect(() => {
     if (!running) return;
-    let previous = 0;
+    // From where it starts (not 0), so a resumed drill does not read out a mark it passed before.
+    let previous = startedAt.current === null ? 0 : performance.now() - startedAt.current;
     const timer = window.setInterval(() => {
       if (startedAt.current === null) return;
       const now = Math.min(performance.now() - startedAt.current, MAX_DRILL_MS);
@@ -36,9 +38,10 @@ export function useStopwatch(): Stopwatch {
     return () => window.clearInterval(timer);
   }, [running]);
 
-  const start = useCallback(() => {
-    startedAt.current = performance.now();
-    setElapsedMs(0);
+  const start = useCallback((fromMs = 0) => {
+    const from = Math.min(Math.max(0, fromMs), MAX_DRILL_MS);
+    startedAt.current = performance.now() - from;
+    setElapsedMs(from);
     setAnnouncedSecond(null);
     setRunning(true);
   }, []);

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { SketchFinding } from '../../domain/floor-plan/checks';
+import { sketchStatus, type SketchFinding } from '../../domain/floor-plan/checks';
 import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import { findingText } from '../../domain/floor-plan/words';
 import { useFloorPlanWords } from './use-drawing-text';
 
 /**
  * The findings as checklist items, numbered as the drawing's red triangles are. With none, one
- * done item says all is well.
+ * done item says all is well, once there is a bedroom to check; before that a plain line says
+ * what has not been checked yet (an empty drawing is not a safe home).
  */
 export function FindingsList({
   sketch,
@@ -20,10 +21,15 @@ export function FindingsList({
   const { t } = useFloorPlanWords();
   const { t: tPlan } = useTranslation('plan');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const status = sketchStatus(sketch, findings);
   return (
     <section className="plan-checklist sketch-findings" aria-labelledby="sketch-findings-title">
       <Heading id="sketch-findings-title">{t('findings.title')}</Heading>
-      {findings.length === 0 ? (
+      {status === 'no-rooms' || status === 'no-bedroom' ? (
+        <p className="sketch-findings__unchecked" data-testid="sketch-unchecked">
+          {t(status === 'no-rooms' ? 'findings.empty' : 'findings.no-bedroom')}
+        </p>
+      ) : status === 'all-clear' ? (
         <p className="plan-checklist__item plan-checklist__item--done">
           <img fetchPriority="low" src="/icons/tick.svg" alt="" width={24} height={24} />
           <span className="visually-hidden">{tPlan('checklist.done')}: </span>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DRILL_TARGET_MS,
+  MAX_DRILL_MS,
   MAX_KEPT_DRILLS,
   announcementBetween,
   cleanName,
@@ -9,6 +10,7 @@ import {
   isSlowDrill,
   nextDrillDue,
   nightDrillTodos,
+  runningDrillElapsed,
   withDrill,
   type DrillResult,
 } from '../../../src/domain/drill';
@@ -136,5 +138,21 @@ describe('the stopwatch', () => {
   it('a slow tick that skips seconds still reads out the mark it passed', () => {
     expect(announcementBetween(29_000, 31_500)).toBe(30);
     expect(announcementBetween(31_000, 59_000)).toBeNull();
+  });
+});
+
+describe('a drill kept running across a reload', () => {
+  const drill = { startedAt: '2026-11-23T07:10:00.000Z', night: false };
+  const start = Date.parse(drill.startedAt);
+  it('runs on from its start', () => {
+    expect(runningDrillElapsed(drill, start)).toBe(0);
+    expect(runningDrillElapsed(drill, start + 47_000)).toBe(47_000);
+    expect(runningDrillElapsed(drill, start + MAX_DRILL_MS)).toBe(MAX_DRILL_MS);
+  });
+  it('does not come back after the hour the stopwatch counts, from the future, or unreadable', () => {
+    expect(runningDrillElapsed(drill, start + MAX_DRILL_MS + 1)).toBeNull();
+    expect(runningDrillElapsed(drill, start + 3 * 24 * 3600_000)).toBeNull();
+    expect(runningDrillElapsed(drill, start - 1000)).toBeNull();
+    expect(runningDrillElapsed({ ...drill, startedAt: 'yesterday' }, start)).toBeNull();
   });
 });

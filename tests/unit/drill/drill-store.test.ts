@@ -11,8 +11,11 @@ import {
   selectNightDrillTodos,
 } from '../../../src/features/drill/drill-actions';
 import {
+  drillStarted,
   fittedYearChosen,
+  runningDrillEnded,
   selectDrillResults,
+  selectRunningDrill,
   selectFittedYear,
   selectSleepers,
 } from '../../../src/features/drill/drill-slice';
@@ -58,5 +61,24 @@ describe('the drill slice', () => {
     expect(selectDrillResults(second.getState())).toHaveLength(1);
     expect(selectFittedYear(second.getState())).toBe(2019);
     expect(selectNightDrillTodos(second.getState())).toEqual(['Tama']);
+  });
+
+  it('keeps a running drill across a reload, until it is stopped', async () => {
+    const storage = memoryStorage();
+    const first = makeStore(undefined, { storage });
+    const firstPersistor = await restored(first);
+    const running = { startedAt: '2026-11-23T07:10:00.000Z', night: true };
+    first.dispatch(drillStarted(running));
+    await firstPersistor.flush();
+
+    const second = makeStore(undefined, { storage });
+    const secondPersistor = await restored(second);
+    expect(selectRunningDrill(second.getState())).toEqual(running);
+    second.dispatch(runningDrillEnded());
+    await secondPersistor.flush();
+
+    const third = makeStore(undefined, { storage });
+    await restored(third);
+    expect(selectRunningDrill(third.getState())).toBeNull();
   });
 });

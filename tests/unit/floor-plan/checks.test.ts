@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkSketch, independentWaysOut } from '../../../src/domain/floor-plan/checks';
-import { openingTarget } from '../../../src/domain/floor-plan/sketch';
+import {
+  checkSketch,
+  independentWaysOut,
+  sketchStatus,
+} from '../../../src/domain/floor-plan/checks';
+import { EMPTY_SKETCH, openingTarget } from '../../../src/domain/floor-plan/sketch';
 import type { SketchOpening } from '../../../src/domain/floor-plan/sketch';
 import {
   BEDROOM_TO_HALL,
@@ -160,5 +164,40 @@ describe('checkSketch', () => {
     ['rooms that are not bedrooms need no ways out of their own', { rooms: [HOUSE_ROOMS[2]!] }, []],
   ] as [string, Parameters<typeof sketchOf>[0], unknown[]][])('%s', (_name, parts, findings) => {
     expect(checkSketch(sketchOf({ rooms: HOUSE_ROOMS, ...parts }))).toEqual(findings);
+  });
+});
+
+describe('sketchStatus', () => {
+  // An empty list of findings is only good news once there is something to check: the empty
+  // drawing used to be shown as "Every bedroom has two ways out and a smoke alarm".
+  const safe = {
+    rooms: HOUSE_ROOMS,
+    openings: [BEDROOM_WINDOW, BEDROOM_TO_HALL, HALL_FRONT_DOOR],
+    alarms: [{ id: 'a1', roomId: 'h1' }],
+  };
+  it.each([
+    ['nothing drawn: nothing checked yet', EMPTY_SKETCH, 'no-rooms'],
+    [
+      'rooms but no bedroom: no bedroom checked',
+      sketchOf({ rooms: HOUSE_ROOMS.filter((r) => r.kind !== 'bedroom') }),
+      'no-bedroom',
+    ],
+    ['a safe bedroom: all clear', sketchOf(safe), 'all-clear'],
+    [
+      'a bedroom with one way out: to fix',
+      sketchOf({ ...safe, openings: [BEDROOM_TO_HALL, HALL_FRONT_DOOR] }),
+      'to-fix',
+    ],
+    [
+      'no bedroom, but a way out past no alarm: to fix',
+      sketchOf({
+        rooms: HOUSE_ROOMS.filter((r) => r.kind !== 'bedroom'),
+        openings: [HALL_FRONT_DOOR, HALL_TO_LIVING],
+        routes: { first: ['l1', 'd2', 'd4'], second: [] },
+      }),
+      'to-fix',
+    ],
+  ] as const)('%s', (_name, sketch, status) => {
+    expect(sketchStatus(sketch, checkSketch(sketch))).toBe(status);
   });
 });
