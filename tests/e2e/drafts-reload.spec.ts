@@ -10,12 +10,9 @@ import {
   type Language,
 } from './plan-support';
 import { contactFields } from './support/contact-form';
-import enQuiz from '../../locales/en/quiz.json' with { type: 'json' };
-import miQuiz from '../../locales/mi/quiz.json' with { type: 'json' };
+import { QUIZ_TEXT } from './quiz-helpers';
 
 test.use({ reducedMotion: 'reduce' });
-
-const quizText = { en: enQuiz, mi: miQuiz } as const;
 
 for (const language of ['en', 'mi'] as const satisfies Language[]) {
   test.describe(`in ${language}, with a plan made`, () => {
@@ -63,7 +60,7 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
   });
 
   test(`in ${language}, the quiz's ticks on a step come back after a reload`, async ({ page }) => {
-    const text = quizText[language];
+    const text = QUIZ_TEXT[language];
     await page.goto(localPath(language, '/quiz/begin'));
     const indoor = page.getByRole('checkbox', { name: text.sections['indoor-fires'].name });
     await indoor.check();

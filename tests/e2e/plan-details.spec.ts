@@ -92,6 +92,17 @@ async function expectPlanOnPage(page: Page, plan: PlanScreens) {
 }
 
 /** From question 1 to /complete, describing everything a householder can. */
+/** The last two questions (meeting place at the letterbox, plan discussed), then Complete. */
+async function meetAtLetterboxAndComplete(plan: PlanScreens) {
+  await plan.expectQuestion('meeting-area');
+  await plan.choose('meeting-area', 'letterbox');
+  await plan.continue();
+  await plan.expectQuestion('discussed');
+  await plan.choose('discussed', 'yes');
+  await plan.continue();
+  await expect(plan.heading()).toHaveText(plan.text.complete.title);
+}
+
 async function makeDescribedPlan(
   plan: PlanScreens,
   testInfo: Parameters<typeof saveScreenshot>[1],
@@ -149,13 +160,7 @@ async function makeDescribedPlan(
   await plan.answerSub('second-escape-route', 'obstacles', 'false');
   await plan.answerSub('second-escape-route', 'assistance', 'false');
   await plan.continue();
-  await plan.expectQuestion('meeting-area');
-  await plan.choose('meeting-area', 'letterbox');
-  await plan.continue();
-  await plan.expectQuestion('discussed');
-  await plan.choose('discussed', 'yes');
-  await plan.continue();
-  await expect(plan.heading()).toHaveText(plan.text.complete.title);
+  await meetAtLetterboxAndComplete(plan);
 }
 
 async function printedPdf(page: Page, file: string): Promise<void> {
@@ -313,13 +318,7 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
       await plan.answerSub(slug, 'assistance', 'true');
       await plan.continue();
     }
-    await plan.expectQuestion('meeting-area');
-    await plan.choose('meeting-area', 'letterbox');
-    await plan.continue();
-    await plan.expectQuestion('discussed');
-    await plan.choose('discussed', 'yes');
-    await plan.continue();
-    await expect(plan.heading()).toHaveText(plan.text.complete.title);
+    await meetAtLetterboxAndComplete(plan);
 
     const checklist = page.locator('.plan-checklist');
     const items = plan.text.checklist.items;
