@@ -67,7 +67,24 @@ export const planIdentifierSchema = z
   .string({ error: 'Identifier must be text' })
   .regex(/^[A-Za-z0-9_-]{22,64}$/, { error: 'Identifier is not valid' });
 
-export const planSaveResponseSchema = z.strictObject({ identifier: planIdentifierSchema });
+/** Why a saved plan's email was not queued: too many emails to that address, or from that client. */
+export const EMAIL_WITHHELD_REASONS = ['recipient-limit', 'client-limit'] as const;
+
+/**
+ * The plan is stored whatever the mail limits say (a stranger's mail to someone's address must
+ * never stop them saving their own plan); `emailWithheld` is present only when its email was not
+ * queued, so a save that mails is answered `{ identifier }` exactly as earlier releases expect.
+ */
+export const planSaveResponseSchema = z.strictObject({
+  identifier: planIdentifierSchema,
+  emailWithheld: z
+    .strictObject({
+      reason: z.enum(EMAIL_WITHHELD_REASONS),
+      /** When an email to this address could be sent again. */
+      retryAfterSeconds: z.number().int().positive(),
+    })
+    .optional(),
+});
 
 /** A saved plan as served back: never the name or email (household first names are the plan's). */
 export const savedPlanResponseSchema = z.strictObject({
