@@ -56,12 +56,12 @@ export function createApp(deps: AppDependencies): Koa {
 
   const clock = deps.clock ?? systemClock;
   const rateLimiter = new MailRateLimiter(
-    deps.store,
+    deps.store.limits,
     clock,
     deps.rateLimits ?? DEFAULT_MAIL_RATE_LIMITS,
   );
-  const mailQueue = new MailQueue(deps.store, clock, deps.onMailQueued, deps.outboxLimits);
-  const plans = new PlanService(deps.store, mailQueue, rateLimiter, clock);
+  const mailQueue = new MailQueue(deps.store.mailJobs, clock, deps.onMailQueued, deps.outboxLimits);
+  const plans = new PlanService(deps.store.plans, mailQueue, rateLimiter, clock);
   const quiz = new QuizService(mailQueue, rateLimiter);
 
   const health = healthRoutes(deps.healthChecks ?? []);

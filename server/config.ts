@@ -62,9 +62,13 @@ const environmentSchema = z.object({
   RATE_LIMIT_CLIENT_WINDOW_S: positiveInteger(10 * SECONDS_PER_MINUTE, 86_400),
   RATE_LIMIT_RECIPIENT_MAX: positiveInteger(5),
   RATE_LIMIT_RECIPIENT_WINDOW_S: positiveInteger(60 * SECONDS_PER_MINUTE, 86_400),
+  RATE_LIMIT_CLIENT_SAVES_MAX: positiveInteger(60),
+  STORE_ACCEPT_LOG_LOSS: z
+    .enum(['0', '1'], { error: 'must be 1 (start without the changes a damaged log loses) or 0' })
+    .default('0'),
 });
 
-/** A fixed window: at most `max` requests per `windowMs`. */
+/** A sliding window: at most `max` requests in any `windowMs`. */
 export interface RateLimitRule {
   max: number;
   windowMs: number;
@@ -99,7 +103,13 @@ export interface ServerConfig {
   /** Proxies in front of this server whose X-Forwarded-* headers are believed; 0: none. */
   trustedProxyHops: number;
   mailWorker: MailWorkerSettings;
-  rateLimits: { perClient: RateLimitRule; perRecipient: RateLimitRule };
+  rateLimits: {
+    perClient: RateLimitRule;
+    perRecipient: RateLimitRule;
+    savesPerClient: RateLimitRule;
+  };
+  /** Start even though damage in the store's log drops committed changes (an operator's call). */
+  acceptLogLoss: boolean;
   /** Mail requests get 503 + Retry-After while this many messages wait to be sent. */
   outbox: { maxWaiting: number; retryAfterSeconds: number };
   /** /api/health says "degraded" past these. */
@@ -166,6 +176,11 @@ export function parseConfig(environment: NodeJS.ProcessEnv): ServerConfig {
         max: env.RATE_LIMIT_RECIPIENT_MAX,
         windowMs: env.RATE_LIMIT_RECIPIENT_WINDOW_S * 1000,
       },
+      savesPerClient: {
+        max: env.RATE_LIMIT_CLIENT_SAVES_MAX,
+        windowMs: env.RATE_LIMIT_CLIENT_WINDOW_S * 1000,
+      },
     },
+    acceptLogLoss: env.STORE_ACCEPT_LOG_LOSS === '1',
   };
 }

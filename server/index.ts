@@ -26,7 +26,7 @@ interface Running {
 
 async function start(config: ServerConfig): Promise<Running> {
   const shellHtml = loadAppShell(config.distDir);
-  const store = await openStore(config);
+  const store = await openStore({ ...config, logger });
   const transport = createMailTransport(
     {
       smtpUrl: config.smtpUrl,

@@ -5,6 +5,8 @@ import type { Context, Middleware } from 'koa';
 import { errorFields, type Logger } from '../log';
 import { loggedPath } from './request-log';
 import { OutboxFull, RateLimited, RequestRejected } from '../services/errors';
+import { RecordDamaged } from '../stores/records';
+import { StoreReadOnly } from '../stores/sqlite/context';
 
 export class ApiError extends Error {
   constructor(
@@ -30,6 +32,20 @@ function toApiError(error: unknown): ApiError | null {
   }
   if (error instanceof RateLimited) {
     return new ApiError(429, error.message, { 'Retry-After': String(error.retryAfterSeconds) });
+  }
+  if (error instanceof RecordDamaged) {
+    // Logged and counted by the store; this record alone cannot be served.
+    return new ApiError(
+      500,
+      'This record is damaged in the server’s store and cannot be read. Other records are not affected.',
+    );
+  }
+  if (error instanceof StoreReadOnly) {
+    return new ApiError(
+      503,
+      'The server’s store is damaged and cannot take new saves until it is restored: please try again later',
+      { 'Retry-After': '3600' },
+    );
   }
   if (error instanceof OutboxFull) {
     return new ApiError(503, error.message, { 'Retry-After': String(error.retryAfterSeconds) });

@@ -89,7 +89,7 @@ export class MailWorker {
   /** Claims and handles one due message; false when none was due. */
   async processNext(): Promise<boolean> {
     const { store, clock, leaseMs } = this.options;
-    const record = await store.claimMail(this.owner, clock.now(), leaseMs);
+    const record = await store.mailJobs.claim(this.owner, clock.now(), leaseMs);
     if (!record) return false;
     await this.deliver(record);
     return true;
@@ -129,7 +129,7 @@ export class MailWorker {
     const fields = { mailId: record.id, kind: record.kind, attempt: record.attempts };
     if (record.attempts > maxAttempts) {
       // A worker died while holding it one time too often.
-      await store.markMailFailed(record.id, this.owner, 'TOO_MANY_ATTEMPTS');
+      await store.mailJobs.markFailed(record.id, this.owner, 'TOO_MANY_ATTEMPTS');
       logger.error('mail failed', { ...fields, error: 'TOO_MANY_ATTEMPTS' });
       return;
     }
@@ -140,16 +140,16 @@ export class MailWorker {
       const code = errorCode(error);
       const permanent = isPermanentFailure(error);
       if (permanent || record.attempts >= maxAttempts) {
-        await store.markMailFailed(record.id, this.owner, code);
+        await store.mailJobs.markFailed(record.id, this.owner, code);
         logger.error('mail failed', { ...fields, error: code, permanent });
         return;
       }
       const delay = retryDelayMs(record.attempts, retryBaseMs, retryMaxMs);
-      await store.markMailRetry(record.id, this.owner, clock.now() + delay, code);
+      await store.mailJobs.markRetry(record.id, this.owner, clock.now() + delay, code);
       logger.warn('mail send failed, will retry', { ...fields, error: code, retryInMs: delay });
       return;
     }
-    const marked = await store.markMailSent(record.id, this.owner, clock.now());
+    const marked = await store.mailJobs.markSent(record.id, this.owner, clock.now());
     logger.info('mail sent', { ...fields, transport: transport.kind, leaseHeld: marked });
   }
 }

@@ -1,6 +1,10 @@
 // POST /api/v1/plan/save and GET /api/v1/plan/{identifier}. Errors: `{ error }`.
 import Router from '@koa/router';
-import { planIdentifierSchema, planSaveRequestSchema } from '../../src/contracts';
+import {
+  planIdentifierSchema,
+  planSaveRequestSchema,
+  type PlanSaveResponse,
+} from '../../src/contracts';
 import { ApiError, apiErrors, planErrorBody } from '../http/api-error';
 import { PLAN_BODY_LIMIT_BYTES, readJsonBody } from '../http/json-body';
 import { idempotencyKeyOf, parseWith } from '../http/request-input';
@@ -20,7 +24,10 @@ export function planRoutes(plans: PlanService, logger: Logger): Router {
     const saved = await plans.save({ request, idempotencyKey, clientIp: ctx.ip });
     if (saved.replayed) ctx.set('Idempotent-Replayed', 'true');
     ctx.status = 201;
-    ctx.body = { identifier: saved.identifier };
+    ctx.body = {
+      identifier: saved.identifier,
+      ...(saved.emailWithheld ? { emailWithheld: saved.emailWithheld } : {}),
+    } satisfies PlanSaveResponse;
   });
 
   router.get('/:identifier', errors, async (ctx) => {

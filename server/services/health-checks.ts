@@ -60,7 +60,7 @@ export function outboxHealthCheck(
   clock: Clock,
 ): HealthCheck {
   return async () => {
-    const { waiting, oldestCreatedAt } = await store.outboxDepth();
+    const { waiting, oldestCreatedAt } = await store.mailJobs.depth();
     const ageMs = oldestCreatedAt === null ? 0 : Math.max(0, clock.now() - oldestCreatedAt);
     const tooDeep = waiting > limits.depth;
     const tooOld = ageMs > limits.ageMs;

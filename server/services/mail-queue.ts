@@ -1,11 +1,11 @@
-// Records a message in the durable outbox. An API call never sends mail itself: the worker does.
+// Records a message as a mail job in the store. An API call never sends mail itself: the worker does.
 import type { Clock } from '../clock';
 import type {
   InsertResult,
+  MailJobStore,
   MailRecord,
   PlanMailPayload,
   QuizMailPayload,
-  Store,
 } from '../stores/types';
 import type { Language } from '../../src/domain/types';
 import { OutboxFull } from './errors';
@@ -43,7 +43,7 @@ export class MailQueue {
   private counted: { waiting: number; at: number } | null = null;
 
   constructor(
-    private readonly store: Store,
+    private readonly store: MailJobStore,
     private readonly clock: Clock,
     /** Called after a new message was recorded (the local worker looks at once). */
     private readonly onQueued: () => void = () => {},
@@ -59,15 +59,15 @@ export class MailQueue {
     const { maxWaiting } = this.limits;
     const counted = this.counted;
     if (counted && now - counted.at < OUTBOX_COUNT_FRESH_MS && counted.waiting < maxWaiting) return;
-    const { waiting } = await this.store.outboxDepth(maxWaiting);
+    const { waiting } = await this.store.depth(maxWaiting);
     this.counted = { waiting, at: now };
     if (waiting >= maxWaiting) throw new OutboxFull(this.limits.retryAfterSeconds);
   }
 
-  /** 'duplicate' when a message with this idempotency key was queued before. */
-  async queue(message: MailToQueue): Promise<InsertResult> {
+  /** The job a message becomes, for a caller that stores it itself (a plan with its mail). */
+  jobOf(message: MailToQueue): MailRecord {
     const now = this.clock.now();
-    const record = {
+    return {
       id: timeOrderedIdentifier(now),
       idempotencyKey: message.idempotencyKey,
       requestHash: message.requestHash,
@@ -83,15 +83,22 @@ export class MailQueue {
       createdAt: now,
       lastError: null,
     } satisfies MailRecord;
-    const result = await this.store.enqueueMail(record);
-    if (result === 'inserted') {
-      if (this.counted) this.counted.waiting += 1;
-      this.onQueued();
-    }
+  }
+
+  /** Told after a job was stored: the count goes up and the worker looks at once. */
+  stored(): void {
+    if (this.counted) this.counted.waiting += 1;
+    this.onQueued();
+  }
+
+  /** 'duplicate' when a message with this idempotency key was queued before. */
+  async queue(message: MailToQueue): Promise<InsertResult> {
+    const result = await this.store.enqueue(this.jobOf(message));
+    if (result === 'inserted') this.stored();
     return result;
   }
 
   findByIdempotencyKey(idempotencyKey: string): Promise<MailRecord | null> {
-    return this.store.findMailByIdempotencyKey(idempotencyKey);
+    return this.store.findByIdempotencyKey(idempotencyKey);
   }
 }

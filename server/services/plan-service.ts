@@ -1,14 +1,15 @@
 // Saving a plan: validate with the plan domain, store it once per idempotency key under a random
-// identifier, and queue its email. A replay of the same request gets the first identifier back
-// (and re-queues the email if an earlier attempt stopped between the two writes).
+// identifier, together with its email's job in one transaction. Past a mail limit the plan is
+// still stored and its email withheld (the answer says so). A replay of the same request gets the
+// first identifier back, and queues the email then if it was withheld before and may go now.
 import type { Clock } from '../clock';
-import type { PlanRecord, Store } from '../stores/types';
+import type { MailRecord, PlanRecord, PlanStore } from '../stores/types';
 import type { PlanSaveRequest } from '../../src/contracts';
 import { planAnswersProblem } from '../../src/domain/plan-completeness';
 import { RequestRejected } from './errors';
 import { randomIdentifier, requestHash } from './identifiers';
 import type { MailQueue } from './mail-queue';
-import type { MailRateLimiter } from './rate-limiter';
+import type { EmailWithheld, MailRateLimiter } from './rate-limiter';
 import { isUndeliverableAddress } from './recipient';
 
 export interface SavePlanInput {
@@ -21,6 +22,8 @@ export interface SavedPlan {
   identifier: string;
   /** True when this answer repeats the first one for the same idempotency key. */
   replayed: boolean;
+  /** Set when the plan was stored but its email not queued (a mail limit). */
+  emailWithheld?: EmailWithheld;
 }
 
 // 128 random bits make a clash practically impossible; a few tries make it certainly harmless.
@@ -30,7 +33,7 @@ export const IDEMPOTENCY_CONFLICT = 'The Idempotency-Key was already used for a 
 
 export class PlanService {
   constructor(
-    private readonly store: Store,
+    private readonly store: PlanStore,
     private readonly mail: MailQueue,
     private readonly rateLimiter: MailRateLimiter,
     private readonly clock: Clock,
@@ -43,11 +46,12 @@ export class PlanService {
       throw new RequestRejected('undeliverable', 'email: this address cannot receive mail');
     }
     const hash = requestHash(request);
-    const existing = await this.store.findPlanByIdempotencyKey(idempotencyKey);
-    if (existing) return this.replay(existing, hash, request);
+    const existing = await this.store.findByIdempotencyKey(idempotencyKey);
+    if (existing) return this.replay(existing, hash, request, clientIp);
 
     await this.mail.assertRoom();
-    await this.rateLimiter.check(clientIp, request.email);
+    await this.rateLimiter.countSave(clientIp);
+    const emailWithheld = await this.rateLimiter.takeEmail(clientIp, request.email);
     for (let attempt = 0; attempt < IDENTIFIER_TRIES; attempt += 1) {
       const plan: PlanRecord = {
         identifier: randomIdentifier(),
@@ -59,13 +63,18 @@ export class PlanService {
         createdAt: this.clock.now(),
         ...(request.sketch ? { sketch: request.sketch } : {}),
       };
-      if ((await this.store.insertPlan(plan)) === 'inserted') {
-        await this.queueMail(plan, request);
-        return { identifier: plan.identifier, replayed: false };
+      const job = emailWithheld ? undefined : this.mailJob(plan, request);
+      if ((await this.store.insert(plan, job)) === 'inserted') {
+        if (job) this.mail.stored();
+        return {
+          identifier: plan.identifier,
+          replayed: false,
+          ...(emailWithheld ? { emailWithheld } : {}),
+        };
       }
       // Either a concurrent request with the same key won, or (never in practice) the identifier.
-      const winner = await this.store.findPlanByIdempotencyKey(idempotencyKey);
-      if (winner) return this.replay(winner, hash, request);
+      const winner = await this.store.findByIdempotencyKey(idempotencyKey);
+      if (winner) return this.replay(winner, hash, request, clientIp);
     }
     throw new Error('No free plan identifier');
   }
@@ -73,27 +82,42 @@ export class PlanService {
   async find(
     identifier: string,
   ): Promise<Pick<PlanRecord, 'answers' | 'details' | 'language' | 'sketch'> | null> {
-    const plan = await this.store.findPlan(identifier);
+    const plan = await this.store.find(identifier);
     if (!plan) return null;
     const { answers, details, language, sketch } = plan;
     return { answers, language, ...(details ? { details } : {}), ...(sketch ? { sketch } : {}) };
   }
 
-  private async replay(plan: PlanRecord, hash: string, request: PlanSaveRequest) {
+  private async replay(
+    plan: PlanRecord,
+    hash: string,
+    request: PlanSaveRequest,
+    clientIp: string,
+  ): Promise<SavedPlan> {
     if (plan.requestHash !== hash)
       throw new RequestRejected('idempotency-conflict', IDEMPOTENCY_CONFLICT);
-    await this.queueMail(plan, request);
-    return { identifier: plan.identifier, replayed: true };
+    const replayed = { identifier: plan.identifier, replayed: true };
+    const key = mailKeyOf(plan);
+    if (await this.mail.findByIdempotencyKey(key)) return replayed;
+    // Its email was withheld (or, before issue 23, not queued after the plan was stored).
+    const emailWithheld = await this.rateLimiter.takeEmail(clientIp, request.email);
+    if (emailWithheld) return { ...replayed, emailWithheld };
+    await this.mail.queue(this.message(plan, request));
+    return replayed;
   }
 
-  private async queueMail(plan: PlanRecord, request: PlanSaveRequest): Promise<void> {
-    await this.mail.queue({
-      idempotencyKey: `plan:${plan.idempotencyKey}`,
+  private mailJob(plan: PlanRecord, request: PlanSaveRequest): MailRecord {
+    return this.mail.jobOf(this.message(plan, request));
+  }
+
+  private message(plan: PlanRecord, request: PlanSaveRequest) {
+    return {
+      idempotencyKey: mailKeyOf(plan),
       requestHash: plan.requestHash,
       language: plan.language,
       to: request.email,
       mail: {
-        kind: 'plan',
+        kind: 'plan' as const,
         payload: {
           identifier: plan.identifier,
           name: request.name,
@@ -102,6 +126,10 @@ export class PlanService {
           ...(plan.sketch ? { sketch: plan.sketch } : {}),
         },
       },
-    });
+    };
   }
+}
+
+function mailKeyOf(plan: PlanRecord): string {
+  return `plan:${plan.idempotencyKey}`;
 }

@@ -1,4 +1,4 @@
-// The one store interface the services use. Two implementations: MongoDB (several server
+// The store the services use, in three parts (plans, mail jobs, limits). Two implementations: MongoDB (several server
 // instances on one replica set) and the embedded default, SQLite (one instance per DATA_DIR).
 // Every timestamp is milliseconds since the epoch.
 import type { PlanAnswers, Language } from '../../src/domain/types';
@@ -67,16 +67,13 @@ export type MailKind = MailRecord['kind'];
 
 export type InsertResult = 'inserted' | 'duplicate';
 
-export interface RateLimitHit {
-  /** Requests counted in the current window, this one included. */
-  count: number;
-  /** When the current window ends. */
-  resetAt: number;
-}
+/** The statuses a mail job can have, with 'set-aside': set aside, kept, never sent or retried. */
+export type MailJobStatus = MailStatus | 'set-aside';
+export const MAIL_JOB_STATUSES: readonly MailJobStatus[] = [...MAIL_STATUSES, 'set-aside'];
 
 export interface StoreStats {
   plans: number;
-  mail: Record<MailStatus, number>;
+  mail: Record<MailJobStatus, number>;
 }
 
 /** The messages not yet handed over (pending or being sent), and how long the oldest waited. */
@@ -86,36 +83,67 @@ export interface OutboxDepth {
   oldestCreatedAt: number | null;
 }
 
-export interface Store {
-  readonly kind: 'sqlite' | 'mongodb';
+/** The answer of a sliding-window limit: taken (counted), or refused until `retryAt`. */
+export type LimitTake = { taken: true } | { taken: false; retryAt: number };
 
-  /** 'duplicate' when the identifier or the idempotency key is already stored. */
-  insertPlan(plan: PlanRecord): Promise<InsertResult>;
-  findPlan(identifier: string): Promise<PlanRecord | null>;
-  findPlanByIdempotencyKey(idempotencyKey: string): Promise<PlanRecord | null>;
-
-  /** 'duplicate' when a message with this idempotency key is already queued. */
-  enqueueMail(mail: MailRecord): Promise<InsertResult>;
-  findMailByIdempotencyKey(idempotencyKey: string): Promise<MailRecord | null>;
+/** The saved plans. */
+export interface PlanStore {
   /**
-   * Atomically takes the message due longest (pending and due, or sending with an expired lease),
-   * marks it sending under `owner` until now + leaseMs and counts the attempt.
+   * Stores the plan and, when given, its first mail job in one transaction: both or neither.
+   * 'duplicate' (nothing written) when the identifier or the idempotency key is already stored.
    */
-  claimMail(owner: string, now: number, leaseMs: number): Promise<MailRecord | null>;
+  insert(plan: PlanRecord, mail?: MailRecord): Promise<InsertResult>;
+  /** Throws RecordDamaged when the stored plan cannot be read back as it was written. */
+  find(identifier: string): Promise<PlanRecord | null>;
+  findByIdempotencyKey(idempotencyKey: string): Promise<PlanRecord | null>;
+}
+
+/** The server's mail jobs: messages to send, each under a lease while a worker sends it. */
+export interface MailJobStore {
+  /** 'duplicate' when a job with this idempotency key exists. */
+  enqueue(mail: MailRecord): Promise<InsertResult>;
+  findByIdempotencyKey(idempotencyKey: string): Promise<MailRecord | null>;
+  /**
+   * Atomically takes the job due longest (pending and due, or sending with an expired lease),
+   * marks it sending under `owner` until now + leaseMs and counts the attempt. A job that cannot
+   * be read is set aside ('set-aside') and the next one is taken.
+   */
+  claim(owner: string, now: number, leaseMs: number): Promise<MailRecord | null>;
   /** Each of these succeeds only while `owner` still holds the lease; false otherwise. */
-  markMailSent(id: string, owner: string, now: number): Promise<boolean>;
-  markMailRetry(id: string, owner: string, nextAttemptAt: number, error: string): Promise<boolean>;
-  markMailFailed(id: string, owner: string, error: string): Promise<boolean>;
-
-  /** Counts one request in the fixed window of `bucket` that contains `now`. */
-  hitRateLimit(bucket: string, windowMs: number, now: number): Promise<RateLimitHit>;
-
-  stats(): Promise<StoreStats>;
+  markSent(id: string, owner: string, now: number): Promise<boolean>;
+  markRetry(id: string, owner: string, nextAttemptAt: number, error: string): Promise<boolean>;
+  markFailed(id: string, owner: string, error: string): Promise<boolean>;
   /**
    * Cheap enough for every mail request: an index range as long as the outbox, counted up to
    * `countUpTo` at most (the cap the caller compares with).
    */
-  outboxDepth(countUpTo?: number): Promise<OutboxDepth>;
+  depth(countUpTo?: number): Promise<OutboxDepth>;
+}
+
+/** Sliding-window limits, kept in the store so they hold across restarts and instances. */
+export interface LimitStore {
+  /**
+   * Counts one hit of `bucket` when fewer than `max` hits fall in the window (now - windowMs,
+   * now]; otherwise counts nothing and says when the oldest hit in the window leaves it.
+   */
+  take(bucket: string, max: number, windowMs: number, now: number): Promise<LimitTake>;
+  /** Forgets hits older than `before` (no window reaches back that far). */
+  prune(before: number): Promise<void>;
+}
+
+/** Records that were found damaged since the store opened, per kind; for operators. */
+export interface DamageCounts {
+  plans: number;
+  mail: number;
+}
+
+export interface Store {
+  readonly kind: 'sqlite' | 'mongodb';
+  readonly plans: PlanStore;
+  readonly mailJobs: MailJobStore;
+  readonly limits: LimitStore;
+  stats(): Promise<StoreStats>;
+  damage(): DamageCounts;
   /** Throws when the store cannot serve requests. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -150,7 +178,3 @@ export const mailOutcome = {
     ...redactedMailFields(),
   }),
 };
-
-export function windowStart(now: number, windowMs: number): number {
-  return Math.floor(now / windowMs) * windowMs;
-}

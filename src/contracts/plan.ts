@@ -69,6 +69,7 @@ export const planIdentifierSchema = z
 
 /** Why a saved plan's email was not queued: too many emails to that address, or from that client. */
 export const EMAIL_WITHHELD_REASONS = ['recipient-limit', 'client-limit'] as const;
+export type EmailWithheldReason = (typeof EMAIL_WITHHELD_REASONS)[number];
 
 /**
  * The plan is stored whatever the mail limits say (a stranger's mail to someone's address must

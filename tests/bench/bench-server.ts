@@ -30,7 +30,7 @@ function listen(app: Koa): Promise<string> {
 // can measure a checkout from before the change beside this one).
 async function openEmbeddedStore(dir: string): Promise<Store> {
   try {
-    const { SqliteStore } = await import('../../server/stores/sqlite');
+    const { SqliteStore } = await import('../../server/stores/sqlite/store');
     return await SqliteStore.open(dir);
   } catch (error) {
     if ((error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
@@ -97,7 +97,7 @@ const { url: app, worker, store } = await realApp();
 process.send?.({ bare, app });
 /** Resolves once the (running) worker has emptied the outbox. */
 async function drained(): Promise<void> {
-  while ((await store.outboxDepth(1)).waiting > 0) {
+  while ((await store.mailJobs.depth(1)).waiting > 0) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { systemClock } from '../../server/clock';
 import { randomIdentifier, requestHash } from '../../server/services/identifiers';
 import { MailQueue } from '../../server/services/mail-queue';
-import { SqliteStore } from '../../server/stores/sqlite';
+import { SqliteStore } from '../../server/stores/sqlite/store';
 import type { PlanRecord } from '../../server/stores/types';
 import { planRequest } from '../server/fixtures';
 
@@ -37,14 +37,14 @@ function plan(now: number): PlanRecord {
 
 /** Saves `saves` plans and their messages, `perGroup` of them in each turn of the event loop. */
 async function saveGroups(store: SqliteStore, saves: number, perGroup: number): Promise<void> {
-  const mail = new MailQueue(store, systemClock);
+  const mail = new MailQueue(store.mailJobs, systemClock);
   for (let done = 0; done < saves; done += perGroup) {
     const now = Date.now();
     await Promise.all(
       Array.from({ length: perGroup }, async () => {
         const saved = plan(now);
         await Promise.all([
-          store.insertPlan(saved),
+          store.plans.insert(saved),
           mail.queue({
             idempotencyKey: `plan:${saved.idempotencyKey}`,
             requestHash: hash,

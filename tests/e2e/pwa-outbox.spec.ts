@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { SqliteStore } from '../../server/stores/sqlite';
+import { SqliteStore } from '../../server/stores/sqlite/store';
 import { startSmtp, type TestSmtp } from '../server/smtp';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { startFlakyProxy } from './support/flaky-proxy';

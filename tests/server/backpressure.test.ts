@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import { createHttpServer, type HttpLimits } from '../../server/http/http-server';
 import { MailQueue, OUTBOX_COUNT_FRESH_MS } from '../../server/services/mail-queue';
-import { SqliteStore } from '../../server/stores/sqlite';
+import { SqliteStore } from '../../server/stores/sqlite/store';
 import { scoreQuiz } from '../../src/domain/quiz';
 import { QUIZ_ANSWERS, newKey, planRequest, quizRequest } from './fixtures';
 import { memoryLogger, postJson, startApiServer } from './harness';
@@ -101,13 +101,13 @@ describe('counting the outbox', () => {
     const store = await SqliteStore.open(tempDir('outbox-count'));
     open.push(store);
     let counts = 0;
-    const outboxDepth = store.outboxDepth.bind(store);
-    store.outboxDepth = (countUpTo) => {
+    const outboxDepth = store.mailJobs.depth.bind(store.mailJobs);
+    store.mailJobs.depth = (countUpTo) => {
       counts += 1;
       return outboxDepth(countUpTo);
     };
     let now = Date.UTC(2030, 0, 1);
-    const queue = new MailQueue(store, { now: () => now }, undefined, {
+    const queue = new MailQueue(store.mailJobs, { now: () => now }, undefined, {
       maxWaiting: 3,
       retryAfterSeconds: 30,
     });
@@ -126,8 +126,8 @@ describe('counting the outbox', () => {
     expect(counts).toBe(1); // the second request used the first count plus the one queued since
 
     // Another server (or a test) fills the outbox behind this one's back: seen at the next count.
-    await store.enqueueMail({
-      ...(await store.findMailByIdempotencyKey('count-0'))!,
+    await store.mailJobs.enqueue({
+      ...(await store.mailJobs.findByIdempotencyKey('count-0'))!,
       id: 'x',
       idempotencyKey: 'other',
     });

@@ -215,7 +215,7 @@ it('stored nothing and sent nothing for any of them', async () => {
   await sleep(200); // Several worker polls.
   expect(await api.store.stats()).toEqual({
     plans: 0,
-    mail: { pending: 0, sending: 0, sent: 0, failed: 0 },
+    mail: { pending: 0, sending: 0, sent: 0, failed: 0, 'set-aside': 0 },
   });
   expect(smtp.messages).toHaveLength(0);
 });

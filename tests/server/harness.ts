@@ -13,7 +13,7 @@ import {
 } from '../../server/services/health-checks';
 import type { OutboxLimits } from '../../server/services/mail-queue';
 import type { MailRateLimits } from '../../server/services/rate-limiter';
-import { SqliteStore } from '../../server/stores/sqlite';
+import { SqliteStore } from '../../server/stores/sqlite/store';
 import type { Store } from '../../server/stores/types';
 import { listen, tempDir, type TestServer } from './support';
 

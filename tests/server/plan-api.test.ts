@@ -46,7 +46,7 @@ describe('saving and reading a plan', () => {
     expect(text).not.toContain('Aroha');
 
     // Nor does the store keep them with the plan: only the queued message holds them.
-    const stored = await api.store.findPlan(identifier);
+    const stored = await api.store.plans.find(identifier);
     expect(JSON.stringify(stored)).not.toMatch(/save-get@example\.nz|Aroha/);
   });
 

@@ -111,8 +111,11 @@ describe('the quiz service', () => {
   it('mails the result it recomputes, never the numbers it was sent', async () => {
     const store = api.store;
     const clock = { now: () => Date.now() };
-    const queue = new MailQueue(store, clock, () => {});
-    const service = new QuizService(queue, new MailRateLimiter(store, clock, GENEROUS_LIMITS));
+    const queue = new MailQueue(store.mailJobs, clock, () => {});
+    const service = new QuizService(
+      queue,
+      new MailRateLimiter(store.limits, clock, GENEROUS_LIMITS),
+    );
     const honest = scoreQuiz(QUIZ_ANSWERS);
     // Past the schema (as a bug in it would let through): a perfect score on the same ticks.
     const inflated = {
@@ -128,7 +131,7 @@ describe('the quiz service', () => {
       idempotencyKey: key,
       clientIp: '127.0.0.1',
     });
-    const record = await store.findMailByIdempotencyKey(`quiz:${key}`);
+    const record = await store.mailJobs.findByIdempotencyKey(`quiz:${key}`);
     expect(record?.kind).toBe('quiz');
     expect(record?.kind === 'quiz' && record.payload.summary).toEqual(honest);
   });

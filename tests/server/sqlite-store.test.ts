@@ -11,9 +11,11 @@ import {
   SqliteStore,
   StoreDamaged,
   StoreInUse,
+  StoreReadOnly,
   type SqliteStoreOptions,
-} from '../../server/stores/sqlite';
+} from '../../server/stores/sqlite/store';
 import type { MailRecord, PlanRecord } from '../../server/stores/types';
+import { RecordDamaged } from '../../server/stores/records';
 import { HOUSE_ANSWERS, newKey, planRequest } from './fixtures';
 import { postJson, startApiServer } from './harness';
 import { tempDir, waitUntil } from './support';
@@ -70,7 +72,7 @@ describe('the SQLite store', () => {
   it('refuses a second store on a data folder in use, at once and saying why', async () => {
     const dir = tempDir('one-per-folder');
     const first = await openStore(dir);
-    await first.insertPlan(plan(1));
+    await first.plans.insert(plan(1));
     const started = Date.now();
     const second = SqliteStore.open(dir);
     await expect(second).rejects.toThrow(StoreInUse);
@@ -78,22 +80,55 @@ describe('the SQLite store', () => {
     await expect(second).rejects.toThrow('one server per DATA_DIR');
     expect(Date.now() - started).toBeLessThan(1_000);
     // The first goes on as if nothing happened.
-    expect(await first.findPlan(plan(1).identifier)).toEqual(plan(1));
+    expect(await first.plans.find(plan(1).identifier)).toEqual(plan(1));
   });
 
-  it('stops on a damaged file, naming it, and writes nothing to it', async () => {
+  it('opens a structurally damaged file read-only: serves what it can, writes nothing to it', async () => {
     const dir = tempDir('damaged');
     const store = await openStore(dir);
-    for (let index = 0; index < 300; index += 1) await store.insertPlan(plan(index));
+    for (let index = 0; index < 300; index += 1) await store.plans.insert(plan(index));
     await closeAndRelease(store, dir);
 
     const file = path.join(dir, SQLITE_FILE);
     const bytes = readFileSync(file);
     const pageSize = bytes.readUInt16BE(16);
-    // A b-tree page whose type byte is nonsense: "slightly damaged", as a bad sector leaves it.
-    bytes[pageSize * 4] = 0x07;
+    // A leaf page (the middle of the file is the plans' leaves) whose type byte is nonsense:
+    // "slightly damaged", as a bad sector leaves it.
+    const page = Math.floor(bytes.length / pageSize / 2);
+    bytes[pageSize * page] = 0x07;
     writeFileSync(file, bytes);
 
+    const reopened = await openStore(dir);
+    await expect(reopened.ping()).rejects.toThrow('damaged');
+    await expect(reopened.plans.insert(plan(1000))).rejects.toThrow(StoreReadOnly);
+    // Records on pages the damage did not touch are still served; none is served wrong.
+    let served = 0;
+    for (let index = 0; index < 300; index += 1) {
+      try {
+        const found = await reopened.plans.find(plan(index).identifier);
+        if (found) {
+          expect(found).toEqual(plan(index));
+          served += 1;
+        }
+      } catch (error) {
+        expect(error).toBeInstanceOf(RecordDamaged);
+      }
+    }
+    expect(served).toBeGreaterThanOrEqual(290);
+    await reopened.close();
+    open.splice(open.indexOf(reopened), 1);
+    expect(readFileSync(file).equals(bytes)).toBe(true);
+  });
+
+  it('stops on a file SQLite cannot open at all, naming it, and writes nothing to it', async () => {
+    const dir = tempDir('not-a-database');
+    const store = await openStore(dir);
+    await store.plans.insert(plan(1));
+    await closeAndRelease(store, dir);
+    const file = path.join(dir, SQLITE_FILE);
+    const bytes = readFileSync(file);
+    bytes.write('not a database!!', 0); // the header's magic string
+    writeFileSync(file, bytes);
     const reopened = SqliteStore.open(dir);
     await expect(reopened).rejects.toThrow(StoreDamaged);
     await expect(reopened).rejects.toThrow(file);
@@ -138,29 +173,29 @@ describe('the SQLite store', () => {
     const store = await openStore(tempDir('group'), { onGroupCommit: (size) => groups.push(size) });
     const acknowledged: string[] = [];
     const writes = [1, 2, 3, 4, 5].map((index) =>
-      store.insertPlan(plan(index)).then((result) => {
+      store.plans.insert(plan(index)).then((result) => {
         acknowledged.push(`plan-${index}`);
         return result;
       }),
     );
     writes.push(
-      store.enqueueMail(message(1)),
-      store.insertPlan({ ...plan(9), idempotencyKey: 'key-1' }),
+      store.mailJobs.enqueue(message(1)),
+      store.plans.insert({ ...plan(9), idempotencyKey: 'key-1' }),
     );
     // Queued, not yet written: nothing is acknowledged nor visible before the group commits.
     await Promise.resolve();
     expect(acknowledged).toEqual([]);
-    expect(await store.findPlan(plan(1).identifier)).toBeNull();
+    expect(await store.plans.find(plan(1).identifier)).toBeNull();
 
     expect(await Promise.all(writes)).toEqual([
       ...Array<string>(6).fill('inserted'),
       'duplicate', // its key was taken earlier in the same transaction
     ]);
     expect(groups).toEqual([7]);
-    expect(await store.findPlan(plan(5).identifier)).toEqual(plan(5));
-    expect(await store.findMailByIdempotencyKey('plan:key-1')).toMatchObject({ id: 'mail-1' });
+    expect(await store.plans.find(plan(5).identifier)).toEqual(plan(5));
+    expect(await store.mailJobs.findByIdempotencyKey('plan:key-1')).toMatchObject({ id: 'mail-1' });
     // A change made after the group committed goes in the next one.
-    await store.insertPlan(plan(6));
+    await store.plans.insert(plan(6));
     expect(groups).toEqual([7, 1]);
   });
 
@@ -174,9 +209,9 @@ describe('the SQLite store', () => {
     // Small plans that fit, written together with one the file has no room for.
     const tooLarge = { ...plan(0), requestHash: 'x'.repeat(200_000) };
     const outcomes = await Promise.allSettled([
-      ...[1, 2, 3].map((index) => store.insertPlan(plan(index))),
-      store.insertPlan(tooLarge),
-      store.enqueueMail(message(1)),
+      ...[1, 2, 3].map((index) => store.plans.insert(plan(index))),
+      store.plans.insert(tooLarge),
+      store.mailJobs.enqueue(message(1)),
     ]);
     expect(outcomes.map(({ status }) => status)).toEqual([
       'fulfilled',
@@ -189,9 +224,9 @@ describe('the SQLite store', () => {
     // The group's transaction never committed; each of the four was then committed alone.
     expect(groups).toEqual([1, 1, 1, 1]);
     for (const index of [1, 2, 3])
-      expect(await store.findPlan(plan(index).identifier)).toEqual(plan(index));
-    expect(await store.findPlan(tooLarge.identifier)).toBeNull();
-    expect(await store.findMailByIdempotencyKey('plan:key-1')).toMatchObject({ id: 'mail-1' });
+      expect(await store.plans.find(plan(index).identifier)).toEqual(plan(index));
+    expect(await store.plans.find(tooLarge.identifier)).toBeNull();
+    expect(await store.mailJobs.findByIdempotencyKey('plan:key-1')).toMatchObject({ id: 'mail-1' });
     // A save of the largest size would not fit: the store says so until one would.
     await expect(store.ping()).rejects.toMatchObject({ code: 'SQLITE_FULL' });
   });
@@ -212,7 +247,7 @@ describe('the SQLite store', () => {
       });
       if (response.status !== 201) break;
     }
-    const committed = groups.length;
+    const plansBefore = (await store.stats()).plans;
     const keys = Array.from({ length: 8 }, () => newKey());
     const responses = await Promise.all(
       keys.map((key) =>
@@ -220,8 +255,8 @@ describe('the SQLite store', () => {
       ),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(8).fill(500));
-    expect(groups.length).toBe(committed);
-    for (const key of keys) expect(await store.findPlanByIdempotencyKey(key)).toBeNull();
+    expect((await store.stats()).plans).toBe(plansBefore);
+    for (const key of keys) expect(await store.plans.findByIdempotencyKey(key)).toBeNull();
     expect((await fetch(`${api.url}/api/health`)).status).toBe(503);
   });
 
@@ -243,20 +278,32 @@ describe('the SQLite store', () => {
     );
 
     const store = await openStore(dir);
-    expect(await store.findPlan(plan(0).identifier)).toEqual(plan(0));
-    expect(await store.findPlanByIdempotencyKey('key-1')).toEqual(plan(1));
-    expect(await store.findPlan(plan(2).identifier)).toBeNull();
-    expect((await store.stats()).mail).toEqual({ pending: 2, sending: 0, sent: 1, failed: 0 });
-    const claimed = await store.claimMail('worker', 10, 1_000);
+    expect(await store.plans.find(plan(0).identifier)).toEqual(plan(0));
+    expect(await store.plans.findByIdempotencyKey('key-1')).toEqual(plan(1));
+    expect(await store.plans.find(plan(2).identifier)).toBeNull();
+    expect((await store.stats()).mail).toEqual({
+      pending: 2,
+      sending: 0,
+      sent: 1,
+      failed: 0,
+      'set-aside': 0,
+    });
+    const claimed = await store.mailJobs.claim('worker', 10, 1_000);
     expect(claimed).toMatchObject({ id: 'mail-0', to: 'old0@example.nz', attempts: 1 });
     ['plans.db', 'mail-outbox.db'].forEach((name, index) => {
       expect(readFileSync(path.join(dir, name)).equals(oldFiles[index]!)).toBe(true);
     });
 
     // Once only: a restart does not bring back what has changed since.
-    await store.markMailSent('mail-0', 'worker', 20);
+    await store.mailJobs.markSent('mail-0', 'worker', 20);
     await closeAndRelease(store, dir);
     const again = await openStore(dir);
-    expect((await again.stats()).mail).toEqual({ pending: 1, sending: 0, sent: 2, failed: 0 });
+    expect((await again.stats()).mail).toEqual({
+      pending: 1,
+      sending: 0,
+      sent: 2,
+      failed: 0,
+      'set-aside': 0,
+    });
   });
 });

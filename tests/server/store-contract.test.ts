@@ -1,8 +1,8 @@
 // One contract, every store: the embedded store always; MongoDB when MONGODB_URI is set.
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SqliteStore } from '../../server/stores/sqlite';
-import { MongoStore } from '../../server/stores/mongo';
+import { SqliteStore } from '../../server/stores/sqlite/store';
+import { MongoStore } from '../../server/stores/mongo/store';
 import type { MailRecord, PlanRecord, Store } from '../../server/stores/types';
 import { scoreQuiz } from '../../src/domain/quiz';
 import { HOUSE_ANSWERS, QUIZ_ANSWERS } from './fixtures';
@@ -109,49 +109,69 @@ describe.each([
   describe('plans', () => {
     it('stores a plan and finds it by identifier and by idempotency key', async () => {
       const record = plan();
-      expect(await store.insertPlan(record)).toBe('inserted');
-      expect(await store.findPlan(record.identifier)).toEqual(record);
-      expect(await store.findPlanByIdempotencyKey(record.idempotencyKey)).toEqual(record);
+      expect(await store.plans.insert(record)).toBe('inserted');
+      expect(await store.plans.find(record.identifier)).toEqual(record);
+      expect(await store.plans.findByIdempotencyKey(record.idempotencyKey)).toEqual(record);
     });
 
     it('finds nothing for an unknown identifier or key', async () => {
-      expect(await store.findPlan('AAAAAAAAAAAAAAAAAAAAAA')).toBeNull();
-      expect(await store.findPlanByIdempotencyKey('nobody-used-this-key')).toBeNull();
+      expect(await store.plans.find('AAAAAAAAAAAAAAAAAAAAAA')).toBeNull();
+      expect(await store.plans.findByIdempotencyKey('nobody-used-this-key')).toBeNull();
     });
 
     it('refuses a second plan with the same idempotency key or identifier', async () => {
       const first = plan();
-      await store.insertPlan(first);
-      expect(await store.insertPlan(plan({ idempotencyKey: first.idempotencyKey }))).toBe(
+      await store.plans.insert(first);
+      expect(await store.plans.insert(plan({ idempotencyKey: first.idempotencyKey }))).toBe(
         'duplicate',
       );
-      expect(await store.insertPlan(plan({ identifier: first.identifier }))).toBe('duplicate');
+      expect(await store.plans.insert(plan({ identifier: first.identifier }))).toBe('duplicate');
+      expect((await store.stats()).plans).toBe(1);
+    });
+
+    it('stores a plan with its mail job in one transaction: both, or neither', async () => {
+      const record = plan();
+      const job = mail({ idempotencyKey: `plan:${record.idempotencyKey}` });
+      expect(await store.plans.insert(record, job)).toBe('inserted');
+      expect(await store.mailJobs.findByIdempotencyKey(job.idempotencyKey)).toEqual(job);
+      // Its mail job cannot be stored (the key is taken): the plan is not stored either.
+      const second = plan();
+      await expect(
+        store.plans.insert(second, mail({ idempotencyKey: job.idempotencyKey })),
+      ).rejects.toThrow();
+      expect(await store.plans.find(second.identifier)).toBeNull();
       expect((await store.stats()).plans).toBe(1);
     });
 
     it('keeps plans across a restart', async () => {
       const record = plan();
-      await store.insertPlan(record);
+      await store.plans.insert(record);
       store = await subject.reopen(store);
-      expect(await store.findPlan(record.identifier)).toEqual(record);
+      expect(await store.plans.find(record.identifier)).toEqual(record);
     });
   });
 
-  describe('mail outbox', () => {
+  describe('mail jobs', () => {
     it('queues a message once per idempotency key', async () => {
       const first = mail();
-      expect(await store.enqueueMail(first)).toBe('inserted');
-      expect(await store.enqueueMail(mail({ idempotencyKey: first.idempotencyKey }))).toBe(
+      expect(await store.mailJobs.enqueue(first)).toBe('inserted');
+      expect(await store.mailJobs.enqueue(mail({ idempotencyKey: first.idempotencyKey }))).toBe(
         'duplicate',
       );
-      expect(await store.findMailByIdempotencyKey(first.idempotencyKey)).toEqual(first);
-      expect((await store.stats()).mail).toEqual({ pending: 1, sending: 0, sent: 0, failed: 0 });
+      expect(await store.mailJobs.findByIdempotencyKey(first.idempotencyKey)).toEqual(first);
+      expect((await store.stats()).mail).toEqual({
+        pending: 1,
+        sending: 0,
+        sent: 0,
+        failed: 0,
+        'set-aside': 0,
+      });
     });
 
     it('claims a due message under a lease and counts the attempt', async () => {
       const record = mail();
-      await store.enqueueMail(record);
-      const claimed = await store.claimMail('worker-a', T0, LEASE);
+      await store.mailJobs.enqueue(record);
+      const claimed = await store.mailJobs.claim('worker-a', T0, LEASE);
       expect(claimed).toMatchObject({
         id: record.id,
         status: 'sending',
@@ -159,67 +179,67 @@ describe.each([
         leaseOwner: 'worker-a',
         leaseUntil: T0 + LEASE,
       });
-      expect(await store.claimMail('worker-b', T0 + 1, LEASE)).toBeNull();
+      expect(await store.mailJobs.claim('worker-b', T0 + 1, LEASE)).toBeNull();
     });
 
     it('does not claim a message before it is due', async () => {
-      await store.enqueueMail(mail({ nextAttemptAt: T0 + 1_000 }));
-      expect(await store.claimMail('worker-a', T0, LEASE)).toBeNull();
-      expect(await store.claimMail('worker-a', T0 + 1_000, LEASE)).not.toBeNull();
+      await store.mailJobs.enqueue(mail({ nextAttemptAt: T0 + 1_000 }));
+      expect(await store.mailJobs.claim('worker-a', T0, LEASE)).toBeNull();
+      expect(await store.mailJobs.claim('worker-a', T0 + 1_000, LEASE)).not.toBeNull();
     });
 
     it('claims the message due longest first', async () => {
       const later = mail({ nextAttemptAt: T0 - 10 });
       const earlier = mail({ nextAttemptAt: T0 - 500 });
-      await store.enqueueMail(later);
-      await store.enqueueMail(earlier);
-      expect((await store.claimMail('w', T0, LEASE))?.id).toBe(earlier.id);
-      expect((await store.claimMail('w', T0, LEASE))?.id).toBe(later.id);
+      await store.mailJobs.enqueue(later);
+      await store.mailJobs.enqueue(earlier);
+      expect((await store.mailJobs.claim('w', T0, LEASE))?.id).toBe(earlier.id);
+      expect((await store.mailJobs.claim('w', T0, LEASE))?.id).toBe(later.id);
     });
 
     it('gives an expired lease to another worker; the first can no longer finish', async () => {
       const record = mail();
-      await store.enqueueMail(record);
-      await store.claimMail('worker-a', T0, LEASE);
-      const taken = await store.claimMail('worker-b', T0 + LEASE, LEASE);
+      await store.mailJobs.enqueue(record);
+      await store.mailJobs.claim('worker-a', T0, LEASE);
+      const taken = await store.mailJobs.claim('worker-b', T0 + LEASE, LEASE);
       expect(taken).toMatchObject({ id: record.id, attempts: 2, leaseOwner: 'worker-b' });
-      expect(await store.markMailSent(record.id, 'worker-a', T0 + LEASE)).toBe(false);
-      expect(await store.markMailSent(record.id, 'worker-b', T0 + LEASE)).toBe(true);
+      expect(await store.mailJobs.markSent(record.id, 'worker-a', T0 + LEASE)).toBe(false);
+      expect(await store.mailJobs.markSent(record.id, 'worker-b', T0 + LEASE)).toBe(true);
     });
 
     it('marks a message sent, forgets the address and name, and never claims it again', async () => {
       const record = mail();
-      await store.enqueueMail(record);
-      await store.claimMail('w', T0, LEASE);
-      expect(await store.markMailSent(record.id, 'w', T0 + 5)).toBe(true);
-      const sent = await store.findMailByIdempotencyKey(record.idempotencyKey);
+      await store.mailJobs.enqueue(record);
+      await store.mailJobs.claim('w', T0, LEASE);
+      expect(await store.mailJobs.markSent(record.id, 'w', T0 + 5)).toBe(true);
+      const sent = await store.mailJobs.findByIdempotencyKey(record.idempotencyKey);
       expect(sent).toMatchObject({ status: 'sent', sentAt: T0 + 5, to: '', leaseOwner: null });
       expect(sent?.payload.name).toBe('');
-      expect(await store.claimMail('w', T0 + 10 * LEASE, LEASE)).toBeNull();
+      expect(await store.mailJobs.claim('w', T0 + 10 * LEASE, LEASE)).toBeNull();
     });
 
     it('puts a message back for a later retry', async () => {
       const record = mail();
-      await store.enqueueMail(record);
-      await store.claimMail('w', T0, LEASE);
-      expect(await store.markMailRetry(record.id, 'w', T0 + 2_000, 'ECONNREFUSED')).toBe(true);
-      expect(await store.findMailByIdempotencyKey(record.idempotencyKey)).toMatchObject({
+      await store.mailJobs.enqueue(record);
+      await store.mailJobs.claim('w', T0, LEASE);
+      expect(await store.mailJobs.markRetry(record.id, 'w', T0 + 2_000, 'ECONNREFUSED')).toBe(true);
+      expect(await store.mailJobs.findByIdempotencyKey(record.idempotencyKey)).toMatchObject({
         status: 'pending',
         nextAttemptAt: T0 + 2_000,
         lastError: 'ECONNREFUSED',
         leaseOwner: null,
         to: 'hemi@example.nz',
       });
-      expect(await store.claimMail('w', T0 + 1_999, LEASE)).toBeNull();
-      expect(await store.claimMail('w', T0 + 2_000, LEASE)).toMatchObject({ attempts: 2 });
+      expect(await store.mailJobs.claim('w', T0 + 1_999, LEASE)).toBeNull();
+      expect(await store.mailJobs.claim('w', T0 + 2_000, LEASE)).toMatchObject({ attempts: 2 });
     });
 
     it('marks a message failed for good and forgets the address', async () => {
       const record = mail();
-      await store.enqueueMail(record);
-      await store.claimMail('w', T0, LEASE);
-      expect(await store.markMailFailed(record.id, 'w', 'SMTP_550')).toBe(true);
-      expect(await store.findMailByIdempotencyKey(record.idempotencyKey)).toMatchObject({
+      await store.mailJobs.enqueue(record);
+      await store.mailJobs.claim('w', T0, LEASE);
+      expect(await store.mailJobs.markFailed(record.id, 'w', 'SMTP_550')).toBe(true);
+      expect(await store.mailJobs.findByIdempotencyKey(record.idempotencyKey)).toMatchObject({
         status: 'failed',
         to: '',
         lastError: 'SMTP_550',
@@ -229,9 +249,9 @@ describe.each([
 
     it('never gives one message to two concurrent claimers', async () => {
       const records = Array.from({ length: 12 }, () => mail());
-      for (const record of records) await store.enqueueMail(record);
+      for (const record of records) await store.mailJobs.enqueue(record);
       const claims = await Promise.all(
-        Array.from({ length: 30 }, (_, index) => store.claimMail(`w${index % 3}`, T0, LEASE)),
+        Array.from({ length: 30 }, (_, index) => store.mailJobs.claim(`w${index % 3}`, T0, LEASE)),
       );
       const ids = claims.flatMap((claim) => (claim ? [claim.id] : []));
       expect(ids).toHaveLength(records.length);
@@ -240,35 +260,50 @@ describe.each([
 
     it('keeps queued messages across a restart', async () => {
       const record = mail();
-      await store.enqueueMail(record);
+      await store.mailJobs.enqueue(record);
       store = await subject.reopen(store);
-      expect((await store.claimMail('w', T0, LEASE))?.id).toBe(record.id);
+      expect((await store.mailJobs.claim('w', T0, LEASE))?.id).toBe(record.id);
     });
   });
 
-  describe('rate-limit windows', () => {
-    it('counts hits per bucket within a fixed window', async () => {
+  describe('limits (sliding windows)', () => {
+    it('takes up to max hits in any window and says when the oldest leaves it', async () => {
       const windowMs = 60_000;
-      const start = Math.floor(T0 / windowMs) * windowMs;
-      expect(await store.hitRateLimit('client:a', windowMs, start + 5)).toEqual({
-        count: 1,
-        resetAt: start + windowMs,
+      expect(await store.limits.take('client:a', 2, windowMs, T0)).toEqual({ taken: true });
+      expect(await store.limits.take('client:a', 2, windowMs, T0 + 10)).toEqual({ taken: true });
+      expect(await store.limits.take('client:b', 2, windowMs, T0 + 10)).toEqual({ taken: true });
+      // A refusal counts nothing: the window frees up when the first hit leaves it.
+      expect(await store.limits.take('client:a', 2, windowMs, T0 + 20)).toEqual({
+        taken: false,
+        retryAt: T0 + windowMs,
       });
-      expect((await store.hitRateLimit('client:a', windowMs, start + 10)).count).toBe(2);
-      expect((await store.hitRateLimit('client:b', windowMs, start + 10)).count).toBe(1);
-      expect(await store.hitRateLimit('client:a', windowMs, start + windowMs)).toEqual({
-        count: 1,
-        resetAt: start + 2 * windowMs,
+      expect(await store.limits.take('client:a', 2, windowMs, T0 + windowMs - 1)).toEqual({
+        taken: false,
+        retryAt: T0 + windowMs,
+      });
+      expect(await store.limits.take('client:a', 2, windowMs, T0 + windowMs)).toEqual({
+        taken: true,
+      });
+      // No fixed window edge: the second hit is still in the window.
+      expect(await store.limits.take('client:a', 2, windowMs, T0 + windowMs + 1)).toEqual({
+        taken: false,
+        retryAt: T0 + 10 + windowMs,
       });
     });
 
-    it('counts concurrent hits exactly', async () => {
-      const hits = await Promise.all(
-        Array.from({ length: 15 }, () => store.hitRateLimit('recipient:x', 60_000, T0)),
+    it('takes exactly max of concurrent hits', async () => {
+      const takes = await Promise.all(
+        Array.from({ length: 15 }, () => store.limits.take('recipient:x', 5, 60_000, T0)),
       );
-      expect(hits.map((hit) => hit.count).sort((a, b) => a - b)).toEqual(
-        Array.from({ length: 15 }, (_, index) => index + 1),
-      );
+      expect(takes.filter((take) => take.taken)).toHaveLength(5);
+    });
+
+    it('keeps its hits across a restart, and forgets those pruned', async () => {
+      await store.limits.take('recipient:y', 1, 60_000, T0);
+      store = await subject.reopen(store);
+      expect((await store.limits.take('recipient:y', 1, 60_000, T0 + 1)).taken).toBe(false);
+      await store.limits.prune(T0);
+      expect((await store.limits.take('recipient:y', 1, 60_000, T0 + 2)).taken).toBe(true);
     });
   });
 

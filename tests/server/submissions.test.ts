@@ -119,7 +119,13 @@ it('names a rate limit with the seconds the server asks to wait', async () => {
   routeToServer();
   const store = makeStore();
   expect((await store.dispatch(sendPlan(planRequest()))).state).toBe('sent');
-  const status = await store.dispatch(sendPlan(planRequest({ name: 'Again' })));
+  // A plan past the limit is saved with its email withheld; a checklist email is refused.
+  const plan = await store.dispatch(sendPlan(planRequest({ name: 'Again' })));
+  expect(plan).toMatchObject({
+    state: 'sent',
+    result: { emailWithheld: { reason: 'recipient-limit' } },
+  });
+  const status = await store.dispatch(sendQuizEmail(quizRequest({ email: planRequest().email })));
   expect(status).toMatchObject({ state: 'failed', failure: { reason: 'rate-limited' } });
   const failure = status.state === 'failed' ? status.failure : null;
   expect(failure?.reason === 'rate-limited' && failure.retryAfterSeconds).toBeGreaterThan(0);

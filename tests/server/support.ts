@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp, type AppDependencies } from '../../server/app';
 import { silentLogger } from '../../server/log';
-import { SqliteStore } from '../../server/stores/sqlite';
+import { SqliteStore } from '../../server/stores/sqlite/store';
 import type { Store } from '../../server/stores/types';
 
 export const SHELL_HTML =

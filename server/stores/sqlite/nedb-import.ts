@@ -7,8 +7,11 @@
 // short by a crash, which nedb itself skipped too).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type Database from 'libsql';
-import type { MailRecord, PlanRecord } from './types';
+import type Database from 'better-sqlite3';
+import type { MailRecord, PlanRecord } from '../types';
+import type { SqliteContext } from './context';
+import { insertMailRow } from './mail-jobs';
+import { insertPlanRow } from './plans';
 
 const IMPORT_KEY = 'nedb-import';
 export const NEDB_FILES = { plans: 'plans.db', mail: 'mail-outbox.db' } as const;
@@ -52,8 +55,12 @@ export interface NedbImportResult {
 }
 
 /** Imports the folder's nedb files once (recorded in the meta table); null when done before. */
-export function importNedbFolder(dir: string, db: Database.Database): NedbImportResult | null {
-  const done = db.prepare('SELECT value FROM meta WHERE key = ?').raw().get(IMPORT_KEY);
+export function importNedbFolder(
+  dir: string,
+  db: Database.Database,
+  context: SqliteContext,
+): NedbImportResult | null {
+  const done = db.prepare('SELECT value FROM meta WHERE key = ?').get(IMPORT_KEY);
   if (done !== undefined) return null;
   const read = (name: string) => {
     const file = path.join(dir, name);
@@ -61,29 +68,10 @@ export function importNedbFolder(dir: string, db: Database.Database): NedbImport
   };
   const plans = read(NEDB_FILES.plans) as unknown as PlanRecord[];
   const mail = read(NEDB_FILES.mail) as unknown as MailRecord[];
-  const insertPlan = db.prepare(
-    'INSERT INTO plans (identifier, idempotency_key, record) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
-  );
-  const insertMail = db.prepare(
-    `INSERT INTO mail (id, idempotency_key, status, next_attempt_at, lease_until, created_at,
-       record) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-  );
   const result = { plans: plans.length, mail: mail.length };
   db.transaction(() => {
-    for (const plan of plans) {
-      insertPlan.run(plan.identifier, plan.idempotencyKey, JSON.stringify(plan));
-    }
-    for (const message of mail) {
-      insertMail.run(
-        message.id,
-        message.idempotencyKey,
-        message.status,
-        message.nextAttemptAt,
-        message.leaseUntil,
-        message.createdAt,
-        JSON.stringify(message),
-      );
-    }
+    for (const plan of plans) insertPlanRow(context, plan);
+    for (const message of mail) insertMailRow(context, message);
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(
       IMPORT_KEY,
       JSON.stringify({ at: new Date().toISOString(), ...result }),

@@ -1,0 +1,56 @@
+// Saved plans in SQLite: one row each, the record as checked JSON (records.ts).
+import type { MailRecord, InsertResult, PlanRecord, PlanStore } from '../types';
+import { encodeRecord } from '../records';
+import type { SqliteContext } from './context';
+import { insertMailRow } from './mail-jobs';
+
+interface PlanRow {
+  key: string;
+  json: string;
+  checksum: string;
+}
+
+const COLUMNS = 'identifier AS key, record AS json, checksum';
+
+export function insertPlanRow(context: SqliteContext, plan: PlanRecord): boolean {
+  const { json, checksum } = encodeRecord(plan);
+  const { changes } = context
+    .statement(
+      `INSERT INTO plans (identifier, idempotency_key, record, checksum) VALUES (?, ?, ?, ?)
+         ON CONFLICT DO NOTHING`,
+    )
+    .run(plan.identifier, plan.idempotencyKey, json, checksum);
+  return changes === 1;
+}
+
+export class SqlitePlans implements PlanStore {
+  constructor(private readonly context: SqliteContext) {}
+
+  async insert(plan: PlanRecord, mail?: MailRecord): Promise<InsertResult> {
+    // Plan and mail in one transaction: a mail that cannot be queued leaves no plan behind.
+    const inserted = await this.context.write(() => {
+      if (!insertPlanRow(this.context, plan)) return false;
+      if (mail && !insertMailRow(this.context, mail)) {
+        throw new Error('The plan’s mail job already exists');
+      }
+      return true;
+    });
+    return inserted ? 'inserted' : 'duplicate';
+  }
+
+  async find(identifier: string): Promise<PlanRecord | null> {
+    return this.read('identifier', identifier);
+  }
+
+  async findByIdempotencyKey(idempotencyKey: string): Promise<PlanRecord | null> {
+    return this.read('idempotency_key', idempotencyKey);
+  }
+
+  private read(column: 'identifier' | 'idempotency_key', value: string): PlanRecord | null {
+    const { context } = this;
+    const row = context.readRow('plans', value, () =>
+      context.statement(`SELECT ${COLUMNS} FROM plans WHERE ${column} = ?`).get(value),
+    ) as PlanRow | undefined;
+    return row ? context.decode<PlanRecord>('plans', row, 'identifier') : null;
+  }
+}

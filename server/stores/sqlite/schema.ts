@@ -1,0 +1,87 @@
+// The data file's layout and its version (PRAGMA user_version). A file of an older version is
+// migrated at start, inside one transaction; a file of a newer version (written by a later
+// release) is refused, since this release cannot know what its changes mean.
+//   1: plans and mail as JSON records (the libsql store, issue 13); user_version was left at 0.
+//   2: a checksum beside every record; sliding-window limit hits (issue 23).
+import type Database from 'better-sqlite3';
+import { checksumOf } from '../records';
+
+export const SCHEMA_VERSION = 2;
+
+/** The data file was written by a newer release. */
+export class StoreTooNew extends Error {
+  override name = 'StoreTooNew';
+}
+
+const LIMITS_SCHEMA = `
+  CREATE TABLE limit_hits (bucket TEXT NOT NULL, at INTEGER NOT NULL) STRICT;
+  CREATE INDEX limit_hits_window ON limit_hits (bucket, at);
+`;
+
+const CURRENT_SCHEMA = `
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
+  CREATE TABLE plans (
+    identifier TEXT PRIMARY KEY,
+    idempotency_key TEXT NOT NULL UNIQUE,
+    record TEXT NOT NULL,
+    checksum TEXT NOT NULL
+  ) STRICT;
+  CREATE TABLE mail (
+    id TEXT PRIMARY KEY,
+    idempotency_key TEXT NOT NULL UNIQUE,
+    status TEXT NOT NULL,
+    next_attempt_at INTEGER,
+    lease_until INTEGER,
+    created_at INTEGER NOT NULL,
+    record TEXT NOT NULL,
+    checksum TEXT NOT NULL
+  ) STRICT;
+  -- One index serves every outbox query: the rows waiting or being sent are few (the outbox is
+  -- capped), so the lease and oldest-message queries scan just those. Each further index made
+  -- every save and every status change write another page (npm run bench:server).
+  CREATE INDEX mail_due ON mail (status, next_attempt_at);
+  ${LIMITS_SCHEMA}
+`;
+
+/** From version 1: checksums of the records already stored, and the limits table. */
+function migrateFrom1(db: Database.Database): void {
+  db.exec(`ALTER TABLE plans ADD COLUMN checksum TEXT NOT NULL DEFAULT '';
+    ALTER TABLE mail ADD COLUMN checksum TEXT NOT NULL DEFAULT '';
+    ${LIMITS_SCHEMA}`);
+  db.function('record_checksum', { deterministic: true }, (json: unknown) =>
+    typeof json === 'string' ? checksumOf(json) : '',
+  );
+  db.exec(`UPDATE plans SET checksum = record_checksum(record);
+    UPDATE mail SET checksum = record_checksum(record);`);
+}
+
+function hasTable(db: Database.Database, name: string): boolean {
+  return (
+    db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?").get(name) !==
+    undefined
+  );
+}
+
+/**
+ * Brings the file to SCHEMA_VERSION in one transaction (a failure leaves it as it was); returns
+ * the version it had (0: a new file).
+ */
+export function migrate(db: Database.Database, file: string): number {
+  const stored = db.pragma('user_version', { simple: true }) as number;
+  // The libsql store (version 1) never set user_version: its tables tell it apart from a new file.
+  const found = stored === 0 && hasTable(db, 'plans') ? 1 : stored;
+  if (found > SCHEMA_VERSION) {
+    throw new StoreTooNew(
+      `The data file ${file} has version ${found}, written by a newer release of this server ` +
+        `(this one knows versions up to ${SCHEMA_VERSION}). Nothing was changed: run the newer ` +
+        'release, or restore a backup made by this one.',
+    );
+  }
+  if (found === SCHEMA_VERSION) return found;
+  db.transaction(() => {
+    if (found === 0) db.exec(CURRENT_SCHEMA);
+    if (found === 1) migrateFrom1(db);
+    db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  })();
+  return found;
+}
