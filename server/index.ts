@@ -3,6 +3,7 @@
 // SIGTERM: stop accepting, finish requests, stop the worker after its current message, close
 // the store.
 import type { Server } from 'node:http';
+import type { Server as NetServer } from 'node:net';
 import { createApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, parseConfig, type ServerConfig } from './config';
@@ -12,7 +13,9 @@ import { jsonLogger as logger } from './log';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { MailWorker } from './mail/worker';
 import { mailHealthCheck, outboxHealthCheck, storeHealthCheck } from './services/health-checks';
+import { listenForControl } from './ops/control-socket';
 import { openStore } from './stores/open-store';
+import { SqliteStore } from './stores/sqlite/store';
 import type { Store } from './stores/types';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -22,11 +25,15 @@ interface Running {
   worker: MailWorker;
   store: Store;
   transport: MailTransport;
+  /** The embedded store's control socket (npm run backup), when there is one. */
+  control: NetServer | null;
 }
 
 async function start(config: ServerConfig): Promise<Running> {
   const shellHtml = loadAppShell(config.distDir);
   const store = await openStore({ ...config, logger });
+  const control =
+    store instanceof SqliteStore ? await listenForControl(store, config.dataDir, logger) : null;
   const transport = createMailTransport(
     {
       smtpUrl: config.smtpUrl,
@@ -79,10 +86,10 @@ async function start(config: ServerConfig): Promise<Running> {
     store: store.kind,
     mail: transport.kind,
   });
-  return { server, worker, store, transport };
+  return { server, worker, store, transport, control };
 }
 
-async function shutDown({ server, worker, store, transport }: Running): Promise<void> {
+async function shutDown({ server, worker, store, transport, control }: Running): Promise<void> {
   const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
   // Keep-alive sockets would hold close() open: end idle ones now, busy ones after their answer.
   server.closeIdleConnections();
@@ -90,6 +97,8 @@ async function shutDown({ server, worker, store, transport }: Running): Promise<
   await requestsDone;
   clearInterval(idleSweep);
   await worker.stop();
+  await new Promise<void>((resolve) => (control ? control.close(() => resolve()) : resolve()));
+  // Checkpoints the log into the data file: after a clean stop the file alone holds everything.
   await store.close();
   transport.close();
 }

@@ -1,0 +1,300 @@
+// The embedded store as an operator meets it, through the real server process and real files
+// (issue 23): a clean stop leaves one complete file; SIGKILL under load loses no acknowledged
+// save; damaged bytes in a record, a queued mail or the log never crash the server nor pass
+// silently; an online backup restores; an older file is migrated and a newer one refused.
+import { spawn } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { newKey, planRequest } from './fixtures';
+import { postJson } from './harness';
+import { exitOf, runServer, startServerProcess, type ServerProcess } from './process';
+import { deadSmtpPort, startSmtp, type TestSmtp } from './smtp';
+import { SHELL_HTML, sleep, tempDir, waitUntil } from './support';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** One test client saves far more than a household would. */
+const MANY_SAVES = { RATE_LIMIT_CLIENT_SAVES_MAX: '100000' };
+const running: (ServerProcess | TestSmtp)[] = [];
+afterEach(async () => {
+  while (running.length > 0) await running.pop()?.stop();
+});
+
+/** A folder laid out like the project after `npm run build`, with its data folder. */
+function projectFolder(): { cwd: string; data: string; file: string } {
+  const cwd = tempDir('durable');
+  mkdirSync(path.join(cwd, 'dist'));
+  writeFileSync(path.join(cwd, 'dist', 'index.html'), SHELL_HTML);
+  const data = path.join(cwd, 'data');
+  return { cwd, data, file: path.join(data, 'escape-plan.sqlite') };
+}
+
+async function start(cwd: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const server = await startServerProcess(env, cwd);
+  running.push(server);
+  return server;
+}
+
+async function stop(server: ServerProcess): Promise<number | null> {
+  running.splice(running.indexOf(server), 1);
+  return server.stop();
+}
+
+async function save(url: string, email = 'aroha@example.nz'): Promise<string> {
+  const response = await postJson(`${url}/api/v1/plan/save`, planRequest({ email }), {
+    'Idempotency-Key': newKey(),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { identifier: string }).identifier;
+}
+
+async function status(url: string, identifier: string): Promise<number> {
+  return (await fetch(`${url}/api/v1/plan/${identifier}`)).status;
+}
+
+/** Overwrites `length` bytes at `offset` with a pattern no JSON or page contains. */
+function damage(file: string, offset: number, length = 64): void {
+  const bytes = readFileSync(file);
+  for (let index = 0; index < length; index += 1) bytes[offset + index] = 0xc3 ^ (index & 0x0f);
+  writeFileSync(file, bytes);
+}
+
+/** The offset of the middle of `text`'s last copy in the file (the live version of a record). */
+function offsetOf(file: string, text: string): number {
+  const at = readFileSync(file).lastIndexOf(Buffer.from(text));
+  expect(at).toBeGreaterThan(0);
+  return at;
+}
+
+describe('the embedded store through the server process', () => {
+  it('leaves one complete file after SIGTERM: the file copied alone serves every plan', async () => {
+    const { cwd, data, file } = projectFolder();
+    const server = await start(cwd);
+    const identifiers = await Promise.all(Array.from({ length: 20 }, () => save(server.url)));
+    expect(await stop(server)).toBe(0);
+    expect(existsSync(`${file}-wal`)).toBe(false);
+
+    const moved = projectFolder();
+    mkdirSync(moved.data);
+    copyFileSync(file, moved.file);
+    const again = await start(moved.cwd);
+    for (const identifier of identifiers) expect(await status(again.url, identifier)).toBe(200);
+    expect(statSync(moved.file).size).toBeGreaterThan(20 * 1024);
+    expect(data).not.toBe(moved.data);
+  });
+
+  it('keeps every acknowledged save through SIGKILL under load', async () => {
+    const { cwd } = projectFolder();
+    const child = runServer({ PORT: '0', HOST: '127.0.0.1', ...MANY_SAVES }, cwd);
+    const exited = exitOf(child);
+    const url = await new Promise<string>((resolve) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
+        const found = /"url":"(http:[^"]+)"/.exec(chunk.toString());
+        if (found) resolve(found[1]!);
+      });
+    });
+    const acknowledged: string[] = [];
+    let killed = false;
+    const clients = Array.from({ length: 8 }, async () => {
+      while (!killed) {
+        try {
+          const response = await postJson(`${url}/api/v1/plan/save`, planRequest(), {
+            'Idempotency-Key': newKey(),
+          });
+          if (response.status === 201) {
+            acknowledged.push(((await response.json()) as { identifier: string }).identifier);
+          }
+        } catch {
+          return; // the connection died with the server
+        }
+      }
+    });
+    await waitUntil(() => acknowledged.length >= 150, '150 saves');
+    child.kill('SIGKILL');
+    killed = true;
+    await Promise.all(clients);
+    await exited;
+
+    const server = await start(cwd);
+    const missing = [];
+    for (const identifier of acknowledged) {
+      if ((await status(server.url, identifier)) !== 200) missing.push(identifier);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('answers a damaged plan with a clear error for it alone, and stays up', async () => {
+    const { cwd, file } = projectFolder();
+    const first = await start(cwd);
+    const identifiers = [];
+    for (let index = 0; index < 30; index += 1) identifiers.push(await save(first.url));
+    await stop(first);
+    const victim = identifiers[12]!;
+    // 64 bytes inside the victim's record, past its identifier.
+    damage(file, offsetOf(file, `{"identifier":"${victim}"`) + 120);
+
+    const server = await start(cwd);
+    for (let round = 0; round < 3; round += 1) {
+      const response = await fetch(`${server.url}/api/v1/plan/${victim}`);
+      expect(response.status).toBe(500);
+      expect(((await response.json()) as { error: string }).error).toContain('damaged');
+    }
+    for (const identifier of identifiers) {
+      if (identifier !== victim) expect(await status(server.url, identifier)).toBe(200);
+    }
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    const reported = server.logs.filter((entry) => entry.msg === 'damaged record');
+    expect(reported).toEqual([
+      expect.objectContaining({ table: 'plans', key: victim, problem: expect.any(String) }),
+    ]);
+  });
+
+  it('sets a damaged queued mail aside and sends the others, once, without crashing', async () => {
+    const { cwd, file } = projectFolder();
+    const first = await start(cwd, { SMTP_URL: `smtp://127.0.0.1:${await deadSmtpPort()}` });
+    const emails = ['m0', 'm1', 'm2', 'm3', 'm4'].map((name) => `${name}@example.nz`);
+    for (const email of emails) await save(first.url, email);
+    await stop(first);
+    damage(file, offsetOf(file, '"to":"m2@example.nz"') - 40);
+
+    const smtp = await startSmtp();
+    running.push(smtp);
+    const server = await start(cwd, { SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: '50' });
+    await waitUntil(() => smtp.messages.length >= 4, 'the four whole messages');
+    await sleep(1_500); // the server stays up, and nothing more is sent
+    expect(smtp.messages.map((message) => message.envelopeTo[0]).sort()).toEqual(
+      emails.filter((email) => email !== 'm2@example.nz'),
+    );
+    expect((await fetch(`${server.url}/api/health`)).status).toBeLessThan(500);
+    expect(server.logs.filter((entry) => entry.msg === 'damaged record')).toEqual([
+      expect.objectContaining({ table: 'mail' }),
+    ]);
+    await stop(server);
+    const db = new Database(file, { readonly: true });
+    const statuses = db.prepare('SELECT status, count(*) AS n FROM mail GROUP BY status').all();
+    db.close();
+    expect(statuses).toEqual(
+      expect.arrayContaining([
+        { status: 'sent', n: 4 },
+        { status: 'set-aside', n: 1 },
+      ]),
+    );
+  });
+
+  it('refuses to start on damage in the log that would drop saves, naming it; starts on request', async () => {
+    const { cwd, file } = projectFolder();
+    const child = runServer({ PORT: '0', HOST: '127.0.0.1' }, cwd);
+    const exited = exitOf(child);
+    const url = await new Promise<string>((resolve) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
+        const found = /"url":"(http:[^"]+)"/.exec(chunk.toString());
+        if (found) resolve(found[1]!);
+      });
+    });
+    const identifiers = [];
+    for (let index = 0; index < 40; index += 1) identifiers.push(await save(url));
+    child.kill('SIGKILL'); // before the idle checkpoint: the saves are in the log
+    await exited;
+    const wal = `${file}-wal`;
+    const size = statSync(wal).size;
+    expect(size).toBeGreaterThan(40 * 4096);
+    damage(wal, Math.floor(size / 3));
+    const damagedLog = readFileSync(wal);
+
+    const refused = await exitOf(runServer({ PORT: '0' }, cwd));
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(wal);
+    expect(refused.stderr).toMatch(/\d+ committed changes? after that point would be lost/);
+    expect(refused.stderr).toContain('STORE_ACCEPT_LOG_LOSS=1');
+    expect(readFileSync(wal).equals(damagedLog)).toBe(true);
+
+    const accepted = await start(cwd, { STORE_ACCEPT_LOG_LOSS: '1' });
+    expect(accepted.logs).toContainEqual(
+      expect.objectContaining({ msg: 'started without changes lost in a damaged log' }),
+    );
+    expect(await status(accepted.url, identifiers[0]!)).toBe(200);
+  });
+
+  it('writes an online backup while saves go on; the copy restores into an empty folder', async () => {
+    const { cwd, data } = projectFolder();
+    const server = await start(cwd, MANY_SAVES);
+    const before = [];
+    for (let index = 0; index < 20; index += 1) before.push(await save(server.url));
+    let saving = true;
+    const during = (async () => {
+      while (saving) await save(server.url);
+    })();
+    const backup = path.join(tempDir('backup'), 'copy.sqlite');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/backup.ts', backup], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: data },
+    });
+    const { code, stderr } = await exitOf(child);
+    saving = false;
+    await during;
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+
+    const restored = projectFolder();
+    mkdirSync(restored.data);
+    copyFileSync(backup, restored.file);
+    const again = await start(restored.cwd);
+    for (const identifier of before) expect(await status(again.url, identifier)).toBe(200);
+  });
+
+  it('migrates a file of the previous version at start, and refuses one of a newer version', async () => {
+    const { cwd, file } = projectFolder();
+    mkdirSync(path.dirname(file));
+    // Version 1 (the libsql store): no checksums, no limit table, user_version left at 0.
+    const old = new Database(file);
+    old.exec(`CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
+      CREATE TABLE plans (identifier TEXT PRIMARY KEY, idempotency_key TEXT NOT NULL UNIQUE,
+        record TEXT NOT NULL) STRICT;
+      CREATE TABLE mail (id TEXT PRIMARY KEY, idempotency_key TEXT NOT NULL UNIQUE,
+        status TEXT NOT NULL, next_attempt_at INTEGER, lease_until INTEGER,
+        created_at INTEGER NOT NULL, record TEXT NOT NULL) STRICT;
+      CREATE INDEX mail_due ON mail (status, next_attempt_at);
+      INSERT INTO meta VALUES ('nedb-import', '{}');`);
+    const identifier = 'OldPlanOldPlanOldPlan1';
+    const { answers, language } = planRequest();
+    const record = {
+      identifier,
+      idempotencyKey: 'old',
+      requestHash: 'h',
+      answers,
+      language,
+      createdAt: 1,
+    };
+    old
+      .prepare('INSERT INTO plans VALUES (?, ?, ?)')
+      .run(identifier, 'old', JSON.stringify(record));
+    old.close();
+
+    const server = await start(cwd);
+    expect(await status(server.url, identifier)).toBe(200);
+    expect(server.logs).toContainEqual(
+      expect.objectContaining({ msg: 'data file migrated', from: 1 }),
+    );
+    await stop(server);
+    const migrated = new Database(file, { readonly: true });
+    expect(migrated.pragma('user_version', { simple: true })).toBe(2);
+    migrated.close();
+
+    const newer = new Database(file);
+    newer.pragma('user_version = 3');
+    newer.close();
+    const bytes = readFileSync(file);
+    const refused = await exitOf(runServer({ PORT: '0' }, cwd));
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`The data file ${file} has version 3`);
+    expect(readFileSync(file).equals(bytes)).toBe(true);
+  });
+});
