@@ -12,9 +12,6 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
-          // libsql frees a closed SQLite file only at garbage collection; the store's tests
-          // reopen files they closed (server/stores/sqlite.ts).
-          execArgv: ['--expose-gc'],
         },
       },
     ],

@@ -58,10 +58,13 @@ export class SqliteContext {
     }
   }
 
-  /** A change in the next group commit; resolves once it is on disk. */
-  write<T>(change: () => T): Promise<T> {
+  /**
+   * A change in the next group commit; resolves once it is on disk, or, when not `durable`, once
+   * committed (for counts whose loss in a power cut costs nothing: limit hits).
+   */
+  write<T>(change: () => T, durable = true): Promise<T> {
     if (this.readOnlyBecause) return Promise.reject(new StoreReadOnly(this.readOnlyBecause));
-    return this.writer.run(change);
+    return this.writer.run(change, durable);
   }
 
   /** The row's record, checked; a damaged one is reported (once) and thrown. */

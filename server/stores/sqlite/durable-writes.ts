@@ -11,6 +11,8 @@ import type Database from 'better-sqlite3';
 /** A change waiting for the next group commit, and its caller's promise. */
 interface QueuedChange {
   change: () => unknown;
+  /** false: answered once committed, without waiting for the sync (a lost one costs little). */
+  durable: boolean;
   resolve: (result: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -41,10 +43,13 @@ export class DurableWriter {
     private readonly options: DurableWriterOptions = {},
   ) {}
 
-  /** Queues `change` for this turn's transaction; resolves once it is committed and synced. */
-  run<T>(change: () => T): Promise<T> {
+  /**
+   * Queues `change` for this turn's transaction; resolves once it is committed and synced, or,
+   * when not `durable`, once it is committed (it is synced with the next durable change).
+   */
+  run<T>(change: () => T, durable = true): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queued.push({ change, resolve: resolve as (result: unknown) => void, reject });
+      this.queued.push({ change, durable, resolve: resolve as (result: unknown) => void, reject });
       // setImmediate runs after the I/O callbacks of this turn, so the group takes them all.
       if (this.queued.length === 1) setImmediate(() => this.commitGroup());
     });
@@ -69,10 +74,16 @@ export class DurableWriter {
       return;
     }
     this.options.onWriteOutcome?.(null);
+    const waiting: { queued: QueuedChange; result: unknown }[] = [];
+    group.forEach((queued, index) => {
+      if (queued.durable) waiting.push({ queued, result: results[index] });
+      else queued.resolve(results[index]);
+    });
+    if (waiting.length === 0) return;
     this.afterSync(
       group.length,
-      () => group.forEach(({ resolve }, index) => resolve(results[index])),
-      (error) => group.forEach(({ reject }) => reject(error)),
+      () => waiting.forEach(({ queued, result }) => queued.resolve(result)),
+      (error) => waiting.forEach(({ queued }) => queued.reject(error)),
     );
   }
 
@@ -83,10 +94,11 @@ export class DurableWriter {
    */
   private commitOneByOne(group: QueuedChange[]): void {
     let failed: unknown = null;
-    for (const { change, resolve, reject } of group) {
+    for (const { change, durable, resolve, reject } of group) {
       try {
         const result = this.transaction(change);
-        this.afterSync(1, () => resolve(result), reject);
+        if (durable) this.afterSync(1, () => resolve(result), reject);
+        else resolve(result);
       } catch (error) {
         failed = error;
         reject(error);
