@@ -9,6 +9,12 @@ import { errorCode } from '../mail/worker';
 
 const MAIL_CHECK_CACHE_MS = 30_000;
 
+/** Records found damaged since the start (each is logged with its table and key). */
+function damageMetrics(store: Store): Record<string, number> {
+  const damage = store.damage();
+  return { damagedPlans: damage.plans, damagedMail: damage.mail };
+}
+
 export function storeHealthCheck(store: Store): HealthCheck {
   return async () => {
     try {
@@ -16,9 +22,14 @@ export function storeHealthCheck(store: Store): HealthCheck {
       // of the event loop at 300,000 plans), and anyone may ask for /api/health as often as they
       // like. The outbox check says what waits, counted only up to its limit.
       await store.ping();
-      return { name: 'store', ok: true, detail: store.kind };
+      return { name: 'store', ok: true, detail: store.kind, metrics: damageMetrics(store) };
     } catch (error) {
-      return { name: 'store', ok: false, detail: `${store.kind}: ${errorCode(error)}` };
+      return {
+        name: 'store',
+        ok: false,
+        detail: `${store.kind}: ${errorCode(error)}`,
+        metrics: damageMetrics(store),
+      };
     }
   };
 }
