@@ -34,6 +34,17 @@ const proxyHops = z
 
 const SECONDS_PER_MINUTE = 60;
 
+// Long enough that guessing it over the network is hopeless (e.g. `openssl rand -base64 32`).
+const MIN_HEALTH_TOKEN_LENGTH = 32;
+const healthToken = z
+  .string()
+  .trim()
+  .min(MIN_HEALTH_TOKEN_LENGTH, {
+    error: `must be at least ${MIN_HEALTH_TOKEN_LENGTH} characters (e.g. openssl rand -base64 32)`,
+  })
+  .regex(/^\S+$/, { error: 'must not contain spaces' })
+  .optional();
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -62,6 +73,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_CLIENT_WINDOW_S: positiveInteger(10 * SECONDS_PER_MINUTE, 86_400),
   RATE_LIMIT_RECIPIENT_MAX: positiveInteger(5),
   RATE_LIMIT_RECIPIENT_WINDOW_S: positiveInteger(60 * SECONDS_PER_MINUTE, 86_400),
+  HEALTH_TOKEN: healthToken,
 });
 
 /** A fixed window: at most `max` requests per `windowMs`. */
@@ -102,6 +114,8 @@ export interface ServerConfig {
   rateLimits: { perClient: RateLimitRule; perRecipient: RateLimitRule };
   /** Mail requests get 503 + Retry-After while this many messages wait to be sent. */
   outbox: { maxWaiting: number; retryAfterSeconds: number };
+  /** Bearer token that shows /api/health's details (operators); unset: only the status shows. */
+  healthToken: string | undefined;
   /** /api/health says "degraded" past these. */
   outboxHealth: { depth: number; ageMs: number };
   /** A request body must arrive within this time (slow uploads cannot hold the server). */
@@ -153,6 +167,7 @@ export function parseConfig(environment: NodeJS.ProcessEnv): ServerConfig {
       concurrency: env.MAIL_CONCURRENCY,
     },
     outbox: { maxWaiting: env.OUTBOX_MAX, retryAfterSeconds: env.OUTBOX_RETRY_AFTER_S },
+    healthToken: env.HEALTH_TOKEN,
     outboxHealth: { depth: env.HEALTH_OUTBOX_DEPTH, ageMs: env.HEALTH_OUTBOX_AGE_S * 1000 },
     bodyTimeoutMs: env.BODY_TIMEOUT_MS,
     maxConnections: env.MAX_CONNECTIONS,

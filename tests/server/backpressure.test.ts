@@ -12,7 +12,7 @@ import { MailQueue, OUTBOX_COUNT_FRESH_MS } from '../../server/services/mail-que
 import { SqliteStore } from '../../server/stores/sqlite';
 import { scoreQuiz } from '../../src/domain/quiz';
 import { QUIZ_ANSWERS, newKey, planRequest, quizRequest } from './fixtures';
-import { memoryLogger, postJson, startApiServer } from './harness';
+import { OPERATOR_HEADERS, memoryLogger, postJson, startApiServer } from './harness';
 import { SHELL_HTML, fakeDist, tempDir, waitUntil } from './support';
 
 const open: { close(): Promise<void> }[] = [];
@@ -48,7 +48,7 @@ describe('a full outbox', () => {
     expect(await quiz.json()).toEqual({ success: false, error: expect.any(String) });
     expect(await api.store.stats()).toMatchObject({ plans: 3, mail: { pending: 3 } });
 
-    const health = await fetch(`${api.url}/api/health`);
+    const health = await fetch(`${api.url}/api/health`, { headers: OPERATOR_HEADERS });
     expect(health.status).toBe(200); // late mail is not an outage
     const body = (await health.json()) as { status: string; checks: unknown[] };
     expect(body.status).toBe('degraded');
@@ -71,7 +71,8 @@ describe('a full outbox', () => {
     open.push(api);
     await postJson(`${api.url}/api/v1/plan/save`, planRequest(), { 'Idempotency-Key': newKey() });
     now += 61_000;
-    const body = (await (await fetch(`${api.url}/api/health`)).json()) as { checks: unknown[] };
+    const health = await fetch(`${api.url}/api/health`, { headers: OPERATOR_HEADERS });
+    const body = (await health.json()) as { checks: unknown[] };
     expect(body.checks).toContainEqual(
       expect.objectContaining({
         name: 'outbox',
@@ -88,7 +89,7 @@ describe('/api/health', () => {
     open.push(api);
     await postJson(`${api.url}/api/v1/plan/save`, planRequest(), { 'Idempotency-Key': newKey() });
     const stats = vi.spyOn(api.store, 'stats');
-    const response = await fetch(`${api.url}/api/health`);
+    const response = await fetch(`${api.url}/api/health`, { headers: OPERATOR_HEADERS });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { checks: { name: string; detail?: string }[] };
     expect(body.checks).toContainEqual({ name: 'store', ok: true, detail: 'sqlite' });
