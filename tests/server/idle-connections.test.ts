@@ -5,11 +5,9 @@
 // another address makes 10 requests, each on a new connection. Before the fix all 10 were reset.
 import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from './process';
-import { SHELL_HTML, sleep, tempDir, waitUntil } from './support';
+import { projectFolder, startServerProcess, type ServerProcess } from './process';
+import { sleep, waitUntil } from './support';
 
 const ADDRESSES = Array.from({ length: 10 }, (_, index) => `127.0.0.${index + 2}`);
 const LANES_PER_ADDRESS = 60;
@@ -23,9 +21,7 @@ let server: ServerProcess;
 let port: number;
 
 beforeAll(async () => {
-  const cwd = tempDir('idle-connections');
-  mkdirSync(path.join(cwd, 'dist'));
-  writeFileSync(path.join(cwd, 'dist', 'index.html'), SHELL_HTML);
+  const cwd = projectFolder();
   server = await startServerProcess(
     {
       MAX_CONNECTIONS: String(MAX_CONNECTIONS),
