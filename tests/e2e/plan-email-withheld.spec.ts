@@ -2,10 +2,18 @@
 // say, in both languages, that the plan is saved, that its link prints and shares it, and why no
 // email comes now. The save goes to the real server (the plan is really stored, so its link
 // works); this branch's server does not withhold yet (another branch makes that change), so the
-// answer's `emailWithheld` is added to the real answer with page.route, for this screen test
-// only. The service worker is blocked so the page sees the routed answer directly.
+// answer's `emailWithheld` is added to the real answer with page.route / context.route, for these
+// screen tests only. The first tests block the service worker so the page sees the answer
+// directly; the last saves offline and lets the worker's outbox replay it.
 import { test, expect } from './support/fixtures';
-import { PlanScreens, localPath, startWithHousePlan, type Language } from './plan-support';
+import {
+  PlanScreens,
+  localPath,
+  makeHousePlan,
+  startWithHousePlan,
+  type Language,
+} from './plan-support';
+import { waitForServiceWorker } from './support/service-worker';
 import { contactFields } from './support/contact-form';
 import { saveScreenshot } from './support/screenshot';
 
@@ -79,4 +87,49 @@ test.describe('a plan saved with its email withheld', () => {
       await expect(page.locator('.print-page')).toBeVisible();
     });
   }
+});
+
+test.describe('a plan saved offline whose email is withheld when the outbox sends it', () => {
+  // The service worker's path: the outbox replays the save and hands its answer to the page
+  // (results store and BroadcastChannel). context.route sees the worker's requests too.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('review says the plan is saved and why no email comes (en)', async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
+    const context = page.context();
+    const plan = new PlanScreens(page, 'en');
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await makeHousePlan(plan);
+    const { name, email } = contactFields(page, 'en');
+    await name.fill('Aroha');
+    await email.fill('aroha@example.co.nz');
+    await page.getByRole('button', { name: plan.text.complete.submit }).click();
+    await expect(page.getByText(plan.text.complete.queued)).toBeVisible();
+
+    let identifier = '';
+    await context.route('**/api/v1/plan/save', async (route) => {
+      const response = await route.fetch();
+      const saved = (await response.json()) as { identifier: string };
+      identifier = saved.identifier;
+      await route.fulfill({
+        response,
+        json: { ...saved, emailWithheld: { reason: 'recipient-limit', retryAfterSeconds: 900 } },
+      });
+    });
+    await context.setOffline(false);
+    const status = page.locator('.complete-form__status');
+    await expect(status).toContainText(plan.text.withheld.lead, { timeout: 45_000 });
+    await expect(status).toContainText(plan.text.withheld['recipient-limit']);
+    expect(identifier).toMatch(/^[\w-]{22}$/);
+    await page.goto('/review');
+    const banner = page.locator('.review-banner [role="status"]');
+    await expect(banner).toContainText(plan.text.withheld.lead);
+    await expect(banner.getByRole('link', { name: plan.text.withheld.link })).toHaveAttribute(
+      'href',
+      `/print/${identifier}`,
+    );
+    await saveScreenshot(page, testInfo, 'plan-email-withheld-after-outbox-en');
+  });
 });
