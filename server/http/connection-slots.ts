@@ -24,10 +24,6 @@ export class ConnectionSlots {
 
   constructor(private readonly limits: SlotLimits) {}
 
-  get size(): number {
-    return this.open.size;
-  }
-
   /** A new connection: kept (true), or destroyed at once when there is no room for it. */
   admit(socket: Socket): boolean {
     const client = clientNetwork(socket.remoteAddress ?? '');
