@@ -45,6 +45,8 @@ export interface AppDependencies {
    * the right of X-Forwarded-For (the one the outermost trusted proxy saw) is the client.
    */
   trustedProxyHops?: number;
+  /** HEALTH_TOKEN: the bearer token that shows /api/health's details; unset: nobody sees them. */
+  healthToken?: string;
 }
 
 export function createApp(deps: AppDependencies): Koa {
@@ -64,7 +66,7 @@ export function createApp(deps: AppDependencies): Koa {
   const plans = new PlanService(deps.store.plans, mailQueue, rateLimiter, clock);
   const quiz = new QuizService(mailQueue, rateLimiter);
 
-  const health = healthRoutes(deps.healthChecks ?? []);
+  const health = healthRoutes(deps.healthChecks ?? [], { operatorToken: deps.healthToken });
   const plan = planRoutes(plans, deps.logger);
   const quizEmail = quizRoutes(quiz, deps.logger);
 

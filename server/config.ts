@@ -34,6 +34,17 @@ const proxyHops = z
 
 const SECONDS_PER_MINUTE = 60;
 
+// Long enough that guessing it over the network is hopeless (e.g. `openssl rand -base64 32`).
+const MIN_HEALTH_TOKEN_LENGTH = 32;
+const healthToken = z
+  .string()
+  .trim()
+  .min(MIN_HEALTH_TOKEN_LENGTH, {
+    error: `must be at least ${MIN_HEALTH_TOKEN_LENGTH} characters (e.g. openssl rand -base64 32)`,
+  })
+  .regex(/^\S+$/, { error: 'must not contain spaces' })
+  .optional();
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -66,6 +77,7 @@ const environmentSchema = z.object({
   STORE_ACCEPT_LOG_LOSS: z
     .enum(['0', '1'], { error: 'must be 1 (start without the changes a damaged log loses) or 0' })
     .default('0'),
+  HEALTH_TOKEN: healthToken,
 });
 
 /** A sliding window: at most `max` requests in any `windowMs`. */
@@ -112,6 +124,8 @@ export interface ServerConfig {
   acceptLogLoss: boolean;
   /** Mail requests get 503 + Retry-After while this many messages wait to be sent. */
   outbox: { maxWaiting: number; retryAfterSeconds: number };
+  /** Bearer token that shows /api/health's details (operators); unset: only the status shows. */
+  healthToken: string | undefined;
   /** /api/health says "degraded" past these. */
   outboxHealth: { depth: number; ageMs: number };
   /** A request body must arrive within this time (slow uploads cannot hold the server). */
@@ -163,6 +177,7 @@ export function parseConfig(environment: NodeJS.ProcessEnv): ServerConfig {
       concurrency: env.MAIL_CONCURRENCY,
     },
     outbox: { maxWaiting: env.OUTBOX_MAX, retryAfterSeconds: env.OUTBOX_RETRY_AFTER_S },
+    healthToken: env.HEALTH_TOKEN,
     outboxHealth: { depth: env.HEALTH_OUTBOX_DEPTH, ageMs: env.HEALTH_OUTBOX_AGE_S * 1000 },
     bodyTimeoutMs: env.BODY_TIMEOUT_MS,
     maxConnections: env.MAX_CONNECTIONS,

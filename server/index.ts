@@ -55,6 +55,7 @@ async function start(config: ServerConfig): Promise<Running> {
     rateLimits: config.rateLimits,
     outboxLimits: config.outbox,
     trustedProxyHops: config.trustedProxyHops,
+    healthToken: config.healthToken,
     healthChecks: [
       storeHealthCheck(store),
       mailHealthCheck(transport),

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import Router from '@koa/router';
 
 export interface HealthResult {
@@ -12,11 +13,33 @@ export interface HealthResult {
 
 export type HealthCheck = () => Promise<HealthResult>;
 
+export interface HealthOptions {
+  /**
+   * HEALTH_TOKEN: a request with `Authorization: Bearer <token>` also gets each check's state.
+   * Unset: nobody does (the details name the mail error, the outbox's depth and limits, which
+   * tell an attacker how close the service is to refusing mail: issue 23, point 10).
+   */
+  operatorToken?: string;
+}
+
+// Both sides hashed first, so the comparison takes the same time whatever the length or the
+// first wrong character of the guess.
+const digest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
+
+/** True only for `Authorization: Bearer <token>` with exactly the configured token. */
+export function isOperator(authorization: string | undefined, token: string | undefined): boolean {
+  if (!token || !authorization) return false;
+  const match = /^Bearer +(\S+) *$/i.exec(authorization);
+  if (!match) return false;
+  return timingSafeEqual(digest(match[1]!), digest(token));
+}
+
 /**
  * GET /api/health: 200 when every check passes or only non-critical ones fail (status
- * 'degraded'), 503 when a critical check fails or throws; each check's state in the body.
+ * 'degraded'), 503 when a critical check fails or throws. Anyone gets the status alone; an
+ * operator (the bearer token) also gets each check's state.
  */
-export function healthRoutes(checks: HealthCheck[]): Router {
+export function healthRoutes(checks: HealthCheck[], options: HealthOptions = {}): Router {
   const router = new Router({ sensitive: true });
   router.get('/api/health', async (ctx) => {
     const results: HealthResult[] = await Promise.all(
@@ -32,7 +55,12 @@ export function healthRoutes(checks: HealthCheck[]): Router {
     const down = results.some((result) => !result.ok && result.critical !== false);
     ctx.status = down ? 503 : 200;
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { status: ok ? 'ok' : 'degraded', checks: results };
+    // The answer differs by the Authorization header: no shared cache may hand one to the other.
+    ctx.vary('Authorization');
+    const status = ok ? 'ok' : 'degraded';
+    ctx.body = isOperator(ctx.get('Authorization') || undefined, options.operatorToken)
+      ? { status, checks: results }
+      : { status };
   });
   return router;
 }

@@ -21,8 +21,11 @@ export interface PlanOption {
   value: string;
   icon: string;
   meaning?: AnswerMeaning;
-  /** On a checkbox question: chosen alone ("Just me" rules out everyone else, and back). */
-  exclusive?: true;
+  /**
+   * On a checkbox question: options that cannot be ticked with this one (ticking either clears
+   * the other). "Just me" rules out other adults and children, not pets or needing help.
+   */
+  excludes?: readonly string[];
 }
 
 export interface CarouselOption {
@@ -128,7 +131,8 @@ export const PLAN_QUESTIONS: Record<PlanQuestionSlug, PlanQuestion> = {
     isLarge: false,
     icon: 'household',
     options: [
-      { value: 'just-me', icon: 'person', exclusive: true },
+      // Revised (shared/spec/DECISIONS.md): someone living alone can have pets and can need help.
+      { value: 'just-me', icon: 'person', excludes: ['other-adults', 'children-babies'] },
       { value: 'other-adults', icon: 'adults' },
       { value: 'children-babies', icon: 'children' },
       { value: 'need-assistance', icon: 'assistance' },

@@ -4,6 +4,7 @@ import { PLAN_QUESTION_SLUGS } from '../domain/types';
 import type { PlanAnswers, PlanQuestionSlug } from '../domain/types';
 import { SLUG_PATTERN, boundedTextSchema, emailSchema, languageSchema, nameSchema } from './common';
 import { floorPlanSketchSchema } from './floor-plan';
+import { upgradeQueuedAnswers } from '../domain/queued-answers';
 import { planDetailsSchema } from './plan-details';
 
 export { planDetailsSchema };
@@ -54,7 +55,8 @@ export const planAnswersSchema: z.ZodType<PlanAnswers> = z
 export const planSaveRequestSchema = z.strictObject({
   name: nameSchema,
   email: emailSchema,
-  answers: planAnswersSchema,
+  // Answers queued by an earlier release are brought in line with today's choices first.
+  answers: planAnswersSchema.transform(upgradeQueuedAnswers),
   /** Optional: plans made before the details existed, or without any, have none. */
   details: planDetailsSchema.optional(),
   language: languageSchema,

@@ -44,19 +44,26 @@ export function toggleOption(
   if (draft.selected.includes(value)) {
     return { ...draft, selected: draft.selected.filter((entry) => entry !== value) };
   }
-  // Ticking an exclusive option clears the others; ticking another clears the exclusive one.
-  if (isExclusive(question, value)) return { ...draft, selected: [value] };
-  const selected = draft.selected.filter((entry) => !isExclusive(question, entry));
+  // Ticking an option clears those it rules out, and those that rule it out ("Just me" and
+  // "Other adults").
+  const selected = draft.selected.filter((entry) => !excludeEachOther(question, entry, value));
   return { ...draft, selected: [...selected, value] };
 }
 
-function isExclusive(question: PlanQuestion, value: string): boolean {
-  return question.options.some((option) => option.value === value && option.exclusive === true);
+function excludes(question: PlanQuestion, value: string, other: string): boolean {
+  const option = question.options.find((candidate) => candidate.value === value);
+  return option?.excludes?.includes(other) === true;
 }
 
-/** An exclusive option may only be chosen alone. */
-function respectsExclusive(question: PlanQuestion, values: readonly string[]): boolean {
-  return values.length === 1 || !values.some((value) => isExclusive(question, value));
+function excludeEachOther(question: PlanQuestion, one: string, other: string): boolean {
+  return excludes(question, one, other) || excludes(question, other, one);
+}
+
+/** No two chosen options that rule each other out. */
+function respectsExclusions(question: PlanQuestion, values: readonly string[]): boolean {
+  return values.every((value, index) =>
+    values.slice(index + 1).every((other) => !excludeEachOther(question, value, other)),
+  );
 }
 
 export function draftFromStored(
@@ -97,7 +104,7 @@ export function isDraftValid(question: PlanQuestion, draft: AnswerDraft): boolea
   if (question.type === 'radio' && selected.length !== 1) return false;
   if (new Set(selected).size !== selected.length) return false;
   if (!selected.every((value) => hasOption(question, value))) return false;
-  if (!respectsExclusive(question, selected)) return false;
+  if (!respectsExclusions(question, selected)) return false;
   return !selected.includes(OTHER_OPTION_VALUE) || draft.otherText.trim() !== '';
 }
 
@@ -160,7 +167,7 @@ export function isCarouselAnswerValid(
 function isOptionAnswerValid(question: PlanQuestion, answer: OptionAnswer): boolean {
   if (answer.length === 0 || new Set(answer).size !== answer.length) return false;
   if (question.type === 'radio' && answer.length !== 1) return false;
-  if (!respectsExclusive(question, answer)) return false;
+  if (!respectsExclusions(question, answer)) return false;
   const freeTexts = answer.filter((value) => isFreeText(question, value));
   if (freeTexts.length === 0) return true;
   return question.allowOther && freeTexts.length === 1 && freeTexts[0]?.trim() !== '';

@@ -87,7 +87,7 @@ for (const language of ['en', 'mi'] as const) {
         await plan.expectQuestion('living-situation');
         await expect(plan.meterLabel()).toHaveText(fill(meter.question, { number: 3 }));
         await expect(page.getByText(plan.text['select-all'])).toBeVisible();
-        // "Just me" and everyone else exclude each other.
+        // "Just me" excludes other adults and children (and back), not pets or needing help.
         const household = (value: string) =>
           page.getByRole('checkbox', {
             name: plan.optionLabel('living-situation', value),
@@ -96,6 +96,10 @@ for (const language of ['en', 'mi'] as const) {
         await plan.choose('living-situation', 'children-babies');
         await plan.choose('living-situation', 'just-me');
         await expect(household('children-babies')).not.toBeChecked();
+        await plan.choose('living-situation', 'pets-animals');
+        await expect(household('just-me')).toBeChecked();
+        await expect(household('pets-animals')).toBeChecked();
+        await household('pets-animals').uncheck();
         await plan.choose('living-situation', 'children-babies');
         await expect(household('just-me')).not.toBeChecked();
         await plan.choose('living-situation', 'other-adults');

@@ -68,32 +68,76 @@ describe('serving the app', () => {
 });
 
 describe('GET /api/health', () => {
-  it('reports each check', async () => {
-    const response = await fetch(`${server.url}/api/health`);
+  // Issue 23, point 10: anyone may ask whether the service is up; only operators see why not.
+  const TOKEN = 'operator-token-for-the-health-test-0123456789';
+  const failingMail = async () => ({
+    name: 'mail',
+    ok: false,
+    detail: 'smtp: ESOCKET',
+    critical: false,
+  });
+  const brokenStore = async () => {
+    throw new Error('store unreachable');
+  };
+  const withChecks = (checks: Parameters<typeof listen>[0]) =>
+    listen({ ...checks, healthToken: TOKEN });
+  const get = (url: string, authorization?: string) =>
+    fetch(`${url}/api/health`, authorization ? { headers: { Authorization: authorization } } : {});
+  const wrongTokens = [
+    `Bearer ${TOKEN.slice(0, -1)}x`, // same length, last character wrong
+    `Bearer ${TOKEN}x`,
+    `Bearer ${TOKEN.slice(0, 10)}`,
+    `Basic ${TOKEN}`,
+    TOKEN,
+    'Bearer ',
+  ];
+
+  it('tells an anonymous caller only ok, with no other key', async () => {
+    const response = await get(server.url);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
-      status: 'ok',
-      checks: [{ name: 'store', ok: true }],
-    });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ status: 'ok' });
   });
 
-  it('answers 503 when a check fails', async () => {
-    const failing = await listen({
-      healthChecks: [
-        async () => ({ name: 'store', ok: true }),
-        async () => {
-          throw new Error('SMTP unreachable');
-        },
-      ],
-    });
+  it.each([
+    ['a non-critical check fails', [async () => ({ name: 'store', ok: true }), failingMail], 200],
+    ['a critical check throws', [async () => ({ name: 'store', ok: true }), brokenStore], 503],
+  ] as const)(
+    'when %s: anonymous and wrong tokens get only degraded with %i; the token gets the checks',
+    async (_, checks, status) => {
+      const api = await withChecks({ healthChecks: [...checks] });
+      try {
+        for (const authorization of [undefined, ...wrongTokens]) {
+          const response = await get(api.url, authorization);
+          expect(response.status, authorization).toBe(status);
+          expect(await response.json(), authorization).toEqual({ status: 'degraded' });
+        }
+        const operator = await get(api.url, `Bearer ${TOKEN}`);
+        expect(operator.status).toBe(status);
+        expect(operator.headers.get('vary')).toContain('Authorization');
+        const body = (await operator.json()) as { status: string; checks: unknown[] };
+        expect(body.status).toBe('degraded');
+        expect(body.checks).toHaveLength(2);
+        expect(body.checks[0]).toEqual({ name: 'store', ok: true });
+        expect(body.checks[1]).toEqual(
+          status === 200
+            ? { name: 'mail', ok: false, detail: 'smtp: ESOCKET', critical: false }
+            : { name: 'unknown', ok: false, detail: 'Error' },
+        );
+      } finally {
+        await api.close();
+      }
+    },
+  );
+
+  it('shows nobody the details when no token is configured', async () => {
+    const api = await listen({ healthChecks: [failingMail] });
     try {
-      const response = await fetch(`${failing.url}/api/health`);
-      expect(response.status).toBe(503);
-      const body = (await response.json()) as { status: string; checks: { ok: boolean }[] };
-      expect(body.status).toBe('degraded');
-      expect(body.checks.map((check) => check.ok)).toEqual([true, false]);
+      for (const authorization of [undefined, 'Bearer ', `Bearer ${TOKEN}`]) {
+        expect(await (await get(api.url, authorization)).json()).toEqual({ status: 'degraded' });
+      }
     } finally {
-      await failing.close();
+      await api.close();
     }
   });
 });

@@ -12,8 +12,8 @@ import { MailQueue, OUTBOX_COUNT_FRESH_MS } from '../../server/services/mail-que
 import { SqliteStore } from '../../server/stores/sqlite/store';
 import { scoreQuiz } from '../../src/domain/quiz';
 import { QUIZ_ANSWERS, newKey, planRequest, quizRequest } from './fixtures';
-import { memoryLogger, postJson, startApiServer } from './harness';
-import { SHELL_HTML, fakeDist, tempDir, waitUntil } from './support';
+import { OPERATOR_HEADERS, memoryLogger, postJson, startApiServer } from './harness';
+import { SHELL_HTML, fakeDist, sleep, tempDir, waitUntil } from './support';
 
 const open: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -48,7 +48,7 @@ describe('a full outbox', () => {
     expect(await quiz.json()).toEqual({ success: false, error: expect.any(String) });
     expect(await api.store.stats()).toMatchObject({ plans: 3, mail: { pending: 3 } });
 
-    const health = await fetch(`${api.url}/api/health`);
+    const health = await fetch(`${api.url}/api/health`, { headers: OPERATOR_HEADERS });
     expect(health.status).toBe(200); // late mail is not an outage
     const body = (await health.json()) as { status: string; checks: unknown[] };
     expect(body.status).toBe('degraded');
@@ -71,7 +71,8 @@ describe('a full outbox', () => {
     open.push(api);
     await postJson(`${api.url}/api/v1/plan/save`, planRequest(), { 'Idempotency-Key': newKey() });
     now += 61_000;
-    const body = (await (await fetch(`${api.url}/api/health`)).json()) as { checks: unknown[] };
+    const health = await fetch(`${api.url}/api/health`, { headers: OPERATOR_HEADERS });
+    const body = (await health.json()) as { checks: unknown[] };
     expect(body.checks).toContainEqual(
       expect.objectContaining({
         name: 'outbox',
@@ -88,7 +89,7 @@ describe('/api/health', () => {
     open.push(api);
     await postJson(`${api.url}/api/v1/plan/save`, planRequest(), { 'Idempotency-Key': newKey() });
     const stats = vi.spyOn(api.store, 'stats');
-    const response = await fetch(`${api.url}/api/health`);
+    const response = await fetch(`${api.url}/api/health`, { headers: OPERATOR_HEADERS });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { checks: { name: string; detail?: string }[] };
     expect(body.checks).toContainEqual({ name: 'store', ok: true, detail: 'sqlite' });
@@ -225,24 +226,80 @@ describe('slow and numerous clients', () => {
     }
   });
 
-  it('refuses connections beyond the cap, and takes new ones once some have closed', async () => {
+  const GET = 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n';
+  /** A request the app is busy with until its body arrives (it never does in these tests). */
+  const BUSY_POST =
+    'POST /api/v1/plan/save HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+    'Content-Length: 100\r\n\r\n{"name":';
+
+  async function answered(connection: { socket: Socket; received: () => string }, count = 1) {
+    connection.socket.write(GET);
+    await waitUntil(
+      () => (connection.received().match(/HTTP\/1\.1 200/g) ?? []).length === count,
+      `answer ${count}`,
+    );
+  }
+
+  function closedFlag(socket: Socket): () => boolean {
+    let closed = false;
+    socket.on('close', () => (closed = true));
+    return () => closed;
+  }
+
+  it('refuses a connection beyond the cap only when every open one has a request in the app', async () => {
     const { port, url } = await limitedServer({ bodyTimeoutMs: 10_000, maxConnections: 2 });
     const held = [await rawConnection(port), await rawConnection(port)];
-    const heldClosed = held.map(() => false);
-    held.forEach(({ socket }, index) => socket.on('close', () => (heldClosed[index] = true)));
+    const heldClosed = held.map(({ socket }) => closedFlag(socket));
+    for (const { socket } of held) socket.write(BUSY_POST);
+    await sleep(100); // both requests in the app
     // The third is accepted by the kernel and closed by the server at once, unanswered.
     const third = await rawConnection(port);
-    let thirdClosed = false;
-    third.socket.on('close', () => (thirdClosed = true));
-    third.socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
-    await waitUntil(() => thirdClosed, 'the connection over the cap to be closed', 2_000);
+    const thirdClosed = closedFlag(third.socket);
+    third.socket.write(GET);
+    await waitUntil(thirdClosed, 'the connection over the cap to be closed', 2_000);
     expect(third.received()).toBe('');
-    expect(heldClosed).toEqual([false, false]);
+    expect(heldClosed.map((closed) => closed())).toEqual([false, false]);
     for (const { socket } of held) socket.destroy();
     await waitUntil(
       async () => (await fetch(`${url}/api/health`).catch(() => null))?.ok === true,
       'a free slot',
     );
+  });
+
+  it('at the cap gives the slot of the connection idle longest to a new one (issue 23, point 9)', async () => {
+    const { port } = await limitedServer({ bodyTimeoutMs: 10_000, maxConnections: 3 });
+    const first = await rawConnection(port, '127.0.0.2');
+    const busy = await rawConnection(port, '127.0.0.3');
+    const last = await rawConnection(port, '127.0.0.4');
+    const closed = {
+      first: closedFlag(first.socket),
+      busy: closedFlag(busy.socket),
+      last: closedFlag(last.socket),
+    };
+    // Connected in this order, but idle since: `last` longest, then `first` (its second answer).
+    await answered(last);
+    await answered(first);
+    await answered(first, 2);
+    busy.socket.write(BUSY_POST);
+    await sleep(100);
+
+    const newcomer = await rawConnection(port);
+    await answered(newcomer);
+    await waitUntil(closed.last, 'the connection idle longest to be closed', 2_000);
+    expect([closed.first(), closed.busy()]).toEqual([false, false]);
+
+    // Next in line: `first`, idle longer than the newcomer; the busy one is never given up.
+    const another = await rawConnection(port, '127.0.0.5');
+    await answered(another);
+    await waitUntil(closed.first, 'the next idle connection to be closed', 2_000);
+    expect(closed.busy()).toBe(false);
+    // The newcomer, idle longest now, is the next to go.
+    const newcomerClosed = closedFlag(newcomer.socket);
+    const third = await rawConnection(port, '127.0.0.6');
+    await answered(third);
+    await waitUntil(newcomerClosed, 'the newcomer, idle longest now, to be closed', 2_000);
+    expect([closed.busy(), busy.received()]).toEqual([false, '']);
+    for (const { socket } of [busy, another, third]) socket.destroy();
   });
 
   it('closes a connection that pipelines more requests than it reads answers (API probe, session 7)', async () => {

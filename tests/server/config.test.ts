@@ -87,6 +87,24 @@ describe('parseConfig', () => {
     expect(parseConfig({ TRUST_PROXY: '0' }).trustedProxyHops).toBe(0);
   });
 
+  it('reads HEALTH_TOKEN, and refuses one shorter than 32 characters without echoing it', () => {
+    expect(parseConfig({}).healthToken).toBeUndefined();
+    const token = 'k'.repeat(32);
+    expect(parseConfig({ HEALTH_TOKEN: token }).healthToken).toBe(token);
+    const short = 'short-secret-123';
+    expect(() => parseConfig({ HEALTH_TOKEN: short })).toThrow(
+      /HEALTH_TOKEN: must be at least 32 characters/,
+    );
+    try {
+      parseConfig({ HEALTH_TOKEN: short });
+    } catch (error) {
+      expect((error as Error).message).not.toContain(short);
+    }
+    expect(() => parseConfig({ HEALTH_TOKEN: `${token} ${token}` })).toThrow(
+      /HEALTH_TOKEN: must not contain spaces/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseConfig({ PORT: '', MONGODB_URI: '' })).toMatchObject({
       port: 3000,

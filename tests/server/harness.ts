@@ -34,6 +34,10 @@ export const GENEROUS_LIMITS: MailRateLimits = {
 
 export const PUBLIC_URL = 'https://escape.example.nz';
 
+/** The HEALTH_TOKEN of every test server: /api/health shows its checks only with it. */
+export const HEALTH_TOKEN = 'test-operator-token-0123456789abcdefghij';
+export const OPERATOR_HEADERS = { Authorization: `Bearer ${HEALTH_TOKEN}` };
+
 export interface LogLine {
   level: string;
   msg: string;
@@ -112,6 +116,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     rateLimits: options.rateLimits ?? GENEROUS_LIMITS,
     trustedProxyHops: options.trustedProxyHops ?? 1,
     outboxLimits: options.outboxLimits,
+    healthToken: HEALTH_TOKEN,
     healthChecks: [
       storeHealthCheck(store),
       mailHealthCheck(transport),

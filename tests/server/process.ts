@@ -1,9 +1,11 @@
 // Runs server/index.ts as `npm start` does (through tsx) in a child process on 127.0.0.1, with
 // exactly the environment given (nothing inherited but PATH), and reads its JSON log lines.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { pathToFileURL } from 'node:url';
+import { SHELL_HTML, tempDir } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSX_LOADER = pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
@@ -21,6 +23,14 @@ export interface ServerProcess {
   output: string[];
   /** SIGTERM, then the exit code. */
   stop(): Promise<number | null>;
+}
+
+/** A folder laid out like the project after `npm run build`: ./dist/index.html. */
+export function projectFolder(): string {
+  const dir = tempDir('project');
+  mkdirSync(path.join(dir, 'dist'));
+  writeFileSync(path.join(dir, 'dist', 'index.html'), SHELL_HTML);
+  return dir;
 }
 
 export function runServer(env: Record<string, string>, cwd = ROOT): ChildProcess {

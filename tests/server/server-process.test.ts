@@ -7,22 +7,20 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newKey, planRequest, quizRequest } from './fixtures';
 import { postJson } from './harness';
-import { exitOf, runServer, startServerProcess, type ServerProcess } from './process';
+import {
+  exitOf,
+  projectFolder,
+  runServer,
+  startServerProcess,
+  type ServerProcess,
+} from './process';
 import { deadSmtpPort, parseMail, startSmtp, type TestSmtp } from './smtp';
-import { SHELL_HTML, sleep, tempDir, waitUntil } from './support';
+import { sleep, tempDir, waitUntil } from './support';
 
 const running: (ServerProcess | TestSmtp)[] = [];
 afterEach(async () => {
   while (running.length > 0) await running.pop()?.stop();
 });
-
-/** A folder laid out like the project after `npm run build`: ./dist/index.html. */
-function projectFolder(): string {
-  const dir = tempDir('project');
-  mkdirSync(path.join(dir, 'dist'));
-  writeFileSync(path.join(dir, 'dist', 'index.html'), SHELL_HTML);
-  return dir;
-}
 
 async function start(env: Record<string, string>, cwd?: string) {
   const server = await startServerProcess(env, cwd);

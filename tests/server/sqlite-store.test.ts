@@ -17,7 +17,7 @@ import {
 import type { MailRecord, PlanRecord } from '../../server/stores/types';
 import { RecordDamaged } from '../../server/stores/records';
 import { HOUSE_ANSWERS, newKey, planRequest } from './fixtures';
-import { postJson, startApiServer } from './harness';
+import { OPERATOR_HEADERS, postJson, startApiServer } from './harness';
 import { tempDir } from './support';
 
 const open: { close(): Promise<void> }[] = [];
@@ -152,7 +152,7 @@ describe('the SQLite store', () => {
     }
     expect(failed?.status).toBe(500);
     expect(saved.length).toBeGreaterThan(0);
-    const health = await fetch(`${api.url}/api/health`);
+    const health = await fetch(`${api.url}/api/health`, { headers: OPERATOR_HEADERS });
     expect(health.status).toBe(503);
     expect(await health.json()).toMatchObject({
       checks: expect.arrayContaining([

@@ -23,7 +23,13 @@ import {
   selectPlanEmail,
   selectPlanName,
 } from './plan-slice';
-import { selectPlanChangedSinceSent, selectPlanSubmissionStatus } from './plan-submission';
+import { EmailWithheldMessage } from './email-withheld';
+import {
+  selectPlanChangedSinceSent,
+  selectPlanEmailWithheld,
+  selectPlanSubmissionStatus,
+  selectSavedPlanIdentifier,
+} from './plan-submission';
 
 /** What the form says about the plan's submission, when it is not a failure. */
 function statusKey(status: SubmissionStatus, changed: boolean): string | null {
@@ -73,6 +79,8 @@ export function CompleteForm() {
   const storedDetails = useAppSelector(selectPlanDetails);
   const status = useAppSelector(selectPlanSubmissionStatus);
   const changed = useAppSelector(selectPlanChangedSinceSent);
+  const withheld = useAppSelector(selectPlanEmailWithheld);
+  const identifier = useAppSelector(selectSavedPlanIdentifier);
   const sketch = useStoredSketch();
   // As last typed (kept through a reload), else as last sent.
   const contactDraft = useAppSelector(selectPlanContactDraft);
@@ -148,7 +156,15 @@ export function CompleteForm() {
         role="status"
         aria-live="polite"
       >
-        {failed ? <PlanFailure status={failed} /> : key ? t(key) : ''}
+        {failed ? (
+          <PlanFailure status={failed} />
+        ) : withheld && !changed ? (
+          <EmailWithheldMessage withheld={withheld} identifier={identifier} />
+        ) : key ? (
+          t(key)
+        ) : (
+          ''
+        )}
       </p>
       {/* Never disabled: a submit with problems says what they are (DECISIONS.md). */}
       <button type="submit" className="button button--primary" aria-disabled={sending}>

@@ -7,6 +7,7 @@ import {
   type SubmissionStatus,
 } from '../outbox';
 import type { RootState } from '../../app/store';
+import type { PlanSaveResponse } from '../../contracts';
 import { planContent } from '../../domain/plan-content';
 import { selectSketch } from '../floor-plan';
 import { selectPlanAnswers, selectPlanDetails } from './plan-slice';
@@ -21,6 +22,31 @@ export const selectSavedPlanIdentifier = (state: RootState): string | null => {
   const identifier = (status.result as { identifier?: unknown } | null | undefined)?.identifier;
   return typeof identifier === 'string' ? identifier : null;
 };
+
+/** Why a saved plan's email was not sent: the API's `emailWithheld` (src/contracts/plan.ts). */
+export type EmailWithheld = NonNullable<PlanSaveResponse['emailWithheld']>;
+
+// Read without the schema library (these selectors are on the first screen's path). The answer
+// arrives parsed (sent directly) or as the service worker stored it (replayed from the outbox).
+const WITHHELD_REASONS: readonly string[] = [
+  'recipient-limit',
+  'client-limit',
+] satisfies EmailWithheld['reason'][];
+
+function emailWithheldOf(result: unknown): EmailWithheld | null {
+  const withheld = (result as { emailWithheld?: unknown } | null | undefined)?.emailWithheld;
+  if (typeof withheld !== 'object' || withheld === null) return null;
+  const { reason, retryAfterSeconds } = withheld as Record<string, unknown>;
+  if (typeof reason !== 'string' || !WITHHELD_REASONS.includes(reason)) return null;
+  if (typeof retryAfterSeconds !== 'number') return null;
+  return { reason: reason as EmailWithheld['reason'], retryAfterSeconds };
+}
+
+/** Set when the plan was saved but its email was not sent (a mail limit); null otherwise. */
+export const selectPlanEmailWithheld = createSelector(
+  [(state: RootState) => selectSubmissionStatus(state, 'plan')],
+  (status) => (status.state === 'sent' ? emailWithheldOf(status.result) : null),
+);
 
 /**
  * True when the plan (answers, details or drawing) changed after it was sent: the email is not the

@@ -12,8 +12,10 @@ import { RequirePlanAnswers } from './plan-guard';
 import { PlanChecklist } from './plan-checklist';
 import { PlanSummary } from './plan-summary';
 import { selectPlanAnswers, selectPlanDetails, selectPlanName } from './plan-slice';
+import { EmailWithheldMessage } from './email-withheld';
 import {
   selectPlanChangedSinceSent,
+  selectPlanEmailWithheld,
   selectPlanSubmissionStatus,
   selectSavedPlanIdentifier,
 } from './plan-submission';
@@ -32,6 +34,8 @@ export default function ReviewPage() {
   const queued = state === 'queued';
   // The answers changed after the email went out: that email is not the current plan.
   const changed = useAppSelector(selectPlanChangedSinceSent);
+  // Saved, but a mail limit kept its email back: say so, and that its link prints and shares it.
+  const withheld = useAppSelector(selectPlanEmailWithheld);
   const sketch = useStoredSketch();
   const drillTodos = useNightDrillTodoLabels();
   return (
@@ -42,18 +46,22 @@ export default function ReviewPage() {
             {name ? t('review.title', { name }) : t('review.title-no-name')}
           </h1>
           <p role="status">
-            {saved
-              ? t(changed ? 'review.changed' : 'review.lead')
-              : queued
-                ? t('review.queued')
-                : t('review.not-sent')}
+            {withheld ? (
+              <EmailWithheldMessage withheld={withheld} identifier={identifier} />
+            ) : saved ? (
+              t(changed ? 'review.changed' : 'review.lead')
+            ) : queued ? (
+              t('review.queued')
+            ) : (
+              t('review.not-sent')
+            )}
           </p>
           {!saved && !queued && (
             <Link className="button button--secondary" to={to(paths.complete)}>
               {t('review.send-again')}
             </Link>
           )}
-          {saved && changed && (
+          {saved && (changed || withheld) && (
             <Link className="button button--secondary" to={to(paths.complete)}>
               {t('review.send-current')}
             </Link>

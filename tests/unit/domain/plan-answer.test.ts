@@ -58,18 +58,39 @@ describe('toggleOption', () => {
       draft(['pets-animals']),
     ],
     [
-      '"Just me" clears everyone else',
+      '"Just me" clears other adults and children, keeps pets and needing help',
       'living-situation',
-      draft(['other-adults', 'children-babies']),
+      draft(['other-adults', 'need-assistance', 'children-babies', 'pets-animals']),
       'just-me',
-      draft(['just-me']),
+      draft(['need-assistance', 'pets-animals', 'just-me']),
     ],
     [
-      'anyone else clears "Just me"',
+      'other adults clear "Just me"',
+      'living-situation',
+      draft(['just-me', 'pets-animals']),
+      'other-adults',
+      draft(['pets-animals', 'other-adults']),
+    ],
+    [
+      'children clear "Just me"',
+      'living-situation',
+      draft(['just-me']),
+      'children-babies',
+      draft(['children-babies']),
+    ],
+    [
+      'pets go with "Just me"',
       'living-situation',
       draft(['just-me']),
       'pets-animals',
-      draft(['pets-animals']),
+      draft(['just-me', 'pets-animals']),
+    ],
+    [
+      'needing help goes with "Just me"',
+      'living-situation',
+      draft(['just-me']),
+      'need-assistance',
+      draft(['just-me', 'need-assistance']),
     ],
     ['checkbox removes the last one', 'living-situation', draft(['just-me']), 'just-me', draft([])],
     ['an unknown value is ignored', 'smoke-alarms', draft(['yes']), 'maybe', draft(['yes'])],
@@ -79,14 +100,15 @@ describe('toggleOption', () => {
     expect(toggleOption(getPlanQuestion(slug), before, value)).toEqual(expected);
   });
 
-  it('never leaves "Just me" beside anyone else, whatever the order of ticks', () => {
+  it('never leaves "Just me" beside other adults or children, whatever the order of ticks', () => {
     const question = getPlanQuestion('living-situation');
     let current = draft([]);
-    for (const value of ['other-adults', 'just-me', 'pets-animals', 'children-babies', 'just-me']) {
+    const ticks = ['other-adults', 'just-me', 'pets-animals', 'children-babies', 'just-me'];
+    for (const value of [...ticks, 'need-assistance']) {
       current = toggleOption(question, current, value);
       expect(isDraftValid(question, current), current.selected.join()).toBe(true);
     }
-    expect(current).toEqual(draft(['just-me']));
+    expect(current).toEqual(draft(['pets-animals', 'just-me', 'need-assistance']));
   });
 
   it('does not change the draft it was given', () => {
@@ -192,7 +214,14 @@ describe('isDraftValid', () => {
     ['a value that is not an option', 'smoke-alarms', draft(['no']), false],
     ['several checkboxes', 'living-situation', draft(['other-adults', 'pets-animals']), true],
     ['"Just me" alone', 'living-situation', draft(['just-me']), true],
-    ['"Just me" with anyone else', 'living-situation', draft(['just-me', 'pets-animals']), false],
+    ['"Just me" with pets', 'living-situation', draft(['just-me', 'pets-animals']), true],
+    [
+      '"Just me" needing help, with pets',
+      'living-situation',
+      draft(['just-me', 'need-assistance', 'pets-animals']),
+      true,
+    ],
+    ['"Just me" with other adults', 'living-situation', draft(['other-adults', 'just-me']), false],
     ['a duplicated checkbox', 'living-situation', draft(['just-me', 'just-me']), false],
     ['other with text', 'meeting-area', draft(['other'], 'the big tree'), true],
     ['other without text', 'meeting-area', draft(['other'], ''), false],
@@ -363,6 +392,8 @@ describe('isStoredAnswerValid', () => {
     ['a string, not a list', 'discussed', 'yes', {}, false],
     ['several checkboxes', 'living-situation', ['other-adults', 'children-babies'], {}, true],
     ['"Just me" with children', 'living-situation', ['just-me', 'children-babies'], {}, false],
+    ['"Just me" with pets', 'living-situation', ['just-me', 'pets-animals'], {}, true],
+    ['"Just me" needing help', 'living-situation', ['just-me', 'need-assistance'], {}, true],
     ['a duplicated checkbox', 'living-situation', ['just-me', 'just-me'], {}, false],
     ['a free-text meeting area', 'meeting-area', ['by the big tree'], {}, true],
     ['a blank free-text meeting area', 'meeting-area', ['   '], {}, false],
