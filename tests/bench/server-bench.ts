@@ -77,7 +77,7 @@ interface Servers {
 
 function startServers(): Promise<Servers> {
   const child = fork(path.join(import.meta.dirname, 'bench-server.ts'), {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF] : [])],
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

@@ -8,7 +8,6 @@ import {
   makeHousePlan,
   persistedText,
   settled,
-  sharedText,
   type Language,
 } from './plan-support';
 import { saveScreenshot } from './support/screenshot';
@@ -164,7 +163,9 @@ test.describe('on a server that lets an address have one email', () => {
     },
   });
 
-  test('a rate limit says when to try again (mi)', async ({ page }, testInfo) => {
+  test('a second plan to that address is saved, and says why no email comes now (mi)', async ({
+    page,
+  }, testInfo) => {
     const plan = new PlanScreens(page, 'mi');
     await makeHousePlan(plan);
     const { name, email } = contactFields(page, 'mi');
@@ -175,12 +176,19 @@ test.describe('on a server that lets an address have one email', () => {
     await expect(page.getByText(plan.text.review.lead)).toBeVisible();
     await page.goBack();
     await submit.click();
-    const [before, after] = sharedText.mi['send-errors']['rate-limited'].split('{{time}}');
-    const status = page.getByRole('status').filter({ hasText: before! });
-    await expect(status).toContainText(after!);
-    await expect(status).toHaveText(/\d{1,2}:\d{2}/);
+    // The real server stored the plan and withheld its email (the address had its one email).
+    await expect(page).toHaveURL(/\/mi\/review$/);
+    const status = page.locator('.review-banner [role="status"]');
+    await expect(status).toContainText(plan.text.withheld.lead);
+    await expect(status).toContainText(plan.text.withheld['recipient-limit']);
+    const link = status.getByRole('link', { name: plan.text.withheld.link });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/mi\/print\/[A-Za-z0-9_-]{22,64}$/);
     await expect(page.getByText(plan.text.complete.failed)).toHaveCount(0);
-    await saveScreenshot(page, testInfo, 'plan-complete-rate-limited-mi');
+    await saveScreenshot(page, testInfo, 'plan-complete-email-withheld-mi');
+    // Its link opens the saved plan, ready to print.
+    await page.goto(href!);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
 

@@ -1,9 +1,9 @@
 // A plan saved while a mail limit holds its email back (issue 23, point 8): review and complete
 // say, in both languages, that the plan is saved, that its link prints and shares it, and why no
 // email comes now. The save goes to the real server (the plan is really stored, so its link
-// works); this branch's server does not withhold yet (another branch makes that change), so the
-// answer's `emailWithheld` is added to the real answer with page.route / context.route, for these
-// screen tests only. The first tests block the service worker so the page sees the answer
+// works); to show both reasons without exhausting a limit first, the answer's `emailWithheld` is
+// added to the real answer with page.route / context.route, for these screen tests only (the
+// server really withholding, end to end: plan-complete.spec.ts; its rules: rate-limit.test.ts). The first tests block the service worker so the page sees the answer
 // directly; the last saves offline and lets the worker's outbox replay it.
 import { test, expect } from './support/fixtures';
 import {

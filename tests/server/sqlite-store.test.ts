@@ -89,9 +89,10 @@ describe('the SQLite store', () => {
     const file = path.join(dir, SQLITE_FILE);
     const bytes = readFileSync(file);
     const pageSize = bytes.readUInt16BE(16);
-    // A leaf page (the middle of the file is the plans' leaves) whose type byte is nonsense:
-    // "slightly damaged", as a bad sector leaves it.
-    const page = Math.floor(bytes.length / pageSize / 2);
+    // The leaf page holding plan 150, its type byte nonsense: "slightly damaged", as a bad
+    // sector leaves it.
+    const at = bytes.lastIndexOf(Buffer.from(`{"identifier":"${plan(150).identifier}"`));
+    const page = Math.floor(at / pageSize);
     bytes[pageSize * page] = 0x07;
     writeFileSync(file, bytes);
 

@@ -37,11 +37,16 @@ export class DurableWriter {
   /** When the last change committed (the idle checkpoint waits for a quiet moment). */
   lastCommitAt = 0;
 
+  /** One transaction function for every group (better-sqlite3 builds a wrapper per call). */
+  private readonly runInTransaction: (change: () => unknown) => unknown;
+
   constructor(
-    private readonly db: Database.Database,
+    db: Database.Database,
     private readonly walFile: string,
     private readonly options: DurableWriterOptions = {},
-  ) {}
+  ) {
+    this.runInTransaction = db.transaction((change: () => unknown) => change());
+  }
 
   /**
    * Queues `change` for this turn's transaction; resolves once it is committed and synced, or,
@@ -108,7 +113,7 @@ export class DurableWriter {
   }
 
   private transaction<T>(change: () => T): T {
-    const result = this.db.transaction(change)();
+    const result = this.runInTransaction(change) as T;
     this.lastCommitAt = Date.now();
     return result;
   }

@@ -1,20 +1,24 @@
 // Sliding-window limits in SQLite: one row per counted hit, so a window is exact at any moment
 // (no burst across a fixed window's edge) and survives a restart. This process is the only one
-// on the data file, so the hits of each bucket in use are also kept in memory (read from the
-// table on first use): a take is decided at once, and its row joins the next group commit
-// instead of costing a commit of its own. Not waited on to the disk: a hit lost in a power cut
-// only makes the limit a little kinder.
+// on the data file, so the hits are also kept in memory (read from the table at start): a take is
+// decided at once, and its row joins the next group commit instead of costing a commit of its
+// own. Not waited on to the disk: a hit lost in a power cut only makes the limit a little kinder.
 import type { LimitStore, LimitTake } from '../types';
 import type { SqliteContext } from './context';
-
-/** Hits read back per bucket: more than any limit's max. */
-const LOAD_MAX = 1_000;
 
 export class SqliteLimits implements LimitStore {
   /** bucket → times of its recent hits, oldest first. */
   private readonly hits = new Map<string, number[]>();
 
-  constructor(private readonly context: SqliteContext) {}
+  constructor(private readonly context: SqliteContext) {
+    // Oldest first: each bucket's list stays in time order. Pruned every few minutes, so these
+    // are the hits of the longest window (and of the time the server was stopped).
+    const rows = context.db.prepare('SELECT bucket, at FROM limit_hits ORDER BY at').all() as {
+      bucket: string;
+      at: number;
+    }[];
+    for (const { bucket, at } of rows) this.hitsOf(bucket).push(at);
+  }
 
   async take(bucket: string, max: number, windowMs: number, now: number): Promise<LimitTake> {
     const hits = this.hitsOf(bucket);
@@ -37,10 +41,7 @@ export class SqliteLimits implements LimitStore {
   private hitsOf(bucket: string): number[] {
     let hits = this.hits.get(bucket);
     if (!hits) {
-      const rows = this.context
-        .statement('SELECT at FROM limit_hits WHERE bucket = ? ORDER BY at DESC LIMIT ?')
-        .all(bucket, LOAD_MAX) as { at: number }[];
-      hits = rows.map((row) => row.at).reverse();
+      hits = [];
       this.hits.set(bucket, hits);
     }
     return hits;

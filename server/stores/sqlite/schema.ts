@@ -13,9 +13,10 @@ export class StoreTooNew extends Error {
   override name = 'StoreTooNew';
 }
 
+// No index: the hits are read once, at start (limits.ts keeps them in memory), and appended in
+// time order; an index on the bucket made each hit dirty a page of its own in every commit.
 const LIMITS_SCHEMA = `
   CREATE TABLE limit_hits (bucket TEXT NOT NULL, at INTEGER NOT NULL) STRICT;
-  CREATE INDEX limit_hits_window ON limit_hits (bucket, at);
 `;
 
 const CURRENT_SCHEMA = `
