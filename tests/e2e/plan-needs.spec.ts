@@ -83,7 +83,7 @@ async function makePlan(plan: PlanScreens, audit: AccessibilityAudit, testInfo: 
   await enterHousehold(plan);
   await settled(page);
   await audit.check('household with needs');
-  await shots(page, testInfo, `needs-editor-${language}`);
+  await shots(page, testInfo, `needs-editor-${language}`, page.locator('.household'));
   await plan.continue();
   await plan.expectQuestion('house-type');
   await plan.choose('house-type', 'house');
@@ -109,11 +109,25 @@ async function makePlan(plan: PlanScreens, audit: AccessibilityAudit, testInfo: 
 
 type TestInfoLike = Parameters<typeof saveScreenshot>[1];
 
-async function shots(page: Page, testInfo: TestInfoLike, name: string) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await saveScreenshot(page, testInfo, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await saveScreenshot(page, testInfo, `${name}-1280`);
+/** Full-page screenshots at 390 px and 1280 px, and the part `focus` shows, cut to be read. */
+async function shots(page: Page, testInfo: TestInfoLike, name: string, focus: Locator) {
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await saveScreenshot(page, testInfo, `${name}-${width}`);
+    const box = await focus.boundingBox();
+    const top = Math.max(0, Math.floor((box?.y ?? 0) + (await page.evaluate(() => scrollY))));
+    const total = Math.ceil(box?.height ?? 0);
+    for (let part = 0; part * 1000 < total; part += 1) {
+      await page.screenshot({
+        path: testInfo.outputPath(`${name}-${width}-part${part}.png`),
+        fullPage: true,
+        clip: { x: 0, y: top + part * 1000, width, height: Math.min(1000, total - part * 1000) },
+      });
+    }
+  }
 }
 
 /** Each person's needs and actions, as the plan words them in this language. */
@@ -228,7 +242,7 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     expect(visitTop!.y).toBeLessThan(planTop!.y);
     await expectNeeds(page, text);
     await audit.check('review with needs');
-    await shots(page, testInfo, `needs-review-${language}`);
+    await shots(page, testInfo, `needs-review-${language}`, page.locator('.plan-page__body'));
 
     await page.goto(localPath(language, '/drill'));
     await expectNeeds(page, text);
