@@ -16,16 +16,19 @@ export function NeedsSummary({
   sketch = null,
   headingLevel = 2,
   className = '',
+  peopleOnly = false,
 }: {
   details: PlanDetails | undefined;
   sketch?: FloorPlanSketch | null;
   headingLevel?: 2 | 3;
   className?: string;
+  /** Only when someone's needs are known (paper: upstairs alone is a checklist to-do, no page). */
+  peopleOnly?: boolean;
 }) {
   const { t } = useTranslation('plan');
   const say = usePhraseText();
   const advice = describeNeeds(details, sketch);
-  if (!hasNeedsAdvice(advice)) return null;
+  if (!hasNeedsAdvice(advice) || (peopleOnly && advice.people.length === 0)) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section

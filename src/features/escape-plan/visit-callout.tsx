@@ -22,7 +22,8 @@ export function VisitPhone({ withStation = false }: { withStation?: boolean }) {
 /**
  * The free home fire safety visit, recommended near the top of the plan when its answers show
  * it is needed (homeVisitReasons): why, what the visit is, the number and the booking page. On
- * paper (`print`) compact, with the booking page as words. Nothing when it is not recommended.
+ * paper (`print`) in three lines: the title with the reasons beside it, the number, the booking
+ * page as words. Nothing when it is not recommended.
  */
 export function VisitCallout({
   answers,
@@ -43,7 +44,7 @@ export function VisitCallout({
       data-testid="visit-callout"
     >
       <h2 id="visit-callout-title">{t('visit.title')}</h2>
-      <p>{t('visit.lead')}</p>
+      {!print && <p>{t('visit.lead')}</p>}
       <ul className="visit-callout__reasons">
         {reasons.map((reason) => (
           <li key={reason}>{t(`visit.reasons.${reason}`)}</li>
@@ -52,10 +53,9 @@ export function VisitCallout({
       {!print && <p>{t('visit.body')}</p>}
       <p className="visit-callout__phone">
         <VisitPhone withStation />
+        {print && <> {t('visit.web')}</>}
       </p>
-      {print ? (
-        <p>{t('visit.web')}</p>
-      ) : (
+      {!print && (
         <p>
           <a href={HOME_VISIT_URL} target="_blank" rel="noopener noreferrer">
             {t('visit.link')}
