@@ -220,6 +220,7 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
 
     // Complete: the visit near the top, the household's to-dos on the checklist.
     await expectVisit(page, text);
+    await audit.check('complete with needs');
     await expect(page.locator('.advice-banner')).toHaveCount(0);
     const checklist = page.locator('.plan-checklist');
     for (const todo of [
@@ -246,10 +247,12 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
 
     await page.goto(localPath(language, '/drill'));
     await expectNeeds(page, text);
+    await audit.check('drill with needs');
 
     await page.goto(localPath(language, '/print'));
     await expectVisit(page, text, true);
     await expectNeeds(page, text);
+    await audit.check('print with needs');
     await page.emulateMedia({ media: 'print' });
     const pdf = await page.pdf({ format: 'A4', printBackground: true });
     await page.emulateMedia({ media: 'screen' });

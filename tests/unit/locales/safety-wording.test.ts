@@ -84,3 +84,25 @@ describe('the free home fire safety visit number', () => {
     }
   });
 });
+
+describe('docs/safety-content.md', () => {
+  const doc = readFileSync(path.join(LOCALES_DIR, '..', 'docs', 'safety-content.md'), 'utf8');
+  const listed = new Set([...doc.matchAll(/^\| `([\w-]+:[\w.-]+)`/gm)].map((match) => match[1]));
+  const keys = new Set(texts.map(([key]) => key));
+
+  it('names only keys that exist', () => {
+    expect([...listed].filter((key) => !key.startsWith('mail:') && !keys.has(key))).toEqual([]);
+  });
+
+  it("lists every statement about 111, and every one of the plan's needs and visit", () => {
+    const safety = texts
+      .filter(
+        ([key, text]) =>
+          /111/.test(text.en) ||
+          /^plan:needs\.(lines|who)\./.test(key) ||
+          /^plan:visit\.(body|phone|station|web|reasons)/.test(key),
+      )
+      .map(([key]) => key);
+    expect(safety.filter((key) => !listed.has(key) && !key.startsWith('mail:'))).toEqual([]);
+  });
+});
