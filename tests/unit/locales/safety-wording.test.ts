@@ -87,7 +87,7 @@ describe('the free home fire safety visit number', () => {
 
 describe('docs/safety-content.md', () => {
   const doc = readFileSync(path.join(LOCALES_DIR, '..', 'docs', 'safety-content.md'), 'utf8');
-  const listed = new Set([...doc.matchAll(/^\| `([\w-]+:[\w.-]+)`/gm)].map((match) => match[1]));
+  const listed = new Set([...doc.matchAll(/^\| `([\w-]+:[\w.-]+)`/gm)].map((match) => match[1]!));
   const keys = new Set(texts.map(([key]) => key));
 
   it('names only keys that exist', () => {
