@@ -248,6 +248,7 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     await page.goto(localPath(language, '/drill'));
     await expectNeeds(page, text);
     await audit.check('drill with needs');
+    await shots(page, testInfo, `needs-drill-${language}`, page.getByTestId('needs-summary'));
 
     await page.goto(localPath(language, '/print'));
     await expectVisit(page, text, true);
@@ -265,3 +266,34 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     expect(audit.problems).toEqual([]);
   });
 }
+
+test('"something else" takes own words, and says at once when they hold a phone number', async ({
+  page,
+}) => {
+  const plan = new PlanScreens(page, 'mi');
+  await page.goto(localPath('mi', '/question/smoke-alarms-right-places'));
+  await plan.choose('smoke-alarms-right-places', 'yes');
+  await plan.continue();
+  await plan.expectQuestion('smoke-alarms');
+  await plan.choose('smoke-alarms', 'yes');
+  await plan.continue();
+  await plan.expectQuestion('living-situation');
+  await plan.choose('living-situation', 'need-assistance');
+  await plan.addPerson(NANA, { needsHelp: true });
+  await tickNeed(plan, NANA, 'other');
+  const words = page.getByRole('textbox', {
+    name: fill(plan.text.needs.editor['other-label'], { name: NANA }),
+  });
+  await words.fill('waea mai 021 555 0199');
+  await expect(words).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(plan.text.details.problem.reasons.text)).toBeVisible();
+  await words.fill('Kāore e taea te piki arapiki');
+  await expect(words).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(plan.text.details.problem.reasons.text)).toHaveCount(0);
+  // Unticking "something else" takes its words away with it.
+  await plan.page
+    .getByRole('group', { name: fill(plan.text.needs.editor.legend, { name: NANA }) })
+    .getByRole('checkbox', { name: plan.text.needs.kinds.other, exact: true })
+    .uncheck();
+  await expect(words).toHaveCount(0);
+});
