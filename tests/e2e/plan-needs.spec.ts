@@ -68,15 +68,20 @@ async function enterHousehold(plan: PlanScreens) {
   await tickNeed(plan, NANA, 'moves-slowly', true);
 }
 
-async function makePlan(plan: PlanScreens, audit: AccessibilityAudit, testInfo: TestInfoLike) {
-  const { page, language } = plan;
-  await page.goto(localPath(language, '/question/smoke-alarms-right-places'));
+/** From question 1 (smoke alarms right and working) to "Who lives in your home?". */
+async function toHousehold(plan: PlanScreens) {
+  await plan.page.goto(localPath(plan.language, '/question/smoke-alarms-right-places'));
   await plan.choose('smoke-alarms-right-places', 'yes');
   await plan.continue();
   await plan.expectQuestion('smoke-alarms');
   await plan.choose('smoke-alarms', 'yes');
   await plan.continue();
   await plan.expectQuestion('living-situation');
+}
+
+async function makePlan(plan: PlanScreens, audit: AccessibilityAudit, testInfo: TestInfoLike) {
+  const { page, language } = plan;
+  await toHousehold(plan);
   await plan.choose('living-situation', 'other-adults');
   await plan.choose('living-situation', 'children-babies');
   await plan.choose('living-situation', 'need-assistance');
@@ -271,13 +276,7 @@ test('"something else" takes own words, and says at once when they hold a phone 
   page,
 }) => {
   const plan = new PlanScreens(page, 'mi');
-  await page.goto(localPath('mi', '/question/smoke-alarms-right-places'));
-  await plan.choose('smoke-alarms-right-places', 'yes');
-  await plan.continue();
-  await plan.expectQuestion('smoke-alarms');
-  await plan.choose('smoke-alarms', 'yes');
-  await plan.continue();
-  await plan.expectQuestion('living-situation');
+  await toHousehold(plan);
   await plan.choose('living-situation', 'need-assistance');
   await plan.addPerson(NANA, { needsHelp: true });
   await tickNeed(plan, NANA, 'other');
