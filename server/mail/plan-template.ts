@@ -1,5 +1,8 @@
-// The plan email: the three steps (each way out described), the household, the checklist and the
-// tips as the printed plan shows them, and a link to the printable plan on PUBLIC_URL.
+// The plan email: the free home fire safety visit when the answers call for it, the three steps
+// (each way out described), the household, what each person needs, the checklist and the tips as
+// the printed plan shows them, and a link to the printable plan on PUBLIC_URL.
+import { HOME_VISIT_PHONE, HOME_VISIT_URL } from '../../src/content/home-visit';
+import { describeNeeds, homeVisitReasons } from '../../src/domain/household-needs';
 import { deriveChecklist } from '../../src/domain/plan-checklist';
 import type { FloorPlanSketch } from '../../src/domain/floor-plan/sketch';
 import { detailsForAnswers } from '../../src/domain/plan-details-check';
@@ -43,6 +46,21 @@ interface Household {
   petAdvice: string | null;
 }
 
+interface NeedLines {
+  people: { name: string; kinds: string; actions: string[] }[];
+  upstairs: string | null;
+}
+
+interface Visit {
+  title: string;
+  lead: string;
+  reasons: string[];
+  body: string;
+  phone: string;
+  station: string;
+  link: string;
+}
+
 const TIP_ORDER = ['be-fast', 'get-low', 'close-doors', 'get-out', 'call-111'] as const;
 
 /** A phrase of the plan's description in the email's language (the app's own words). */
@@ -73,9 +91,68 @@ function household(data: PlanMailData, words: Words): Household {
   };
 }
 
+function keptDetails(data: PlanMailData): PlanDetails | undefined {
+  return data.details && detailsForAnswers(data.details, data.answers);
+}
+
+/** What each person needs, in the same words as the review page and the printed plan. */
+function needLines(data: PlanMailData, words: Words): NeedLines {
+  const say = wordsOf(words);
+  const advice = describeNeeds(keptDetails(data), data.sketch);
+  return {
+    people: advice.people.map((person) => ({
+      name: person.name,
+      kinds: person.kinds.map(say).join('; '),
+      actions: person.actions.map(say),
+    })),
+    upstairs: advice.upstairs && say(advice.upstairs),
+  };
+}
+
+/** The recommended free home fire safety visit, or null when the answers do not call for it. */
+function visitOf(data: PlanMailData, words: Words): Visit | null {
+  const reasons = homeVisitReasons(data.answers, keptDetails(data));
+  if (reasons.length === 0) return null;
+  const { visit } = words.plan;
+  return {
+    title: visit.title,
+    lead: visit.lead,
+    reasons: reasons.map((reason) => visit.reasons[reason]),
+    body: visit.body,
+    phone: visit.phone,
+    station: visit.station,
+    link: visit.link,
+  };
+}
+
+function textNeeds(needs: NeedLines, title: string): string[] {
+  if (needs.people.length === 0 && !needs.upstairs) return [];
+  return [
+    '',
+    title.toUpperCase(),
+    ...needs.people.flatMap((person) => [
+      `- ${person.name}: ${person.kinds}`,
+      ...person.actions.map((action) => `   - ${action}`),
+    ]),
+    ...(needs.upstairs ? [needs.upstairs] : []),
+  ];
+}
+
+function textVisit(visit: Visit | null): string[] {
+  if (!visit) return [];
+  return [
+    visit.title.toUpperCase(),
+    visit.lead,
+    ...visit.reasons.map((reason) => `- ${reason}`),
+    visit.body,
+    `${visit.phone} ${HOME_VISIT_PHONE.shown} ${visit.station}`,
+    `${visit.link}: ${HOME_VISIT_URL}`,
+    '',
+  ];
+}
+
 function checklistLines(data: PlanMailData, words: Words): ChecklistLine[] {
-  const details = data.details && detailsForAnswers(data.details, data.answers);
-  return deriveChecklist(data.answers, details).map((item) => {
+  return deriveChecklist(data.answers, keptDetails(data), data.sketch).map((item) => {
     const label = lookup(words.plan.checklist.items, [item.key, item.fieldValue ? 'done' : 'todo']);
     return {
       done: item.fieldValue,
@@ -115,6 +192,8 @@ export const renderPlanMail: Template<PlanMailData> = (data, language) => {
   const { mail, plan, shared } = words;
   const steps = planSteps(data, words);
   const members = household(data, words);
+  const needs = needLines(data, words);
+  const visit = visitOf(data, words);
   const summary = plan.details.summary;
   const sketch = sketchMailPart(data.sketch, words);
   // The drawing's findings join the checklist, numbered as on the drawing.
@@ -129,9 +208,11 @@ export const renderPlanMail: Template<PlanMailData> = (data, language) => {
     '',
     mail.plan.intro,
     '',
+    ...textVisit(visit),
     shared['three-steps'].title.toUpperCase(),
     ...textSteps(steps),
     ...textHousehold(members, summary),
+    ...textNeeds(needs, plan.needs.title),
     '',
     plan.checklist.title.toUpperCase(),
     textChecklist(checklist, marks),
@@ -154,6 +235,30 @@ export const renderPlanMail: Template<PlanMailData> = (data, language) => {
 
   const body = html`<p>${mail.greeting(data.name)}</p>
     <p>${mail.plan.intro}</p>
+    ${
+      visit
+        ? html`<div
+            style="margin:16px 0;padding:12px 16px;border-left:6px solid #b8141e;background:#f2f3f5"
+          >
+            <h2 style="font-size:20px;margin:0 0 8px">${visit.title}</h2>
+            <p style="margin:0">${visit.lead}</p>
+            <ul style="padding-left:20px">
+              ${visit.reasons.map((reason) => html`<li>${reason}</li> `)}
+            </ul>
+            <p style="margin:0 0 8px">${visit.body}</p>
+            <p style="margin:0 0 8px">
+              ${visit.phone}
+              <a href="${HOME_VISIT_PHONE.tel}" style="color:#b8141e;font-weight:700"
+                >${HOME_VISIT_PHONE.shown}</a
+              >
+              ${visit.station}
+            </p>
+            <p style="margin:0">
+              <a href="${HOME_VISIT_URL}" style="color:#b8141e;font-weight:700">${visit.link}</a>
+            </p>
+          </div>`
+        : ''
+    }
     <h2 style="font-size:20px;margin:24px 0 8px">${shared['three-steps'].title}</h2>
     <ol style="padding-left:20px">
       ${steps.map(
@@ -190,6 +295,23 @@ export const renderPlanMail: Template<PlanMailData> = (data, language) => {
         : ''
     }
     ${members.petAdvice ? html`<p><strong>${members.petAdvice}</strong></p>` : ''}
+    ${
+      needs.people.length > 0 || needs.upstairs
+        ? html`<h2 style="font-size:20px;margin:24px 0 8px">${plan.needs.title}</h2>
+            <ul style="padding-left:20px">
+              ${needs.people.map(
+                (person) =>
+                  html`<li>
+                    <strong>${person.name}:</strong> ${person.kinds}
+                    <ul>
+                      ${person.actions.map((action) => html`<li>${action}</li> `)}
+                    </ul>
+                  </li> `,
+              )}
+            </ul>
+            ${needs.upstairs ? html`<p><strong>${needs.upstairs}</strong></p>` : ''}`
+        : ''
+    }
     ${
       sketch
         ? html`<h2 style="font-size:20px;margin:24px 0 8px">${sketch.title}</h2>

@@ -2,6 +2,7 @@
 // here, the rest (plain text, who helps whom) in the domain's planDetailsProblem, so the device
 // and the server refuse the same things.
 import { z } from 'zod';
+import { NEED_KINDS, NEED_LIMITS } from '../content/household-needs';
 import { DETAIL_LIMITS, DO_IT_NOW_CHECKS, WAY_OUT_KINDS } from '../content/plan-details';
 import { planDetailsProblem } from '../domain/plan-details-check';
 import type { PlanDetails } from '../domain/plan-details';
@@ -20,6 +21,12 @@ const personSchema = z.strictObject({
   name: boundedTextSchema(DETAIL_LIMITS.memberName),
   needsHelp: z.boolean({ error: 'Must be true or false' }),
   helperId: memberIdSchema.optional(),
+  // Issue 24, optional: plans saved before it have neither.
+  needs: z
+    .array(z.enum(NEED_KINDS, { error: 'Unknown need' }))
+    .max(NEED_KINDS.length, { error: 'Too many needs' })
+    .optional(),
+  needsOther: boundedTextSchema(NEED_LIMITS.otherText).optional(),
 });
 
 const petSchema = z.strictObject({
@@ -41,6 +48,7 @@ const PROBLEM_MESSAGES = {
   name: 'Name must be plain text without links or phone numbers',
   helper: 'Helper must be another person of the household, for someone who needs help',
   taker: "A pet's taker must be a person of the household",
+  needs: 'Needs must be known kinds, each once',
 } as const;
 
 export const planDetailsSchema: z.ZodType<PlanDetails> = z

@@ -1,6 +1,7 @@
 // Who lives here and who helps whom: the people who need help to get out and their helpers, the
 // pets and who takes them. Pure functions over PlanDetails, used by the screens, the checklist,
 // the printed plan, the email and (later) the drill page.
+import { NEED_KINDS, NEED_LIMITS } from '../content/household-needs';
 import { DETAIL_LIMITS } from '../content/plan-details';
 import type { HouseholdPerson, HouseholdPet, PlanDetails } from './plan-details';
 import { MEMBER_ID_PATTERN, isSafeDetailText } from './plan-details';
@@ -123,7 +124,9 @@ export function canAddPet(details: PlanDetails | undefined): boolean {
  * again, rather than kept as an assignment nobody can carry out).
  */
 export function withPerson(details: PlanDetails, changed: HouseholdPerson): PlanDetails {
-  const person = changed.needsHelp ? changed : withoutKey(changed, 'helperId');
+  const person = changed.needsHelp
+    ? changed
+    : withoutKey(withoutKey(withoutKey(changed, 'helperId'), 'needs'), 'needsOther');
   const people = peopleOf(details).map((current) => (current.id === person.id ? person : current));
   return person.needsHelp
     ? withoutHelperRole({ ...details, people }, person.id)
@@ -180,7 +183,26 @@ function withoutKey<T extends object, K extends keyof T>(value: T, key: K): Omit
 /** What is wrong with a household field: which list, which entry, which field. */
 export interface HouseholdProblem {
   path: (string | number)[];
-  reason: 'too-many' | 'duplicate-id' | 'bad-id' | 'name' | 'helper' | 'taker';
+  reason: 'too-many' | 'duplicate-id' | 'bad-id' | 'name' | 'helper' | 'taker' | 'needs' | 'text';
+}
+
+/**
+ * What is wrong with a person's needs (issue 24), or null: known kinds, each once; the own words
+ * plain text without links or phone numbers, like every free text of the plan.
+ */
+function needsProblem(person: HouseholdPerson, index: number): HouseholdProblem | null {
+  const needs = person.needs ?? [];
+  const known = needs.every((need) => (NEED_KINDS as readonly string[]).includes(need));
+  if (!known || new Set(needs).size !== needs.length) {
+    return { path: ['people', index, 'needs'], reason: 'needs' };
+  }
+  if (
+    person.needsOther !== undefined &&
+    !isSafeDetailText(person.needsOther, NEED_LIMITS.otherText)
+  ) {
+    return { path: ['people', index, 'needsOther'], reason: 'text' };
+  }
+  return null;
 }
 
 function memberProblem(
@@ -213,7 +235,7 @@ export function householdProblem(details: PlanDetails | undefined): HouseholdPro
   if (pets.length > DETAIL_LIMITS.pets) return { path: ['pets'], reason: 'too-many' };
   const seen = new Set<string>();
   for (const [index, person] of people.entries()) {
-    const problem = memberProblem('people', index, person, seen);
+    const problem = memberProblem('people', index, person, seen) ?? needsProblem(person, index);
     if (problem) return problem;
     if (person.helperId === undefined) continue;
     const helper = personById(people, person.helperId);

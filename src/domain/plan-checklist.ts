@@ -3,7 +3,9 @@ import { answerMeaning, getPlanQuestion } from '../content/plan-questions';
 import type { PlanQuestion } from '../content/plan-questions';
 import { DETAIL_PANELS, DO_IT_NOW_CHECKS } from '../content/plan-details';
 import type { DetailPanel } from '../content/plan-details';
+import type { FloorPlanSketch } from './floor-plan/sketch';
 import { everyoneNeedingHelpHasHelper, peopleWithoutHelper } from './household';
+import { helperTodoKey, needTodos } from './household-needs';
 import { isCarouselAnswer, isOptionAnswer } from './plan-answer';
 import type { PlanDetails } from './plan-details';
 import { houseTypeOf, planFlow, shownSubQuestions } from './plan-flow';
@@ -78,8 +80,16 @@ function needsFireSafetyAdvice(answers: PlanAnswers): boolean {
   return !areAlarmsSorted(answers) || !areWaysOutSorted(answers);
 }
 
-/** Items the plan's details add after a question's own: checks done now, helpers to agree. */
-function detailItems(slug: PlanQuestionSlug, details: PlanDetails | undefined): ChecklistItem[] {
+/**
+ * Items the plan's details add after a question's own: checks done now; after living-situation
+ * the helpers to agree (who wakes or carries someone, when their needs say so) and what their
+ * needs ask for (issue 24), and the second way out from bedrooms upstairs.
+ */
+function detailItems(
+  slug: PlanQuestionSlug,
+  details: PlanDetails | undefined,
+  sketch: FloorPlanSketch | null | undefined,
+): ChecklistItem[] {
   const doneNow = details?.doneNow ?? {};
   const panels = Object.values(DETAIL_PANELS[slug] ?? {}).flat<DetailPanel[][]>();
   const checks = DO_IT_NOW_CHECKS.filter(
@@ -87,22 +97,32 @@ function detailItems(slug: PlanQuestionSlug, details: PlanDetails | undefined): 
   ).map((check) => ({ key: `done-now-${check}`, fieldValue: true }));
   const helpers =
     slug === 'living-situation'
-      ? peopleWithoutHelper(details).map((person) => ({
-          key: HELPER_ITEM_KEY,
-          fieldValue: false,
-          values: { name: person.name },
-        }))
+      ? [
+          ...peopleWithoutHelper(details).map((person) => ({
+            key: helperTodoKey(person),
+            fieldValue: false,
+            values: { name: person.name },
+          })),
+          ...needTodos(details, sketch),
+        ]
       : [];
   return [...checks, ...helpers];
 }
 
 export const HELPER_ITEM_KEY = 'household-helper';
 
-/** The checklist of these answers (and the plan's details, when there are any). */
-export function deriveChecklist(answers: PlanAnswers, details?: PlanDetails): ChecklistItem[] {
+/**
+ * The checklist of these answers (and the plan's details and floor-plan sketch, when there are
+ * any: the sketch adds the upstairs bedrooms' second way out).
+ */
+export function deriveChecklist(
+  answers: PlanAnswers,
+  details?: PlanDetails,
+  sketch?: FloorPlanSketch | null,
+): ChecklistItem[] {
   const items = planFlow(answers).flatMap((slug) => [
     ...itemsOfQuestion(getPlanQuestion(slug), answers, details),
-    ...detailItems(slug, details),
+    ...detailItems(slug, details, sketch),
   ]);
   if (needsFireSafetyAdvice(answers)) items.push({ key: ADVICE_ITEM_KEY, fieldValue: false });
   return items;

@@ -5,12 +5,12 @@ import { DETAIL_LIMITS, WAY_OUT_QUESTIONS, WAY_OUT_ROUTES } from '../content/pla
 import { householdProblem, withoutImpossibleHelpers, withoutPerson } from './household';
 import { isCarouselAnswer } from './plan-answer';
 import { houseTypeOf } from './plan-flow';
-import type { PlanDetails, WayOutDetail } from './plan-details';
+import type { HouseholdPerson, PlanDetails, WayOutDetail } from './plan-details';
 import { isSafeDetailText, isWayOutKind } from './plan-details';
 import type { PlanAnswers, PlanQuestionSlug } from './types';
 
 export type DetailProblemReason =
-  'text' | 'kind' | 'too-many' | 'duplicate-id' | 'bad-id' | 'name' | 'helper' | 'taker';
+  'text' | 'kind' | 'too-many' | 'duplicate-id' | 'bad-id' | 'name' | 'helper' | 'taker' | 'needs';
 
 export interface DetailProblem {
   /** Where in PlanDetails, e.g. ['people', 2, 'name']. */
@@ -87,6 +87,20 @@ function keptWayOut(wayOut: WayOutDetail | undefined): WayOutDetail | undefined 
 }
 
 /**
+ * A person with their name trimmed; their needs (issue 24) only while they need help, the own
+ * words trimmed, and neither when empty, so a person without needs is as it was before.
+ */
+function keptPerson(person: HouseholdPerson): HouseholdPerson {
+  const { needs, needsOther, ...rest } = person;
+  const kept: HouseholdPerson = { ...rest, name: person.name.trim() };
+  if (!person.needsHelp) return kept;
+  const other = typed(needsOther);
+  if (needs && needs.length > 0) kept.needs = [...new Set(needs)];
+  if (other) kept.needsOther = other;
+  return kept;
+}
+
+/**
  * People and pets without a name (a row added and left empty) are left out, and so is a helper or
  * pet taker who needs help themselves.
  */
@@ -96,10 +110,7 @@ function keptHousehold(details: PlanDetails): Pick<PlanDetails, 'people' | 'pets
     if (!typed(person.name)) household = withoutPerson(household, person.id);
   }
   household = withoutImpossibleHelpers(household);
-  const people = (household.people ?? []).map((person) => ({
-    ...person,
-    name: person.name.trim(),
-  }));
+  const people = (household.people ?? []).map(keptPerson);
   const pets = (household.pets ?? [])
     .filter((pet) => typed(pet.name))
     .map((pet) => ({ ...pet, name: pet.name.trim() }));

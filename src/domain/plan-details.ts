@@ -3,6 +3,7 @@
 // a plan saved before it existed (no details) is still a whole plan.
 import { DETAIL_LIMITS, WAY_OUT_KINDS } from '../content/plan-details';
 import type { DoItNowCheck, WayOutKind, WayOutRoute } from '../content/plan-details';
+import type { NeedKind } from '../content/household-needs';
 import { isEmailSafeText } from './validation';
 
 export interface WayOutDetail {
@@ -25,6 +26,10 @@ export interface HouseholdPerson {
   needsHelp: boolean;
   /** The id of the person who helps them out; only when needsHelp. */
   helperId?: string;
+  /** Why they need help (issue 24, optional): absent on plans saved before it existed. */
+  needs?: NeedKind[];
+  /** The need in the household's own words, with 'other'. */
+  needsOther?: string;
 }
 
 export interface HouseholdPet {

@@ -7,9 +7,11 @@ import { someoneNeedsHelp } from '../../domain/drill-plan';
 import { hasPlanAnswers } from '../../domain/plan-flow';
 import type { PlanAnswers } from '../../domain/types';
 import {
+  NeedsSummary,
   selectDescribedPlan,
   selectHelpAssignments,
   selectPlanAnswers,
+  selectPlanDetailsInUse,
   usePhraseText,
 } from '../escape-plan';
 
@@ -70,12 +72,16 @@ function PlanHelpers({ answers }: { answers: PlanAnswers }) {
   );
 }
 
-/** Before the drill: the plan's two ways out, its meeting place and who helps whom. */
+/**
+ * Before the drill: the plan's two ways out, its meeting place, who helps whom, and what each
+ * person needs (who wakes or carries them; issue 24).
+ */
 export function PlanSummary() {
   const { t } = useTranslation('drill');
   const { to } = useLanguage();
   const answers = useAppSelector(selectPlanAnswers);
   const hasPlan = hasPlanAnswers(answers);
+  const details = useAppSelector(selectPlanDetailsInUse);
   return (
     <section className="drill-section drill-plan" aria-labelledby="drill-plan-title">
       <h2 id="drill-plan-title">{t('before.title')}</h2>
@@ -84,6 +90,7 @@ export function PlanSummary() {
           <PlanWaysOut />
           <h3>{t('before.helpers')}</h3>
           <PlanHelpers answers={answers} />
+          <NeedsSummary details={details} headingLevel={3} />
         </>
       ) : (
         <>

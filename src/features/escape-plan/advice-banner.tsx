@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { HOME_VISIT_URL } from '../../content/home-visit';
 import { showsFireSafetyBanner } from '../../domain/plan-checklist';
 import type { PlanAnswers } from '../../domain/types';
-
-/** Free home fire safety visit link: the agency's public booking page. */
-export const HOME_VISIT_URL = 'https://www.fireandemergency.nz/at-home/home-fire-safety-visit/';
+import { VisitPhone } from './visit-callout';
 
 /** The fire-safety advice banner, shown unless alarms and ways out are sorted (spec 4). */
 export function AdviceBanner({ answers }: { answers: PlanAnswers }) {
@@ -13,6 +12,9 @@ export function AdviceBanner({ answers }: { answers: PlanAnswers }) {
     <aside className="advice-banner" aria-labelledby="advice-banner-title">
       <h2 id="advice-banner-title">{t('advice.title')}</h2>
       <p>{t('advice.body')}</p>
+      <p>
+        <VisitPhone withStation />
+      </p>
       <a href={HOME_VISIT_URL} target="_blank" rel="noopener noreferrer">
         {t('advice.link')}
         <span className="visually-hidden"> {t('common:external-link')}</span>

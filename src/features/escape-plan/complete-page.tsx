@@ -6,13 +6,16 @@ import { paths } from '../../routes';
 import { ShareLinks } from '../../components/share-links';
 import { TipsList } from '../../components/tips-list';
 import { useNightDrillTodoLabels } from '../drill';
-import { FloorPlanLink } from '../floor-plan';
+import { isHomeVisitRecommended } from '../../domain/household-needs';
+import { FloorPlanLink, useStoredSketch } from '../floor-plan';
 import { AdviceBanner } from './advice-banner';
 import { CompleteForm } from './complete-form';
 import { PlanChecklist } from './plan-checklist';
 import { RequirePlanAnswers } from './plan-guard';
 import { PlanSummary } from './plan-summary';
 import { selectPlanAnswers, selectPlanDetails } from './plan-slice';
+import { selectPlanDetailsInUse } from './plan-selectors';
+import { VisitCallout } from './visit-callout';
 import './escape-plan.css';
 
 /** /complete: the plan's preview, the email form, print, checklist, advice, share and tips. */
@@ -22,6 +25,10 @@ export default function CompletePage() {
   const answers = useAppSelector(selectPlanAnswers);
   const drillTodos = useNightDrillTodoLabels();
   const details = useAppSelector(selectPlanDetails);
+  const detailsInUse = useAppSelector(selectPlanDetailsInUse);
+  const sketch = useStoredSketch();
+  // A visit the answers call for is said near the top; otherwise the advice stays where it was.
+  const visit = isHomeVisitRecommended(answers, detailsInUse);
   return (
     <RequirePlanAnswers>
       <div className="plan-page plan-page--complete">
@@ -32,9 +39,10 @@ export default function CompletePage() {
           </Link>
           <h1>{t('complete.title')}</h1>
           <p>{t('complete.lead')}</p>
+          <VisitCallout answers={answers} details={detailsInUse} />
           <section className="complete__plan" aria-labelledby="complete-plan-title">
             <h2 id="complete-plan-title">{t('details.summary.title')}</h2>
-            <PlanSummary answers={answers} details={details} headingLevel={3} />
+            <PlanSummary answers={answers} details={details} headingLevel={3} sketch={sketch} />
           </section>
           <CompleteForm />
           <p>
@@ -43,8 +51,13 @@ export default function CompletePage() {
             </Link>
           </p>
           <FloorPlanLink />
-          <PlanChecklist answers={answers} details={details} extraTodos={drillTodos} />
-          <AdviceBanner answers={answers} />
+          <PlanChecklist
+            answers={answers}
+            details={details}
+            extraTodos={drillTodos}
+            sketch={sketch}
+          />
+          {!visit && <AdviceBanner answers={answers} />}
           <ShareLinks />
           <TipsList />
           <p>

@@ -1,6 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { NEED_KINDS, NEED_LIMITS } from '../../content/household-needs';
+import type { NeedKind } from '../../content/household-needs';
 import { DETAIL_LIMITS } from '../../content/plan-details';
 import {
   canAddPerson,
@@ -158,6 +160,7 @@ function PersonRow({
         />
         <span>{t('details.household.needs-help')}</span>
       </label>
+      {person.needsHelp && <NeedsFields person={person} name={name} onChange={onChange} />}
       {person.needsHelp && (
         <MemberSelect
           label={t('details.household.helper-label', { name })}
@@ -214,6 +217,59 @@ function PetRow({
         {t('details.household.remove', { name })}
       </button>
     </li>
+  );
+}
+
+/**
+ * Why this person needs help (issue 24, optional): a tick for each kind, and the household's own
+ * words with "something else". The plan then says what to do for each.
+ */
+function NeedsFields({
+  person,
+  name,
+  onChange,
+}: {
+  person: HouseholdPerson;
+  name: string;
+  onChange: (person: HouseholdPerson) => void;
+}) {
+  const { t } = useTranslation('plan');
+  const id = useId();
+  const needs = person.needs ?? [];
+  function toggle(kind: NeedKind, ticked: boolean) {
+    const next = NEED_KINDS.filter((need) => (need === kind ? ticked : needs.includes(need)));
+    const changed: HouseholdPerson = { ...person, needs: next };
+    if (next.length === 0) delete changed.needs;
+    if (!next.includes('other')) delete changed.needsOther;
+    onChange(changed);
+  }
+  return (
+    <fieldset className="household__needs" aria-describedby={`${id}-hint`}>
+      <legend>{t('needs.editor.legend', { name })}</legend>
+      <p id={`${id}-hint`} className="field__hint">
+        {t('needs.editor.hint')}
+      </p>
+      {NEED_KINDS.map((kind) => (
+        <label key={kind} className="household__check">
+          <input
+            type="checkbox"
+            name={`${id}-needs`}
+            value={kind}
+            checked={needs.includes(kind)}
+            onChange={(event) => toggle(kind, event.target.checked)}
+          />
+          <span>{t(`needs.kinds.${kind}`)}</span>
+        </label>
+      ))}
+      {needs.includes('other') && (
+        <DetailTextField
+          label={t('needs.editor.other-label', { name })}
+          value={person.needsOther ?? ''}
+          maxLength={NEED_LIMITS.otherText}
+          onChange={(value) => onChange({ ...person, needsOther: value })}
+        />
+      )}
+    </fieldset>
   );
 }
 

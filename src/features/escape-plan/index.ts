@@ -20,6 +20,7 @@ export {
   selectPlanDetailsInUse,
 } from './plan-selectors';
 export { PlanSummary } from './plan-summary';
+export { NeedsSummary } from './needs-summary';
 export { usePhraseText } from './plan-phrase';
 export type {
   HouseholdPerson,

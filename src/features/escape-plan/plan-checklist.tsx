@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import { deriveChecklist } from '../../domain/plan-checklist';
 import { detailsForAnswers } from '../../domain/plan-details-check';
 import type { PlanDetails } from '../../domain/plan-details';
@@ -13,15 +14,18 @@ export function PlanChecklist({
   details,
   headingLevel = 2,
   extraTodos = [],
+  sketch = null,
 }: {
   answers: PlanAnswers;
   details?: PlanDetails;
   headingLevel?: 2 | 3;
   extraTodos?: string[];
+  /** The floor-plan sketch: bedrooms upstairs add "plan a second way out from upstairs". */
+  sketch?: FloorPlanSketch | null;
 }) {
   const { t } = useTranslation('plan');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const items = deriveChecklist(answers, details && detailsForAnswers(details, answers));
+  const items = deriveChecklist(answers, details && detailsForAnswers(details, answers), sketch);
   return (
     <section className="plan-checklist" aria-labelledby="plan-checklist-title">
       <Heading id="plan-checklist-title">{t('checklist.title')}</Heading>

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import { describePlan, type PlanDescription } from '../../domain/plan-description';
+import { detailsForAnswers } from '../../domain/plan-details-check';
 import type { PlanDetails } from '../../domain/plan-details';
 import type { PlanAnswers } from '../../domain/types';
+import { NeedsSummary } from './needs-summary';
 import { usePhraseText } from './plan-phrase';
 import { StepAdvice } from './step-advice';
 import './plan-summary.css';
@@ -11,22 +14,30 @@ type Level = 2 | 3;
 /**
  * The person's own plan: the three steps with each way out described (or what to do instead),
  * and who lives here, who helps whom and who takes the pets. The same words on complete, review
- * and the printed plan (and in the email, from the same domain description).
+ * and the printed plan, with what each person needs (and in the email, from the same domain description).
  */
 export function PlanSummary({
   answers,
   details,
   headingLevel = 2,
+  sketch = null,
 }: {
   answers: PlanAnswers;
   details?: PlanDetails;
   headingLevel?: Level;
+  /** The floor-plan sketch: bedrooms upstairs add their second way out to the needs. */
+  sketch?: FloorPlanSketch | null;
 }) {
   const description = describePlan(answers, details);
   return (
     <div className="plan-summary">
       <PlanSteps steps={description.steps} headingLevel={headingLevel} />
       <HouseholdSummary household={description.household} headingLevel={headingLevel} />
+      <NeedsSummary
+        details={detailsForAnswers(details ?? {}, answers)}
+        sketch={sketch}
+        headingLevel={headingLevel}
+      />
     </div>
   );
 }

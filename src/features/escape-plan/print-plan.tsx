@@ -4,6 +4,7 @@ import { TipsList } from '../../components/tips-list';
 import { checkSketch } from '../../domain/floor-plan/checks';
 import { hasSketch, type FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import { helpAssignments } from '../../domain/household';
+import { homeVisitReasons } from '../../domain/household-needs';
 import { deriveChecklist } from '../../domain/plan-checklist';
 import { describePlan } from '../../domain/plan-description';
 import { detailsForAnswers } from '../../domain/plan-details-check';
@@ -12,7 +13,9 @@ import { PlanQrCode, useSavedPlanUrl } from '../plan-share';
 import type { PlanAnswers } from '../../domain/types';
 import { SketchSummary } from '../floor-plan';
 import { PlanChecklist } from './plan-checklist';
+import { NeedsSummary } from './needs-summary';
 import { HouseholdSummary, PlanSteps } from './plan-summary';
+import { VisitCallout, VisitPhone } from './visit-callout';
 
 const RESPONSIBILITIES = ['alarm', 'helper', 'call'] as const;
 
@@ -21,6 +24,12 @@ const DENSE_PRINT_LINES = 18;
 /** A printed drawing is as tall as about this many lines, and each finding beside it two more. */
 const SKETCH_PRINT_LINES = 10;
 const FINDING_PRINT_LINES = 2;
+/**
+ * The recommended visit near the top (three lines of text in a box) takes the room of about this
+ * many checklist lines: with it, a plan of average length prints compact (tips by title only) so
+ * its footer stays on the sheet.
+ */
+const VISIT_PRINT_LINES = 6;
 /**
  * Beyond this many (the fullest household with a drawing) the plan prints more compact still and
  * without the QR code (its link is in the email), to stay on one sheet.
@@ -53,14 +62,17 @@ export function PrintPlan({
   const kept = details && detailsForAnswers(details, answers);
   const helpersNamed = helpAssignments(kept).some((assignment) => assignment.helper !== null);
   const { people, pets } = description.household;
-  const checklistLines = deriveChecklist(answers, kept).length + extraTodos.length;
+  const checklistLines = deriveChecklist(answers, kept, sketch).length + extraTodos.length;
   const drawn = hasSketch(sketch) ? sketch : null;
   const sketchLines = drawn
     ? SKETCH_PRINT_LINES + FINDING_PRINT_LINES * checkSketch(drawn).length
     : 0;
-  const printLines = people.length + pets.length + checklistLines + sketchLines;
-  const dense = printLines > DENSE_PRINT_LINES;
-  const crowded = printLines > CROWDED_PRINT_LINES;
+  const planLines = people.length + pets.length + checklistLines + sketchLines;
+  const crowded = planLines > CROWDED_PRINT_LINES;
+  // The visit, when recommended, is said at the top; on the fullest sheets (crowded) there is no
+  // room, and the help banner at the foot says it with the number instead (docs/decisions.md).
+  const visit = homeVisitReasons(answers, kept).length > 0 && !crowded;
+  const dense = planLines + (visit ? VISIT_PRINT_LINES : 0) > DENSE_PRINT_LINES;
   const lines = RESPONSIBILITIES.filter((key) => key !== 'helper' || !helpersNamed);
   return (
     <article
@@ -68,6 +80,7 @@ export function PrintPlan({
       aria-labelledby="print-title"
     >
       <h1 id="print-title">{t('print.title')}</h1>
+      {visit && <VisitCallout answers={answers} details={kept} print />}
       <PlanSteps steps={description.steps} headingLevel={2} />
       <HouseholdSummary household={description.household} headingLevel={2} />
       {drawn && (
@@ -87,16 +100,27 @@ export function PrintPlan({
             ))}
           </ul>
         </section>
-        <PlanChecklist answers={answers} details={details} extraTodos={extraTodos} />
+        <PlanChecklist
+          answers={answers}
+          details={details}
+          extraTodos={extraTodos}
+          sketch={sketch}
+        />
       </div>
       <TipsList only={PRINT_TIP_KEYS} />
       <div className="print-plan__footer">
         <aside className="print-help" aria-labelledby="print-help-title">
           <h2 id="print-help-title">{t('print.help.title')}</h2>
-          <p>{t('print.help.body')}</p>
+          {/* The visit recommended at the top says this already: one place on paper. */}
+          {!visit && (
+            <p>
+              {t('print.help.body')} <VisitPhone />
+            </p>
+          )}
         </aside>
         {savedUrl && !crowded && <PlanQrCode url={savedUrl} className="print-plan__qr" />}
       </div>
+      <NeedsSummary details={kept} sketch={drawn} className="print-needs" peopleOnly />
     </article>
   );
 }

@@ -11,8 +11,10 @@ import { SharePlan } from '../plan-share';
 import { RequirePlanAnswers } from './plan-guard';
 import { PlanChecklist } from './plan-checklist';
 import { PlanSummary } from './plan-summary';
+import { VisitCallout } from './visit-callout';
 import { selectPlanAnswers, selectPlanDetails, selectPlanName } from './plan-slice';
 import { EmailWithheldMessage } from './email-withheld';
+import { selectPlanDetailsInUse } from './plan-selectors';
 import {
   selectPlanChangedSinceSent,
   selectPlanEmailWithheld,
@@ -30,6 +32,7 @@ export default function ReviewPage() {
   const { state } = useAppSelector(selectPlanSubmissionStatus);
   const answers = useAppSelector(selectPlanAnswers);
   const details = useAppSelector(selectPlanDetails);
+  const detailsInUse = useAppSelector(selectPlanDetailsInUse);
   const saved = state === 'sent';
   const queued = state === 'queued';
   // The answers changed after the email went out: that email is not the current plan.
@@ -78,11 +81,17 @@ export default function ReviewPage() {
           </p>
         </section>
         <div className="plan-page__body">
+          <VisitCallout answers={answers} details={detailsInUse} />
           <section className="complete__plan" aria-labelledby="review-plan-title">
             <h2 id="review-plan-title">{t('details.summary.title')}</h2>
-            <PlanSummary answers={answers} details={details} headingLevel={3} />
+            <PlanSummary answers={answers} details={details} headingLevel={3} sketch={sketch} />
           </section>
-          <PlanChecklist answers={answers} details={details} extraTodos={drillTodos} />
+          <PlanChecklist
+            answers={answers}
+            details={details}
+            extraTodos={drillTodos}
+            sketch={sketch}
+          />
           {sketch && sketch.rooms.length > 0 && <SketchSummary sketch={sketch} />}
           <FloorPlanLink />
           <SharePlan identifier={identifier} />

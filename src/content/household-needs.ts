@@ -1,0 +1,67 @@
+// Why someone needs help to get out, as data: the kinds a householder can tick in the household
+// editor, and what the plan says and asks for each (keys under plan:needs and plan:checklist.items;
+// every statement is traced to its source in docs/safety-content.md). Pure data, no text.
+
+/** The kinds of help a person may need; 'other' is said in the household's own words. */
+export const NEED_KINDS = [
+  'cannot-hear',
+  'child',
+  'baby',
+  'moves-slowly',
+  'cannot-see',
+  'medical-equipment',
+  'other',
+] as const;
+export type NeedKind = (typeof NEED_KINDS)[number];
+
+export const NEED_LIMITS = {
+  /** The own-words text of 'other', like the other free texts of the plan. */
+  otherText: 80,
+} as const;
+
+/**
+ * What the helper does for this need, when the need names it: wakes them (they may not hear the
+ * alarm or may sleep through it) or carries them out. The plan's "who helps" line and its to-do
+ * use this verb instead of the general "helps".
+ */
+export type HelperRole = 'wakes' | 'wakes-child' | 'carries';
+
+export interface NeedContent {
+  /** The helper's role for this need (the strongest role wins when a person has several needs). */
+  helperRole?: HelperRole;
+  /** Advice lines under plan:needs.lines.<key>, with {{name}}. */
+  lines: string[];
+  /** To-dos under plan:checklist.items.<key>, with {{name}}. */
+  todos: string[];
+}
+
+export const NEED_CONTENT: Record<NeedKind, NeedContent> = {
+  'cannot-hear': {
+    helperRole: 'wakes',
+    lines: ['special-alarms', 'hearing-assessment', 'txt-111'],
+    todos: ['need-hearing-visit', 'need-111-txt'],
+  },
+  child: { helperRole: 'wakes-child', lines: ['children-sleep-through'], todos: [] },
+  baby: { helperRole: 'carries', lines: [], todos: [] },
+  'moves-slowly': {
+    lines: ['sleep-ground-floor', 'bedside-mobility'],
+    todos: ['need-ground-floor', 'need-bedside-mobility'],
+  },
+  'cannot-see': { lines: ['bedside-sight'], todos: ['need-bedside-sight'] },
+  'medical-equipment': { lines: ['oxygen'], todos: [] },
+  other: { lines: [], todos: [] },
+};
+
+/** When several needs name a role, this one is said (carrying a baby includes waking them). */
+export const HELPER_ROLE_ORDER: HelperRole[] = ['carries', 'wakes-child', 'wakes'];
+
+/** The checklist to-do for a person who needs help and has no helper, by their helper's role. */
+export const HELPER_TODO_KEYS: Record<HelperRole | 'helps', string> = {
+  helps: 'household-helper',
+  wakes: 'household-waker',
+  'wakes-child': 'household-child-waker',
+  carries: 'household-carrier',
+};
+
+/** The to-do for a home with bedrooms upstairs (from the floor plan's levels). */
+export const UPSTAIRS_TODO_KEY = 'upstairs-second-way';

@@ -1,0 +1,170 @@
+// A plan for each household's needs (issue 24): what follows from why each person needs help to
+// get out (who wakes or carries them, which alarm would wake them, what stays by their bed), the
+// to-dos it adds to the checklist, and when a free home fire safety visit is recommended. Pure
+// functions over the answers, the details and the floor-plan sketch; the words are locale keys
+// (plan:needs, plan:checklist.items, plan:visit), rendered by the screens, the printed plan and
+// the email alike.
+import {
+  HELPER_ROLE_ORDER,
+  HELPER_TODO_KEYS,
+  NEED_CONTENT,
+  NEED_KINDS,
+  UPSTAIRS_TODO_KEY,
+} from '../content/household-needs';
+import type { HelperRole, NeedKind } from '../content/household-needs';
+import { VISIT_REASONS } from '../content/home-visit';
+import type { VisitReason } from '../content/home-visit';
+import type { FloorPlanSketch } from './floor-plan/sketch';
+import { helpAssignments, peopleOf } from './household';
+import { isOptionAnswer } from './plan-answer';
+import type { Phrase } from './plan-description';
+import type { HouseholdPerson, PlanDetails } from './plan-details';
+import type { PlanAnswers } from './types';
+
+/** A checklist line (the same shape as plan-checklist's ChecklistItem). */
+interface NeedTodo {
+  key: string;
+  fieldValue: boolean;
+  values?: Record<string, string>;
+}
+
+export function isNeedKind(value: unknown): value is NeedKind {
+  return typeof value === 'string' && (NEED_KINDS as readonly string[]).includes(value);
+}
+
+/**
+ * Why this person needs help, in the order of NEED_KINDS, each once; none for someone who needs
+ * no help (the editor only asks when "needs help" is ticked). 'other' counts only with words.
+ */
+export function needsOf(person: HouseholdPerson): NeedKind[] {
+  if (!person.needsHelp) return [];
+  const ticked = new Set(person.needs ?? []);
+  return NEED_KINDS.filter(
+    (kind) => ticked.has(kind) && (kind !== 'other' || !!person.needsOther?.trim()),
+  );
+}
+
+/** What the helper does for this person: wakes, wakes (a child) or carries them; null: helps. */
+export function helperRoleOf(person: HouseholdPerson): HelperRole | null {
+  const roles = new Set(needsOf(person).map((kind) => NEED_CONTENT[kind].helperRole));
+  return HELPER_ROLE_ORDER.find((role) => roles.has(role)) ?? null;
+}
+
+/** The checklist key of "agree who helps / wakes / carries {{name}}". */
+export function helperTodoKey(person: HouseholdPerson): string {
+  return HELPER_TODO_KEYS[helperRoleOf(person) ?? 'helps'];
+}
+
+/** Whether the sketch has a bedroom on the upper level. */
+export function hasUpstairsBedroom(sketch: FloorPlanSketch | null | undefined): boolean {
+  return !!sketch?.rooms.some((room) => room.kind === 'bedroom' && room.level === 'upstairs');
+}
+
+export interface PersonNeeds {
+  personId: string;
+  name: string;
+  /** What they need, in words: the kinds' labels and the household's own words. */
+  kinds: Phrase[];
+  /** What the household does about it. */
+  actions: Phrase[];
+}
+
+export interface NeedsAdvice {
+  people: PersonNeeds[];
+  /** "Bedrooms upstairs: plan a second way out from upstairs, and practise it." */
+  upstairs: Phrase | null;
+}
+
+const key = (name: string, values?: Record<string, string>): Phrase =>
+  values ? { key: name, values } : { key: name };
+
+/**
+ * What the plan says for each person whose needs are known, and for bedrooms upstairs. Empty for
+ * a household that said nothing about needs (and no upstairs bedroom): the plan as before.
+ */
+export function describeNeeds(
+  details: PlanDetails | undefined,
+  sketch?: FloorPlanSketch | null,
+): NeedsAdvice {
+  const helpers = new Map(
+    helpAssignments(details).map(({ person, helper }) => [person.id, helper]),
+  );
+  const people = peopleOf(details).flatMap((person): PersonNeeds[] => {
+    const needs = needsOf(person);
+    if (needs.length === 0) return [];
+    const name = person.name;
+    const role = helperRoleOf(person);
+    const helper = helpers.get(person.id);
+    const who = role
+      ? [
+          helper
+            ? key(`needs.who.${role}`, { name, helper: helper.name })
+            : key(`needs.who.${role}-none`, { name }),
+        ]
+      : [];
+    const lines = [...new Set(needs.flatMap((kind) => NEED_CONTENT[kind].lines))].map((line) =>
+      key(`needs.lines.${line}`, { name }),
+    );
+    const kinds = needs.map((kind): Phrase =>
+      kind === 'other' ? { text: person.needsOther!.trim() } : key(`needs.kinds.${kind}`),
+    );
+    return [{ personId: person.id, name, kinds, actions: [...who, ...lines] }];
+  });
+  return {
+    people,
+    upstairs: hasUpstairsBedroom(sketch) ? key('needs.lines.upstairs') : null,
+  };
+}
+
+/** Whether there is anything to say about needs (a section on screen, a page on paper). */
+export function hasNeedsAdvice(advice: NeedsAdvice): boolean {
+  return advice.people.length > 0 || advice.upstairs !== null;
+}
+
+/** The to-dos the needs add to the checklist: per person, then the upstairs way out. */
+export function needTodos(
+  details: PlanDetails | undefined,
+  sketch?: FloorPlanSketch | null,
+): NeedTodo[] {
+  const todos = peopleOf(details).flatMap((person) =>
+    [...new Set(needsOf(person).flatMap((kind) => NEED_CONTENT[kind].todos))].map((todo) => ({
+      key: todo,
+      fieldValue: false,
+      values: { name: person.name },
+    })),
+  );
+  return hasUpstairsBedroom(sketch)
+    ? [...todos, { key: UPSTAIRS_TODO_KEY, fieldValue: false }]
+    : todos;
+}
+
+function chosen(answers: PlanAnswers, slug: keyof PlanAnswers, value: string): boolean {
+  const stored = answers[slug];
+  return isOptionAnswer(stored) && stored.includes(value);
+}
+
+/**
+ * Why a free home fire safety visit is recommended, in VISIT_REASONS order (none: not
+ * recommended): no smoke alarms, or not sure they work; alarms not in the right places (or not
+ * sure); anyone who needs help to get out (answered, or ticked in the household); anyone who
+ * cannot hear the alarm.
+ */
+export function homeVisitReasons(answers: PlanAnswers, details?: PlanDetails): VisitReason[] {
+  const people = peopleOf(details);
+  const found: Record<VisitReason, boolean> = {
+    'no-alarms': chosen(answers, 'smoke-alarms', 'dont-have-any'),
+    'alarms-unsure': chosen(answers, 'smoke-alarms', 'no-not-sure'),
+    'alarm-places':
+      chosen(answers, 'smoke-alarms-right-places', 'no') ||
+      chosen(answers, 'smoke-alarms-right-places', 'no-not-sure'),
+    'needs-help':
+      chosen(answers, 'living-situation', 'need-assistance') ||
+      people.some((person) => person.needsHelp),
+    'cannot-hear': people.some((person) => needsOf(person).includes('cannot-hear')),
+  };
+  return VISIT_REASONS.filter((reason) => found[reason]);
+}
+
+export function isHomeVisitRecommended(answers: PlanAnswers, details?: PlanDetails): boolean {
+  return homeVisitReasons(answers, details).length > 0;
+}

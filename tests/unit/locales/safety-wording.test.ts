@@ -1,0 +1,108 @@
+// Safety wording (issue 24): everyone calls 111; texting 111 works only for phones registered
+// for the 111 TXT service, so no text may tell everyone to "call or text 111". The free home
+// fire safety visit's number is said one way everywhere.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { HOME_VISIT_PHONE } from '../../../src/content/home-visit';
+import { LOCALES_DIR, allTexts, load } from './locale-files';
+
+const texts = [...allTexts()];
+
+/** English that tells the reader to text 111 (call or text, text or call, txt…). */
+const EN_TEXT_111 = /\b(te?xt|txt|sms)\w*\b[^.]{0,40}\b111\b|\b111\b[^.]{0,20}\b(by )?te?xt\b/i;
+/** Māori that tells the reader to send a text (tuku pātuhi / karere) to 111. */
+const MI_TEXT_111 = /(pātuhi|karere poto|kupu)[^.]{0,40}111|111[^.]{0,40}pātuhi/i;
+
+/** A text about texting 111 must name the service it needs (registration for 111 TXT). */
+function textsWithoutRegistration(language: 'en' | 'mi', pattern: RegExp): string[] {
+  return texts
+    .filter(([, text]) => pattern.test(text[language]) && !text[language].includes('111 TXT'))
+    .map(([key, text]) => `${key}: ${text[language]}`);
+}
+
+describe('111 wording', () => {
+  it('no English text tells everyone to text 111', () => {
+    expect(textsWithoutRegistration('en', EN_TEXT_111)).toEqual([]);
+    expect(texts.filter(([, text]) => /call or text 111/i.test(text.en))).toEqual([]);
+  });
+
+  it('no Māori text tells everyone to text 111', () => {
+    expect(textsWithoutRegistration('mi', MI_TEXT_111)).toEqual([]);
+  });
+
+  it('the patterns catch the old wording (so the tests above can fail)', () => {
+    expect(
+      EN_TEXT_111.test('Once you are safely outside, call or text 111 and ask for Fire.'),
+    ).toBe(true);
+    expect(
+      MI_TEXT_111.test('Ka haumaru koe ki waho, waea, tuku pātuhi rānei ki te nama 111.'),
+    ).toBe(true);
+  });
+
+  it('the call-111 tip and the campaign say: call 111 and ask for Fire', () => {
+    expect(load('en', 'shared').get('tips.call-111.body')).toBe(
+      'Once you are safely outside, call 111 and ask for Fire.',
+    );
+    expect(load('en', 'campaign').get('facts.call-111')).toBe(
+      'In a fire, get out, then call 111 and ask for Fire.',
+    );
+    expect(load('mi', 'shared').get('tips.call-111.body')).toBe(
+      'Ka haumaru koe ki waho, waea ki te nama 111, ka tono i te Ratonga Ahi.',
+    );
+    expect(load('mi', 'campaign').get('facts.call-111')).toBe(
+      'Ina pā he ahi, me puta ki waho, kātahi ka waea ki te nama 111, ka tono i te Ratonga Ahi.',
+    );
+  });
+
+  it('texting 111 is offered only with registering for 111 TXT (Deaf or hard of hearing)', () => {
+    const mentions = texts.filter(([, text]) => EN_TEXT_111.test(text.en)).map(([key]) => key);
+    expect(mentions.sort()).toEqual([
+      'plan:checklist.items.need-111-txt.done',
+      'plan:checklist.items.need-111-txt.todo',
+      'plan:needs.lines.txt-111',
+    ]);
+  });
+});
+
+describe('the free home fire safety visit number', () => {
+  it('is 0800 693 473, a tel: link to 0800693473', () => {
+    expect(HOME_VISIT_PHONE).toEqual({ tel: 'tel:0800693473', shown: '0800 693 473' });
+  });
+
+  it('no text writes another 0800 number', () => {
+    const numbers = texts.flatMap(([, text]) =>
+      [text.en, text.mi].flatMap((value) => value.match(/0800[\d ]*\d/g) ?? []),
+    );
+    expect(numbers.filter((number) => number.replace(/ /g, '') !== '0800693473')).toEqual([]);
+  });
+
+  it('the media files carry no "text 111" either', () => {
+    for (const file of ['plan-preview-en.svg', 'plan-preview-mi.svg']) {
+      const svg = readFileSync(path.join(LOCALES_DIR, '..', 'public', 'images', file), 'utf8');
+      expect(svg).not.toMatch(/text 111|pātuhi/i);
+    }
+  });
+});
+
+describe('docs/safety-content.md', () => {
+  const doc = readFileSync(path.join(LOCALES_DIR, '..', 'docs', 'safety-content.md'), 'utf8');
+  const listed = new Set([...doc.matchAll(/^\| `([\w-]+:[\w.-]+)`/gm)].map((match) => match[1]!));
+  const keys = new Set(texts.map(([key]) => key));
+
+  it('names only keys that exist', () => {
+    expect([...listed].filter((key) => !key.startsWith('mail:') && !keys.has(key))).toEqual([]);
+  });
+
+  it("lists every statement about 111, and every one of the plan's needs and visit", () => {
+    const safety = texts
+      .filter(
+        ([key, text]) =>
+          /111/.test(text.en) ||
+          /^plan:needs\.(lines|who)\./.test(key) ||
+          /^plan:visit\.(body|phone|station|web|reasons)/.test(key),
+      )
+      .map(([key]) => key);
+    expect(safety.filter((key) => !listed.has(key) && !key.startsWith('mail:'))).toEqual([]);
+  });
+});
