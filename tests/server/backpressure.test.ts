@@ -92,7 +92,12 @@ describe('/api/health', () => {
     const response = await fetch(`${api.url}/api/health`, { headers: OPERATOR_HEADERS });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { checks: { name: string; detail?: string }[] };
-    expect(body.checks).toContainEqual({ name: 'store', ok: true, detail: 'sqlite' });
+    expect(body.checks).toContainEqual({
+      name: 'store',
+      ok: true,
+      detail: 'sqlite',
+      metrics: { damagedPlans: 0, damagedMail: 0 },
+    });
     expect(stats).not.toHaveBeenCalled();
   });
 });
