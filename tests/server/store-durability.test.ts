@@ -74,7 +74,8 @@ function offsetOf(file: string, text: string): number {
   return at;
 }
 
-describe('the embedded store through the server process', () => {
+// Each test starts real server processes (Node and tsx) several times: generous on a busy machine.
+describe('the embedded store through the server process', { timeout: 60_000 }, () => {
   it('leaves one complete file after SIGTERM: the file copied alone serves every plan', async () => {
     const { cwd, data, file } = projectFolder();
     const server = await start(cwd);

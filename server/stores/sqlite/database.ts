@@ -1,6 +1,8 @@
 // Opening the data file safely, and closing it so the file alone holds everything.
-// - one server per data folder: the file is held under SQLite's exclusive lock for the life of
-//   the process, so a second server on the same folder stops at once (StoreInUse);
+// - one server per data folder: a lock file (escape-plan.lock, a tiny SQLite file held under its
+//   exclusive lock for the life of the process) makes a second server on the same folder stop at
+//   once (StoreInUse); the data file itself uses SQLite's normal locking, so the checkpoint
+//   thread (checkpointer.ts) can have a connection of its own;
 // - the log is read before SQLite replays it (wal-check.ts): when damage in it would drop
 //   committed changes, the store does not start unless told to accept the loss (StoreLogDamaged);
 // - an integrity check: a file whose structure is damaged opens read-only (every record that can
@@ -15,11 +17,15 @@ import { migrate } from './schema';
 import { checkWal, type WalReport } from './wal-check';
 
 export const SQLITE_FILE = 'escape-plan.sqlite';
+export const LOCK_FILE = 'escape-plan.lock';
 const PAGE_CACHE_KIB = 8 * 1024;
-/** Pages in the log before SQLite checkpoints it by itself (its default). */
-const AUTOCHECKPOINT_PAGES = 1000;
-/** After a checkpoint the log is cut back to this size: its size stays bounded. */
+/** When the log restarts after a checkpoint it is cut back to this size. */
 const LOG_SIZE_LIMIT_BYTES = 4 * 1024 * 1024;
+/**
+ * A write that meets the checkpoint thread's brief lock (only a TRUNCATE checkpoint takes one)
+ * waits this long at most.
+ */
+const BUSY_TIMEOUT_MS = 1_000;
 
 /** Another process holds this data folder. */
 export class StoreInUse extends Error {
@@ -45,6 +51,8 @@ export interface OpenOptions {
 
 export interface OpenedDatabase {
   db: Database.Database;
+  /** Held open (and locked) while the store is open: one server per data folder. */
+  lock: Database.Database;
   file: string;
   walFile: string;
   /** Why the file is open read-only (its integrity check failed), or null. */
@@ -79,11 +87,47 @@ function logDamagedMessage(walFile: string, report: WalReport): string {
   );
 }
 
-/** Reads the log, then opens the file under an exclusive lock and checks it. */
+function inUse(file: string): StoreInUse {
+  return new StoreInUse(
+    `Another server is already using the data file ${file}. Run one server per DATA_DIR ` +
+      '(several instances need MONGODB_URI).',
+  );
+}
+
+/** Takes the data folder's lock, or throws StoreInUse at once. */
+function lockFolder(dir: string, file: string): Database.Database {
+  const lock = new Database(path.join(dir, LOCK_FILE), { timeout: 0 });
+  try {
+    lock.pragma('locking_mode = EXCLUSIVE');
+    lock.exec('BEGIN EXCLUSIVE; COMMIT'); // the exclusive lock is now kept until close
+    return lock;
+  } catch (error) {
+    lock.close();
+    if (sqliteCode(error) === 'SQLITE_BUSY') throw inUse(file);
+    throw error;
+  }
+}
+
+/** Takes the folder's lock, reads the log, then opens the file and checks it. */
 export function openDatabase(dir: string, options: OpenOptions = {}): OpenedDatabase {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, SQLITE_FILE);
   const walFile = `${file}-wal`;
+  const lock = lockFolder(dir, file);
+  try {
+    return openLocked(file, walFile, lock, options);
+  } catch (error) {
+    lock.close();
+    throw error;
+  }
+}
+
+function openLocked(
+  file: string,
+  walFile: string,
+  lock: Database.Database,
+  options: OpenOptions,
+): OpenedDatabase {
   const existed = existsSync(file) && statSync(file).size > 0;
   const wal = existed ? checkWal(walFile) : null;
   let acceptedLogLoss: WalReport | null = null;
@@ -95,19 +139,13 @@ export function openDatabase(dir: string, options: OpenOptions = {}): OpenedData
   const db = new Database(file, { timeout: 0 });
   let readOnlyBecause: string | null = null;
   try {
-    // Before the first read: the lock taken is then kept until close, and the log's index lives
-    // in this process's memory (no -shm file another process could use).
-    db.pragma('locking_mode = EXCLUSIVE');
-    db.exec('BEGIN IMMEDIATE; COMMIT'); // takes the write lock now, not at the first save
+    // Fails at once (SQLITE_BUSY) when a server of an earlier release holds the file.
+    db.exec('BEGIN IMMEDIATE; COMMIT');
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     if (existed) readOnlyBecause = integrityProblem(db);
   } catch (error) {
     db.close();
-    if (sqliteCode(error) === 'SQLITE_BUSY') {
-      throw new StoreInUse(
-        `Another server is already using the data file ${file}. Run one server per DATA_DIR ` +
-          '(several instances need MONGODB_URI).',
-      );
-    }
+    if (sqliteCode(error) === 'SQLITE_BUSY') throw inUse(file);
     const code = sqliteCode(error);
     if (code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB') {
       throw new StoreDamaged(damagedMessage(file, (error as Error).message));
@@ -116,18 +154,29 @@ export function openDatabase(dir: string, options: OpenOptions = {}): OpenedData
   }
   try {
     if (readOnlyBecause) {
-      db.pragma('query_only = 1');
-      return { db, file, walFile, readOnlyBecause, acceptedLogLoss, migratedFrom: -1 };
+      // A read-only connection: closing it checkpoints nothing into the damaged file.
+      db.close();
+      const readOnly = new Database(file, { readonly: true });
+      return {
+        db: readOnly,
+        lock,
+        file,
+        walFile,
+        readOnlyBecause,
+        acceptedLogLoss,
+        migratedFrom: -1,
+      };
     }
     db.pragma('journal_mode = WAL');
     // SQLite writes each commit to the log; DurableWriter syncs the log before acknowledging.
     db.pragma('synchronous = NORMAL');
-    db.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
+    // Checkpoints run on their own thread (checkpointer.ts), never on the event loop.
+    db.pragma('wal_autocheckpoint = 0');
     db.pragma(`journal_size_limit = ${LOG_SIZE_LIMIT_BYTES}`);
     db.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
     if (options.maxPages !== undefined) db.pragma(`max_page_count = ${options.maxPages}`);
     const migratedFrom = migrate(db, file);
-    return { db, file, walFile, readOnlyBecause, acceptedLogLoss, migratedFrom };
+    return { db, lock, file, walFile, readOnlyBecause, acceptedLogLoss, migratedFrom };
   } catch (error) {
     db.close();
     throw error;
@@ -154,9 +203,10 @@ export function checkpoint(db: Database.Database): void {
 
 /**
  * Closes so that the file alone is complete: the log checkpointed into it (SQLite then removes
- * the log). A read-only (damaged) file is closed without a checkpoint: nothing is written to it.
+ * the log, being its last connection). A read-only (damaged) file gets no checkpoint from us.
  */
 export function closeDatabase(opened: OpenedDatabase): void {
   if (!opened.readOnlyBecause) checkpoint(opened.db);
   opened.db.close();
+  opened.lock.close();
 }

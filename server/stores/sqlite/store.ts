@@ -6,8 +6,8 @@
 //   (durable-writes.ts): a 201 means on disk.
 // - A damaged record is reported (table, key, problem), answered as damaged for itself alone,
 //   counted for operators; a damaged mail job is set aside (context.ts, records.ts).
-// - The log is checkpointed into the file when writes pause and at close: the file alone is
-//   then complete.
+// - Checkpoints run on a thread of their own (checkpointer.ts): every second while writes go on,
+//   emptying the log once they pause, and at close: the file alone is then complete.
 // - A write that fails (full disk, I/O error) rejects the request (500) and makes ping() fail
 //   (health 503) until a probe write succeeds again.
 import type Database from 'better-sqlite3';
@@ -24,13 +24,8 @@ import {
   type StoreStats,
 } from '../types';
 import { SqliteContext } from './context';
-import {
-  checkpoint,
-  closeDatabase,
-  openDatabase,
-  type OpenedDatabase,
-  type OpenOptions,
-} from './database';
+import { closeDatabase, openDatabase, type OpenedDatabase, type OpenOptions } from './database';
+import { Checkpointer } from './checkpointer';
 import { DurableWriter } from './durable-writes';
 import { SqliteLimits } from './limits';
 import { SqliteMailJobs } from './mail-jobs';
@@ -40,7 +35,9 @@ import { SqlitePlans } from './plans';
 export { SQLITE_FILE, StoreDamaged, StoreInUse, StoreLogDamaged } from './database';
 export { StoreReadOnly } from './context';
 
-/** How long writes must pause before the log is checkpointed into the file. */
+/** How often the checkpoint thread is asked to copy the log into the file, while writes go on. */
+const CHECKPOINT_EVERY_MS = 1_000;
+/** How long writes must pause before the log is emptied (the file alone is then current). */
 const IDLE_CHECKPOINT_MS = 2_000;
 
 export interface SqliteStoreOptions extends OpenOptions {
@@ -64,8 +61,11 @@ export class SqliteStore implements Store {
   private writeFailure: string | null = null;
   private readonly context: SqliteContext;
   private readonly writer: DurableWriter;
-  private readonly idleCheckpoint: NodeJS.Timeout;
+  private readonly checkpoints: NodeJS.Timeout;
+  private readonly checkpointer: Checkpointer | null;
+  /** lastCommitAt when the last checkpoint was asked for, and when the last TRUNCATE was. */
   private checkpointedAt = 0;
+  private truncatedAt = 0;
   private closed = false;
 
   private constructor(
@@ -90,8 +90,11 @@ export class SqliteStore implements Store {
     this.plans = new SqlitePlans(this.context);
     this.mailJobs = new SqliteMailJobs(this.context);
     this.limits = new SqliteLimits(this.context);
-    this.idleCheckpoint = setInterval(() => this.checkpointWhenIdle(), IDLE_CHECKPOINT_MS);
-    this.idleCheckpoint.unref();
+    this.checkpointer = opened.readOnlyBecause
+      ? null
+      : new Checkpointer(opened.file, (code) => logger.warn('checkpoint failed', { code }));
+    this.checkpoints = setInterval(() => this.checkpoint(), CHECKPOINT_EVERY_MS);
+    this.checkpoints.unref();
   }
 
   get file(): string {
@@ -106,7 +109,7 @@ export class SqliteStore implements Store {
   static async open(dir: string, options: SqliteStoreOptions = {}): Promise<SqliteStore> {
     const logger = options.logger ?? silentLogger;
     const opened = openDatabase(dir, options);
-    let store: SqliteStore;
+    let store: SqliteStore | undefined;
     try {
       store = new SqliteStore(opened, logger, options);
       if (opened.readOnlyBecause) {
@@ -124,7 +127,8 @@ export class SqliteStore implements Store {
       }
       store.verifyAll();
     } catch (error) {
-      closeDatabase(opened);
+      if (store) await store.close();
+      else closeDatabase(opened);
       throw error;
     }
     return store;
@@ -222,25 +226,29 @@ export class SqliteStore implements Store {
     );
   }
 
-  /** When writes have paused, the log goes into the file: the file alone is then current. */
-  private checkpointWhenIdle(): void {
-    if (this.closed || this.opened.readOnlyBecause) return;
+  /**
+   * Asks the checkpoint thread to copy what was written since the last time into the file; once
+   * writes have paused, to empty the log too.
+   */
+  private checkpoint(): void {
+    if (this.closed || !this.checkpointer) return;
     const last = this.writer.lastCommitAt;
-    if (last <= this.checkpointedAt || Date.now() - last < IDLE_CHECKPOINT_MS) return;
-    try {
-      checkpoint(this.opened.db);
+    if (last > this.checkpointedAt) {
       this.checkpointedAt = last;
-    } catch (error) {
-      this.logger.warn('checkpoint failed', { code: sqliteCode(error) ?? undefined });
+      this.checkpointer.request('PASSIVE');
+    } else if (last > this.truncatedAt && Date.now() - last >= IDLE_CHECKPOINT_MS) {
+      this.truncatedAt = last;
+      this.checkpointer.request('TRUNCATE');
     }
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    clearInterval(this.idleCheckpoint);
+    clearInterval(this.checkpoints);
     this.writer.flush(); // what was queued before close is written (or fails) first
     await this.writer.drain();
+    await this.checkpointer?.stop();
     this.writer.close();
     closeDatabase(this.opened);
   }
