@@ -2,9 +2,10 @@
 // (issue 23): a clean stop leaves one complete file; SIGKILL under load loses no acknowledged
 // save; damaged bytes in a record, a queued mail or the log never crash the server nor pass
 // silently; an online backup restores; an older file is migrated and a newer one refused.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   readFileSync,
@@ -21,8 +22,12 @@ import { deadSmtpPort, startSmtp, type TestSmtp } from './smtp';
 import { SHELL_HTML, sleep, tempDir, waitUntil } from './support';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** One test client saves far more than a household would. */
-const MANY_SAVES = { RATE_LIMIT_CLIENT_SAVES_MAX: '100000' };
+/** One test client saves (and mails one address) far more than a household would. */
+const MANY_SAVES = {
+  RATE_LIMIT_CLIENT_SAVES_MAX: '100000',
+  RATE_LIMIT_CLIENT_MAX: '100000',
+  RATE_LIMIT_RECIPIENT_MAX: '100000',
+};
 const running: (ServerProcess | TestSmtp)[] = [];
 afterEach(async () => {
   while (running.length > 0) await running.pop()?.stop();
@@ -92,45 +97,48 @@ describe('the embedded store through the server process', { timeout: 60_000 }, (
     expect(data).not.toBe(moved.data);
   });
 
-  it('keeps every acknowledged save through SIGKILL under load', async () => {
-    const { cwd } = projectFolder();
-    const child = runServer({ PORT: '0', HOST: '127.0.0.1', ...MANY_SAVES }, cwd);
-    const exited = exitOf(child);
-    const url = await new Promise<string>((resolve) => {
-      child.stdout!.on('data', (chunk: Buffer) => {
-        const found = /"url":"(http:[^"]+)"/.exec(chunk.toString());
-        if (found) resolve(found[1]!);
+  it.each(['SIGKILL', 'SIGTERM'] as const)(
+    'keeps every acknowledged save through %s under load',
+    async (signal) => {
+      const { cwd } = projectFolder();
+      const child = runServer({ PORT: '0', HOST: '127.0.0.1', ...MANY_SAVES }, cwd);
+      const exited = exitOf(child);
+      const url = await new Promise<string>((resolve) => {
+        child.stdout!.on('data', (chunk: Buffer) => {
+          const found = /"url":"(http:[^"]+)"/.exec(chunk.toString());
+          if (found) resolve(found[1]!);
+        });
       });
-    });
-    const acknowledged: string[] = [];
-    let killed = false;
-    const clients = Array.from({ length: 8 }, async () => {
-      while (!killed) {
-        try {
-          const response = await postJson(`${url}/api/v1/plan/save`, planRequest(), {
-            'Idempotency-Key': newKey(),
-          });
-          if (response.status === 201) {
-            acknowledged.push(((await response.json()) as { identifier: string }).identifier);
+      const acknowledged: string[] = [];
+      let killed = false;
+      const clients = Array.from({ length: 8 }, async () => {
+        while (!killed) {
+          try {
+            const response = await postJson(`${url}/api/v1/plan/save`, planRequest(), {
+              'Idempotency-Key': newKey(),
+            });
+            if (response.status === 201) {
+              acknowledged.push(((await response.json()) as { identifier: string }).identifier);
+            }
+          } catch {
+            return; // the connection died with the server
           }
-        } catch {
-          return; // the connection died with the server
         }
-      }
-    });
-    await waitUntil(() => acknowledged.length >= 150, '150 saves');
-    child.kill('SIGKILL');
-    killed = true;
-    await Promise.all(clients);
-    await exited;
+      });
+      await waitUntil(() => acknowledged.length >= 150, '150 saves');
+      child.kill(signal);
+      killed = true;
+      await Promise.all(clients);
+      await exited;
 
-    const server = await start(cwd);
-    const missing = [];
-    for (const identifier of acknowledged) {
-      if ((await status(server.url, identifier)) !== 200) missing.push(identifier);
-    }
-    expect(missing).toEqual([]);
-  });
+      const server = await start(cwd);
+      const missing = [];
+      for (const identifier of acknowledged) {
+        if ((await status(server.url, identifier)) !== 200) missing.push(identifier);
+      }
+      expect(missing).toEqual([]);
+    },
+  );
 
   it('answers a damaged plan with a clear error for it alone, and stays up', async () => {
     const { cwd, file } = projectFolder();
@@ -298,4 +306,58 @@ describe('the embedded store through the server process', { timeout: 60_000 }, (
     expect(refused.stderr).toContain(`The data file ${file} has version 3`);
     expect(readFileSync(file).equals(bytes)).toBe(true);
   });
+
+  it('on a disk that fills up answers 201 only for what is stored, and stores nothing it refused', async (context) => {
+    const { cwd, data, file } = projectFolder();
+    mkdirSync(data);
+    if (!mountTmpfs(data, '1m')) {
+      console.info('Full-disk test skipped: this machine does not let the tests mount a tmpfs.');
+      return context.skip();
+    }
+    try {
+      const server = await start(cwd, MANY_SAVES);
+      const stored: string[] = [];
+      let refused: Response | null = null;
+      for (let index = 0; index < 400 && !refused; index += 1) {
+        const response = await postJson(`${server.url}/api/v1/plan/save`, planRequest(), {
+          'Idempotency-Key': `full-${index}-${newKey()}`,
+        });
+        if (response.status === 201) {
+          stored.push(((await response.json()) as { identifier: string }).identifier);
+        } else refused = response;
+      }
+      expect(refused?.status).toBe(500);
+      expect(stored.length).toBeGreaterThan(10);
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(503);
+      for (const identifier of stored) expect(await status(server.url, identifier)).toBe(200);
+      const stopped = await stop(server);
+      // Whatever the stop could or could not checkpoint, the folder holds exactly the 201s: moved
+      // to a disk with room, a server serves each of them and has no other plan or email.
+      const moved = projectFolder();
+      cpSync(data, moved.data, { recursive: true });
+      const again = await start(moved.cwd);
+      for (const identifier of stored) expect(await status(again.url, identifier)).toBe(200);
+      await stop(again);
+      const db = new Database(moved.file, { readonly: true });
+      const { plans } = db.prepare('SELECT count(*) AS plans FROM plans').get() as {
+        plans: number;
+      };
+      const { jobs } = db.prepare('SELECT count(*) AS jobs FROM mail').get() as { jobs: number };
+      db.close();
+      expect({ plans, jobs }).toEqual({ plans: stored.length, jobs: stored.length });
+      expect([0, 1]).toContain(stopped);
+    } finally {
+      execFileSync('umount', ['-l', data]);
+    }
+  });
 });
+
+/** Mounts a tmpfs of `size` on `dir`; false where the machine does not allow it. */
+function mountTmpfs(dir: string, size: string): boolean {
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', dir], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
