@@ -308,7 +308,7 @@ describe('the embedded store through the server process', { timeout: 60_000 }, (
   });
 
   it('on a disk that fills up answers 201 only for what is stored, and stores nothing it refused', async (context) => {
-    const { cwd, data, file } = projectFolder();
+    const { cwd, data } = projectFolder();
     mkdirSync(data);
     if (!mountTmpfs(data, '1m')) {
       console.info('Full-disk test skipped: this machine does not let the tests mount a tmpfs.');
