@@ -231,9 +231,12 @@ for (const language of ['en', 'mi'] as const) {
           items['escape-route-discussed'].done,
           items['get-advice'].todo,
         ]);
-        // Alarms not sorted: the advice banner with the free home visit and 111.
-        await expect(page.getByRole('heading', { name: plan.text.advice.title })).toBeVisible();
-        await expect(page.getByText(plan.text.advice.body)).toBeVisible();
+        // Alarms not sorted: the free home fire safety visit is recommended near the top (issue
+        // 24), with its reason and the number to call, in place of the general advice banner.
+        await expect(page.getByRole('heading', { name: plan.text.visit.title })).toBeVisible();
+        await expect(page.getByText(plan.text.visit.reasons['no-alarms'])).toBeVisible();
+        await expect(page.locator('a[href="tel:0800693473"]').first()).toBeVisible();
+        await expect(page.getByRole('heading', { name: plan.text.advice.title })).toHaveCount(0);
         await shot('complete');
       });
     });
