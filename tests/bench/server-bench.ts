@@ -77,7 +77,13 @@ interface Servers {
 
 function startServers(): Promise<Servers> {
   const child = fork(path.join(import.meta.dirname, 'bench-server.ts'), {
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF] : [])],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF]
+        : []),
+    ],
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
