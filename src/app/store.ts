@@ -13,7 +13,7 @@ import {
   type PersistedState,
   type Persistor,
 } from 'redux-persist';
-import { answerRecorded, planSlice } from '../features/escape-plan';
+import { answerRecorded, planSlice } from '../features/escape-plan/plan-slice';
 import { quizAnswerRecorded, quizSlice } from '../features/quiz';
 // The composition root takes slices from their own modules, not a feature's whole index.ts, so the
 // first screen does not load what the feature's pages need (the outbox's sending needs zod).

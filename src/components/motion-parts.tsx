@@ -3,7 +3,7 @@
 // MotionConfig follows the visitor's reduced-motion setting (only the fade remains).
 import type { ComponentProps, ReactNode } from 'react';
 import { LazyMotion, MotionConfig, domAnimation, m, useReducedMotion } from 'framer-motion';
-import type { StaggeredListProps } from './staggered-list';
+import type { StaggeredListProps } from './staggered-list-props';
 
 /** Spec: page transitions are a 300 ms fade and slide. */
 const PAGE_SECONDS = 0.3;
