@@ -174,11 +174,6 @@ export function describePlan(answers: PlanAnswers, details: PlanDetails = {}): P
   };
 }
 
-/** Whether the description has a household section to show. */
-export function hasHousehold(description: PlanDescription): boolean {
-  return description.household.people.length > 0 || description.household.pets.length > 0;
-}
-
 /**
  * A phrase in words: `translate` looks a key up in the reader's language and fills its values
  * (i18next's t on screen, the locale files in the email); typed text stays as typed.
