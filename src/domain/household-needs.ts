@@ -28,10 +28,6 @@ interface NeedTodo {
   values?: Record<string, string>;
 }
 
-export function isNeedKind(value: unknown): value is NeedKind {
-  return typeof value === 'string' && (NEED_KINDS as readonly string[]).includes(value);
-}
-
 /**
  * Why this person needs help, in the order of NEED_KINDS, each once; none for someone who needs
  * no help (the editor only asks when "needs help" is ticked). 'other' counts only with words.

@@ -74,13 +74,6 @@ export function everyoneNeedingHelpHasHelper(details: PlanDetails | undefined): 
   return assignments.length > 0 && assignments.every((assignment) => assignment.helper !== null);
 }
 
-/** Whom a person helps out (the reverse of helpAssignments), for "Nana helps: baby". */
-export function helpedBy(details: PlanDetails | undefined, helperId: string): HouseholdPerson[] {
-  return helpAssignments(details)
-    .filter((assignment) => assignment.helper?.id === helperId)
-    .map((assignment) => assignment.person);
-}
-
 /** Each pet with the person who takes it out (if any; someone who needs help takes no pet). */
 export function petCarers(details: PlanDetails | undefined): PetCarer[] {
   const people = peopleOf(details);

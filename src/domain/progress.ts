@@ -4,9 +4,6 @@ import { getPlanQuestion } from '../content/plan-questions';
 import { isFullFlow, planFlow, shownSubQuestions } from './plan-flow';
 import type { PlanAnswers, PlanQuestionSlug } from './types';
 
-/** The original app's progress values, for reference only: labels are computed below. */
-export const PROGRESS = { firstRoute: 3, tips: 5, secondRoute: 6, complete: 99, review: 100 };
-
 export type MeterLabel =
   | { kind: 'question'; number: number; total: number | null }
   | { kind: 'questions'; from: number; to: number; total: number | null }

@@ -182,10 +182,6 @@ export function recipientKey(canonical: string): string {
   return `${folding.ignored ? local.replace(folding.ignored, '') : local}@${folding.domain}`;
 }
 
-export function isContactFormValid({ name, email }: { name: string; email: string }): boolean {
-  return isValidName(name) && isValidEmail(email);
-}
-
 export type NameProblem = 'empty' | 'link' | 'invalid';
 export type EmailProblem = 'empty' | 'invalid';
 

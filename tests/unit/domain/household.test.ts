@@ -3,7 +3,6 @@ import {
   canAddPerson,
   everyoneNeedingHelpHasHelper,
   helpAssignments,
-  helpedBy,
   householdProblem,
   newMemberId,
   peopleWithoutHelper,
@@ -45,11 +44,6 @@ describe('who helps whom', () => {
     const gone = { ...nana, helperId: 'p9' };
     expect(peopleWithoutHelper({ people: [mum, self] })).toEqual([self]);
     expect(peopleWithoutHelper({ people: [mum, gone] })).toEqual([gone]);
-  });
-
-  it('answers the reverse question: whom a person helps', () => {
-    expect(helpedBy(household, 'p1')).toEqual([baby]);
-    expect(helpedBy(household, 'p3')).toEqual([]);
   });
 
   it('offers as helpers only the others who need no help themselves', () => {

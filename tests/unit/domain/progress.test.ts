@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROGRESS, meterFraction, meterLabel } from '../../../src/domain/progress';
+import { meterFraction, meterLabel } from '../../../src/domain/progress';
 import type { MeterLabel, MeterPage } from '../../../src/domain/progress';
 import type { PlanAnswers, PlanQuestionSlug } from '../../../src/domain/types';
 
@@ -157,11 +157,5 @@ describe('meterFraction', () => {
       expect(fraction).toBeLessThan(1);
       if (index > 0) expect(fraction).toBeGreaterThan(fractions[index - 1] as number);
     });
-  });
-});
-
-describe('PROGRESS', () => {
-  it("keeps the original app's step numbers for reference", () => {
-    expect(PROGRESS).toEqual({ firstRoute: 3, tips: 5, secondRoute: 6, complete: 99, review: 100 });
   });
 });

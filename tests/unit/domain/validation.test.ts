@@ -5,7 +5,6 @@ import {
   NAME_MAX_LENGTH,
   hasControlCharacters,
   canonicalEmail,
-  isContactFormValid,
   isEmailSafeText,
   isValidEmail,
   isValidName,
@@ -187,18 +186,6 @@ describe('isEmailSafeText (every free text that reaches an email)', () => {
     ['a control character', 'gate\u0007', false],
   ])('%s: %s', (_case, text, safe) => {
     expect(isEmailSafeText(text)).toBe(safe);
-  });
-});
-
-describe('isContactFormValid', () => {
-  it.each([
-    ['Aroha', 'aroha@example.nz', true],
-    ['', 'aroha@example.nz', false],
-    ['Aroha', 'aroha', false],
-    ['example.com', 'aroha@example.nz', false],
-    ['', '', false],
-  ])('name %j and email %j: %s', (name, email, valid) => {
-    expect(isContactFormValid({ name, email })).toBe(valid);
   });
 });
 
