@@ -29,11 +29,25 @@ interface Running {
   control: NetServer | null;
 }
 
+/**
+ * The store's control socket (npm run backup); the server runs without it where the folder cannot
+ * hold one (a path longer than a socket's 107 bytes, say): backups are then made with it stopped.
+ */
+async function controlSocket(store: SqliteStore, dataDir: string): Promise<NetServer | null> {
+  try {
+    return await listenForControl(store, dataDir, logger);
+  } catch (error) {
+    logger.warn('control socket unavailable: npm run backup needs the server stopped', {
+      code: (error as NodeJS.ErrnoException).code,
+    });
+    return null;
+  }
+}
+
 async function start(config: ServerConfig): Promise<Running> {
   const shellHtml = loadAppShell(config.distDir);
   const store = await openStore({ ...config, logger });
-  const control =
-    store instanceof SqliteStore ? await listenForControl(store, config.dataDir, logger) : null;
+  const control = store instanceof SqliteStore ? await controlSocket(store, config.dataDir) : null;
   const transport = createMailTransport(
     {
       smtpUrl: config.smtpUrl,

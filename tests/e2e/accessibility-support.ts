@@ -92,11 +92,20 @@ async function unmarkedPhrases(page: Page, language: Language): Promise<string[]
  * checked every frame: a walk of 50 pages would otherwise lose up to half a second on each.
  */
 async function settledEachFrame(page: Page) {
+  // Settled for 5 frames in a row: a lazily loaded page can be drawn fully opaque for a frame
+  // before its entrance animation starts (an axe run then met the whole /drill mid-fade).
+  await page.evaluate(() => {
+    (window as unknown as { settledFrames?: number }).settledFrames = 0;
+  });
   await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('.page-transition, .options li, .carousel__step')].every(
-        (element) => getComputedStyle(element).opacity === '1',
-      ),
+    () => {
+      const settled = [
+        ...document.querySelectorAll('.page-transition, .options li, .carousel__step'),
+      ].every((element) => getComputedStyle(element).opacity === '1');
+      const state = window as unknown as { settledFrames?: number };
+      state.settledFrames = settled ? (state.settledFrames ?? 0) + 1 : 0;
+      return state.settledFrames >= 5;
+    },
     undefined,
     { polling: 'raf', timeout: 10_000 },
   );
