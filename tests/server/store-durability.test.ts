@@ -259,6 +259,22 @@ describe('the embedded store through the server process', { timeout: 60_000 }, (
     for (const identifier of before) expect(await status(again.url, identifier)).toBe(200);
   });
 
+  it('serves from a data folder too long for a control socket, saying backups then need it stopped', async () => {
+    const { cwd } = projectFolder();
+    const data = path.join(
+      cwd,
+      'a-data-folder-whose-path-is-longer-than-a-unix-socket-allows'.repeat(2),
+    );
+    const server = await start(cwd, { DATA_DIR: data });
+    expect(server.logs).toContainEqual(
+      expect.objectContaining({
+        msg: 'control socket unavailable: npm run backup needs the server stopped',
+      }),
+    );
+    const identifier = await save(server.url);
+    expect(await status(server.url, identifier)).toBe(200);
+  });
+
   it('migrates a file of the previous version at start, and refuses one of a newer version', async () => {
     const { cwd, file } = projectFolder();
     mkdirSync(path.dirname(file));
