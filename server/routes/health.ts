@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import Router from '@koa/router';
+import { API_PATHS } from '../../src/contracts/api-paths';
 
 export interface HealthResult {
   name: string;
@@ -41,7 +42,7 @@ export function isOperator(authorization: string | undefined, token: string | un
  */
 export function healthRoutes(checks: HealthCheck[], options: HealthOptions = {}): Router {
   const router = new Router({ sensitive: true });
-  router.get('/api/health', async (ctx) => {
+  router.get(API_PATHS.health, async (ctx) => {
     const results: HealthResult[] = await Promise.all(
       checks.map(async (check) => {
         try {

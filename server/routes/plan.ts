@@ -1,6 +1,7 @@
 // POST /api/v1/plan/save and GET /api/v1/plan/{identifier}. Errors: `{ error }`.
 import Router from '@koa/router';
 import {
+  API_PATHS,
   planIdentifierSchema,
   planSaveRequestSchema,
   type PlanSaveResponse,
@@ -12,10 +13,10 @@ import type { Logger } from '../log';
 import type { PlanService } from '../services/plan-service';
 
 export function planRoutes(plans: PlanService, logger: Logger): Router {
-  const router = new Router({ prefix: '/api/v1/plan', sensitive: true });
+  const router = new Router({ sensitive: true });
   const errors = apiErrors(planErrorBody, logger);
 
-  router.post('/save', errors, async (ctx) => {
+  router.post(API_PATHS.planSave, errors, async (ctx) => {
     const idempotencyKey = idempotencyKeyOf(ctx);
     const request = parseWith(
       planSaveRequestSchema,
@@ -30,7 +31,7 @@ export function planRoutes(plans: PlanService, logger: Logger): Router {
     } satisfies PlanSaveResponse;
   });
 
-  router.get('/:identifier', errors, async (ctx) => {
+  router.get(API_PATHS.plan, errors, async (ctx) => {
     const identifier = parseWith(planIdentifierSchema, ctx.params.identifier);
     const plan = await plans.find(identifier);
     if (!plan) throw new ApiError(404, 'No plan with this identifier');

@@ -12,6 +12,7 @@ import type {
   quizResultSummarySchema,
 } from './quiz';
 
+export * from './api-paths';
 export * from './common';
 export * from './plan';
 export * from './quiz';

@@ -2,10 +2,12 @@
 // (src/features/outbox). Requests that cannot reach the server wait in a background-sync queue;
 // the page learns what happened to each one by its idempotency key. Plain constants and types:
 // this module is on the first screen's path, so it must not pull in the schema library.
+import { API_PATHS } from './api-paths';
+
 /** The API writes that wait in the outbox when the device is offline or the server is down. */
 export const OUTBOX_ROUTES = {
-  '/api/v1/plan/save': 'plan',
-  '/api/v1/quiz/email': 'quiz',
+  [API_PATHS.planSave]: 'plan',
+  [API_PATHS.quizEmail]: 'quiz',
 } as const;
 export type OutboxKind = (typeof OUTBOX_ROUTES)[keyof typeof OUTBOX_ROUTES];
 

@@ -1,6 +1,6 @@
 // Reading from the server: answers are checked with the same contracts the server uses. Writes
 // (plan saves, quiz emails) go through the outbox feature (src/features/outbox/transport.ts).
-import { savedPlanResponseSchema, type SavedPlanResponse } from '../contracts';
+import { planPath, savedPlanResponseSchema, type SavedPlanResponse } from '../contracts';
 
 /** The request never reached the server (offline, DNS, connection reset). */
 export class NetworkError extends Error {
@@ -37,7 +37,7 @@ export async function readJson(response: Response): Promise<unknown> {
 }
 
 export async function getSavedPlan(identifier: string): Promise<SavedPlanResponse> {
-  const response = await request(`/api/v1/plan/${encodeURIComponent(identifier)}`, {
+  const response = await request(planPath(identifier), {
     headers: { Accept: 'application/json' },
   });
   const json = await readJson(response);
