@@ -4,7 +4,8 @@
 // reads every interaction's latency from the Event Timing API (what INP is built on: the longest
 // 'event' entry of each interactionId) and prints, per task and language, the slowest interaction
 // (median of BENCH_RUNS runs, default 3), then which task is slowest. Writes JSON under
-// bench/results/. A benchmark prints numbers; nothing here asserts a speed.
+// bench/results/. A benchmark prints numbers; nothing here asserts a speed. BENCH_COMPARE and
+// BENCH_TASKS: see below.
 import { loadavg } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,17 @@ const CPU_SLOWDOWN = 4;
 /** The issue's aim at 4×: half of Web Vitals' "good" INP. */
 const GOAL_MS = 100;
 const LANGUAGES: readonly Language[] = ['en', 'mi'];
+/**
+ * BENCH_COMPARE="before=/tmp/dist-a,after=dist" serves each build by its own server and measures
+ * them alternately in the same runs, so a change is judged under the same load.
+ */
+const VARIANTS = (process.env.BENCH_COMPARE ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((pair) => {
+    const [name, dir] = pair.split('=');
+    return { name: `${name} `, dir: path.resolve(dir!) };
+  });
 /** Only these tasks (comma-separated names) when set, to profile one quickly. */
 const ONLY = process.env.BENCH_TASKS?.split(',').map((name) => name.trim());
 
@@ -144,7 +156,10 @@ const load = () =>
 async function main() {
   const tasks = TASKS.filter((task) => !ONLY || ONLY.includes(task.name));
   console.log(`Interactions at ${CPU_SLOWDOWN}× CPU, phone viewport, ${RUNS} runs; load ${load()}`);
-  const server = await startServer();
+  const variants = VARIANTS.length ? VARIANTS : [{ name: '', dir: '' }];
+  const servers = await Promise.all(
+    variants.map(({ dir }) => startServer(dir ? { DIST_DIR: dir } : {})),
+  );
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const samples = new Map<string, (Slowest & { count: number })[]>();
   try {
@@ -152,18 +167,20 @@ async function main() {
     for (let run = 1; run <= RUNS; run += 1) {
       for (const task of tasks) {
         for (const language of LANGUAGES) {
-          const key = `${task.name} (${language})`;
-          const result = await measureTask(browser, server.url, task, language);
-          samples.set(key, [...(samples.get(key) ?? []), result]);
-          console.log(
-            `  run ${run} ${key}: ${result.ms} ms (${result.event} on ${result.target}; ${result.count} interactions ≥16 ms)`,
-          );
+          for (const [index, variant] of variants.entries()) {
+            const key = `${variant.name}${task.name} (${language})`;
+            const result = await measureTask(browser, servers[index]!.url, task, language);
+            samples.set(key, [...(samples.get(key) ?? []), result]);
+            console.log(
+              `  run ${run} ${key}: ${result.ms} ms (${result.event} on ${result.target}; ${result.count} interactions ≥16 ms)`,
+            );
+          }
         }
       }
     }
   } finally {
     await browser.close();
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
   const rows = [...samples].map(([key, runs]) => {
     const values = runs.map((run) => run.ms);
@@ -179,10 +196,10 @@ async function main() {
   for (const row of rows) {
     const flag = row.medianMs > GOAL_MS ? '  over' : '';
     console.log(
-      `  ${row.task.padEnd(34)} ${String(row.medianMs).padStart(4)} ms (${row.minMs}–${row.maxMs})${flag}`,
+      `  ${row.task.padEnd(44)} ${String(row.medianMs).padStart(4)} ms (${row.minMs}–${row.maxMs})${flag}`,
     );
   }
-  for (const name of NOT_MEASURED) console.log(`  ${name.padEnd(34)} not measured yet`);
+  for (const name of NOT_MEASURED) console.log(`  ${name.padEnd(44)} not measured yet`);
   const worst = rows.reduce((a, b) => (b.medianMs > a.medianMs ? b : a));
   console.log(`\nSlowest task: ${worst.task}, ${worst.medianMs} ms. Load now ${load()}`);
   mkdirSync(RESULTS_DIR, { recursive: true });
