@@ -7,6 +7,8 @@ import miPlan from '../../locales/mi/plan.json' with { type: 'json' };
 import enQuiz from '../../locales/en/quiz.json' with { type: 'json' };
 import miQuiz from '../../locales/mi/quiz.json' with { type: 'json' };
 import enFloor from '../../locales/en/floor-plan.json' with { type: 'json' };
+import enDrill from '../../locales/en/drill.json' with { type: 'json' };
+import miDrill from '../../locales/mi/drill.json' with { type: 'json' };
 import miFloor from '../../locales/mi/floor-plan.json' with { type: 'json' };
 import { QUIZ_SECTIONS, BEGIN_OPTIONS } from '../../src/content/quiz-sections';
 import { touchDrag } from '../../tests/e2e/support/touch';
@@ -23,6 +25,7 @@ export interface Task {
 const PLAN = { en: enPlan, mi: miPlan } as const;
 const QUIZ = { en: enQuiz, mi: miQuiz } as const;
 const FLOOR = { en: enFloor, mi: miFloor } as const;
+const DRILL = { en: enDrill, mi: miDrill } as const;
 
 const local = (language: Language, path: string) => (language === 'en' ? path : `/mi${path}`);
 
@@ -30,27 +33,35 @@ async function waitForQuestion(page: Page, title: string) {
   await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
 }
 
+/** Questions 1 and 2 answered "yes", then question 3's boxes ticked; its words and controls. */
+async function answerToLivingSituation(page: Page, language: Language, ticks: readonly string[]) {
+  const text = PLAN[language];
+  const q = text.questions;
+  const next = page.getByRole('button', { name: text.continue, exact: true });
+  const radio = (label: string) => page.getByRole('radio', { name: label, exact: true }).check();
+  await waitForQuestion(page, q['smoke-alarms-right-places'].title);
+  await radio(q['smoke-alarms-right-places'].options.yes);
+  await next.click();
+  await waitForQuestion(page, q['smoke-alarms'].title);
+  await radio(q['smoke-alarms'].options.yes);
+  await next.click();
+  await waitForQuestion(page, q['living-situation'].title);
+  const options = q['living-situation'].options as Record<string, string>;
+  for (const value of ticks) {
+    await page.getByRole('checkbox', { name: options[value], exact: true }).check();
+  }
+  return { text, q, next, radio };
+}
+
 /** The plan's questions, house flow: radios, checkboxes, the carousels' sub-questions, text. */
 const planQuestions: Task = {
   name: 'plan questions (house)',
   start: (language) => local(language, '/question/smoke-alarms-right-places'),
   async run(page, language) {
-    const text = PLAN[language];
-    const q = text.questions;
-    const next = page.getByRole('button', { name: text.continue, exact: true });
-    const radio = (label: string) => page.getByRole('radio', { name: label, exact: true }).check();
-    await waitForQuestion(page, q['smoke-alarms-right-places'].title);
-    await radio(q['smoke-alarms-right-places'].options.yes);
-    await next.click();
-    await waitForQuestion(page, q['smoke-alarms'].title);
-    await radio(q['smoke-alarms'].options.yes);
-    await next.click();
-    await waitForQuestion(page, q['living-situation'].title);
-    for (const value of ['other-adults', 'children-babies'] as const) {
-      await page
-        .getByRole('checkbox', { name: q['living-situation'].options[value], exact: true })
-        .check();
-    }
+    const { text, q, next, radio } = await answerToLivingSituation(page, language, [
+      'other-adults',
+      'children-babies',
+    ]);
     await next.click();
     await waitForQuestion(page, q['house-type'].title);
     await radio(q['house-type'].options.house);
@@ -174,4 +185,74 @@ const floorPlan: Task = {
   },
 };
 
-export const TASKS: readonly Task[] = [planQuestions, floorPlan, quiz];
+/** Fills {{placeholders}} as i18next does. */
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/{{(\w+)}}/g, (_, key: string) => String(values[key]));
+}
+
+const PEOPLE = [
+  { name: 'Aroha' },
+  { name: 'Mere' },
+  { name: 'Koro', helper: 'Aroha' },
+  { name: 'Pēpi', helper: 'Mere' },
+  { name: 'Tama' },
+] as const;
+
+/** The household editor: five people (two who need help, each given a helper), two pets. */
+const household: Task = {
+  name: 'household (5 people, 2 pets)',
+  start: (language) => local(language, '/question/smoke-alarms-right-places'),
+  async run(page, language) {
+    const { text, q, next } = await answerToLivingSituation(page, language, [
+      'other-adults',
+      'need-assistance',
+      'pets-animals',
+    ]);
+    const words = text.details.household;
+    const rows = page.locator('.household__list').first().locator('> li');
+    for (const [index, person] of PEOPLE.entries()) {
+      await page.getByRole('button', { name: words['add-person'] }).tap();
+      const row = rows.nth(index);
+      await row
+        .getByRole('textbox', { name: fill(words['person-label'], { number: index + 1 }) })
+        .fill(person.name);
+      if (!('helper' in person)) continue;
+      await row.getByRole('checkbox', { name: words['needs-help'] }).check();
+      await row
+        .getByRole('combobox', { name: fill(words['helper-label'], { name: person.name }) })
+        .selectOption({ label: person.helper });
+    }
+    for (const [index, pet] of ['Rex', 'Whero'].entries()) {
+      await page.getByRole('button', { name: words['add-pet'] }).tap();
+      await page
+        .getByRole('textbox', { name: fill(words['pet-label'], { number: index + 1 }) })
+        .fill(pet);
+      await page
+        .getByRole('combobox', { name: fill(words['taker-label'], { name: pet }) })
+        .selectOption({ label: 'Tama' });
+    }
+    await next.click();
+    await waitForQuestion(page, q['house-type'].title);
+  },
+};
+
+/** The drill: a night drill started, stopped, someone who didn't wake added, saved. */
+const drill: Task = {
+  name: 'drill (start, stop, record)',
+  start: (language) => local(language, '/drill'),
+  async run(page, language) {
+    const text = DRILL[language];
+    await page.getByRole('checkbox', { name: text.night.label }).check();
+    await page.getByRole('button', { name: text.start }).tap();
+    await page.getByRole('button', { name: text.stop }).waitFor();
+    await page.waitForTimeout(1500);
+    await page.getByRole('button', { name: text.stop }).tap();
+    await page.getByRole('textbox', { name: text['not-woken']['add-label'] }).fill('Tama');
+    await page.getByRole('button', { name: text['not-woken'].add, exact: true }).tap();
+    await page.getByRole('checkbox', { name: 'Tama' }).check();
+    await page.getByRole('button', { name: text.save }).tap();
+    await page.getByText(text.saved).waitFor();
+  },
+};
+
+export const TASKS: readonly Task[] = [planQuestions, household, floorPlan, drill, quiz];
