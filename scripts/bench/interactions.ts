@@ -34,6 +34,8 @@ const VARIANTS = (process.env.BENCH_COMPARE ?? '')
     return { name: `${name} `, dir: path.resolve(dir!) };
   });
 /** Only the tasks whose names start with one of these (comma-separated), to profile one quickly. */
+/** BENCH_DETAIL=1 lists every interaction over the goal, to see which taps to profile. */
+const DETAIL = process.env.BENCH_DETAIL === '1';
 const ONLY = process.env.BENCH_TASKS?.split(',').map((name) => name.trim());
 
 /** The issue's tasks not driven yet: printed so the gap is visible. */
@@ -44,6 +46,8 @@ const NOT_MEASURED = [
 
 interface Slowest {
   ms: number;
+  /** Of ms: waiting to start, the handlers, and from their end to the next paint. */
+  phases: { delay: number; handlers: number; paint: number };
   /** The event type of the slowest entry (pointerup, click, keydown…). */
   event: string;
   /** What it hit, to find it in a profile. */
@@ -73,6 +77,11 @@ function observeInteractions() {
       if (!known || entry.duration > known.ms) {
         interactions.set(id, {
           ms: entry.duration,
+          phases: {
+            delay: Math.round(entry.processingStart - entry.startTime),
+            handlers: Math.round(entry.processingEnd - entry.processingStart),
+            paint: Math.round(entry.startTime + entry.duration - entry.processingEnd),
+          },
           event: entry.name,
           target: describe(entry.target),
         });
@@ -133,9 +142,18 @@ async function measureTask(
     const all = await page.evaluate(() => [...(window.__interactions?.values() ?? [])]);
     const slowest = all.reduce<Slowest>((worst, next) => (next.ms > worst.ms ? next : worst), {
       ms: 0,
+      phases: { delay: 0, handlers: 0, paint: 0 },
       event: '',
       target: '',
     });
+    if (DETAIL) {
+      for (const slow of all.filter((entry) => entry.ms > GOAL_MS)) {
+        const { delay, handlers, paint } = slow.phases;
+        console.log(
+          `    ${slow.ms} ms ${slow.event} on ${slow.target} (delay ${delay}, handlers ${handlers}, to paint ${paint})`,
+        );
+      }
+    }
     return { ...slowest, count: all.length };
   } finally {
     await context.close();
