@@ -6,7 +6,8 @@
 // screen needed (gzip -9 of the files, the budget's measure, and the bytes sent) and all
 // JavaScript loaded, the precache size, the machine's load, and the figures of `npm run
 // bench:server` (run here unless --no-server). Writes it all as JSON under bench/results/.
-// Flags: --no-build (measure DIST_DIR or dist as it is), --no-server.
+// Then the interaction figures of `npm run bench:interactions` (unless --no-interactions).
+// Flags: --no-build (measure DIST_DIR or dist as it is), --no-server, --no-interactions.
 import { execSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -297,6 +298,12 @@ async function main(): Promise<void> {
     ),
   );
   console.log(`\nwritten to ${path.relative(ROOT, file)}`);
+
+  // Each tap at 4× CPU (npm run bench:interactions), after the pages for the same reason as the
+  // server's figures. --no-interactions leaves it out.
+  if (!process.argv.includes('--no-interactions')) {
+    execSync('npx tsx scripts/bench/interactions.ts', { cwd: ROOT, stdio: 'inherit' });
+  }
 }
 
 await main();

@@ -11,6 +11,7 @@ import { expect, test } from './support/fixtures';
 import { startServer } from './support/server-process';
 import { waitForServiceWorker } from './support/service-worker';
 import { saveScreenshot } from './support/screenshot';
+import { touchDrag } from './support/touch';
 import {
   fill,
   makeHousePlan,
@@ -221,24 +222,6 @@ test('draw a home by keyboard and list, check it, keep it offline, print it and 
     await smtp.stop();
   }
 });
-
-/** Real touch input: Chromium turns these into pointer events of type 'touch'. */
-async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
-  const session = await page.context().newCDPSession(page);
-  const point = (x: number, y: number) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
-  await session.send('Input.dispatchTouchEvent', {
-    type: 'touchStart',
-    touchPoints: point(from.x, from.y),
-  });
-  const steps = 8;
-  for (let step = 1; step <= steps; step += 1) {
-    const x = from.x + ((to.x - from.x) * step) / steps;
-    const y = from.y + ((to.y - from.y) * step) / steps;
-    await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) });
-  }
-  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await session.detach();
-}
 
 async function centreOf(locator: Locator) {
   const box = (await locator.boundingBox())!;

@@ -1,9 +1,18 @@
 // The drawing as a list of plain form fields: every room of the level with its name, type,
 // place and size, its doors and windows, alarms and stairs. Everything the drawing can do, for
 // people who use a screen reader or prefer typing numbers.
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { GRID, ROOM_KINDS, SIDES, roomsOn, wallLength } from '../../domain/floor-plan/sketch';
-import type { Level, RoomKind, Side, SketchRoom } from '../../domain/floor-plan/sketch';
+import type {
+  FloorPlanSketch,
+  Level,
+  RoomKind,
+  Side,
+  SketchAlarm,
+  SketchOpening,
+  SketchRoom,
+} from '../../domain/floor-plan/sketch';
+import { flatPropsEqual } from '../../lib/flat-equal';
 import { isValidName } from '../../domain/validation';
 import { roomName } from '../../domain/floor-plan/words';
 import { useFloorPlanWords } from './use-drawing-text';
@@ -43,7 +52,21 @@ function NumberField({
 }
 
 /** The room's name: kept as typed while it breaks the name rule, stored once it is fine. */
-function NameField({ room, editor }: { room: SketchRoom; editor: SketchEditor }) {
+type Edit = SketchEditor['edit'];
+
+/** A staircase from this room, named by the room at its other end. */
+interface StairsLine {
+  id: string;
+  label: string;
+}
+
+/** A ground-floor room a staircase from upstairs can lead to. */
+interface RoomChoice {
+  id: string;
+  name: string;
+}
+
+function NameField({ room, edit }: { room: SketchRoom; edit: Edit }) {
   const { t } = useFloorPlanWords();
   const id = useId();
   const [draft, setDraft] = useState(room.name ?? '');
@@ -62,7 +85,7 @@ function NameField({ room, editor }: { room: SketchRoom; editor: SketchEditor })
         onChange={(event) => {
           setDraft(event.target.value);
           if (!event.target.value.trim() || isValidName(event.target.value)) {
-            editor.edit({ type: 'rename-room', id: room.id, name: event.target.value.trim() });
+            edit({ type: 'rename-room', id: room.id, name: event.target.value.trim() });
           }
         }}
       />
@@ -75,14 +98,21 @@ function NameField({ room, editor }: { room: SketchRoom; editor: SketchEditor })
   );
 }
 
-function OpeningFields({ editor, room }: { editor: SketchEditor; room: SketchRoom }) {
+function OpeningFields({
+  edit,
+  room,
+  openings,
+  alarms,
+  stairs,
+}: {
+  edit: Edit;
+  room: SketchRoom;
+  openings: SketchOpening[];
+  alarms: SketchAlarm[];
+  stairs: StairsLine[];
+}) {
   const { t } = useFloorPlanWords();
   const id = useId();
-  const openings = editor.sketch.openings.filter((opening) => opening.roomId === room.id);
-  const alarms = editor.sketch.alarms.filter((alarm) => alarm.roomId === room.id);
-  const stairs = editor.sketch.stairs.filter(
-    (item) => item.roomId === room.id || item.toRoomId === room.id,
-  );
   return (
     <ul className="sketch-room-fields__items">
       {openings.map((opening, index) => (
@@ -97,7 +127,7 @@ function OpeningFields({ editor, room }: { editor: SketchEditor; room: SketchRoo
                 id={`${id}-${opening.id}-side`}
                 value={opening.side}
                 onChange={(event) =>
-                  editor.edit({
+                  edit({
                     type: 'change-opening',
                     id: opening.id,
                     changes: { side: event.target.value as Side },
@@ -117,7 +147,7 @@ function OpeningFields({ editor, room }: { editor: SketchEditor; room: SketchRoo
               min={1}
               max={wallLength(room, opening.side)}
               onChange={(value) =>
-                editor.edit({
+                edit({
                   type: 'change-opening',
                   id: opening.id,
                   changes: { offset: value - 1 },
@@ -130,7 +160,7 @@ function OpeningFields({ editor, room }: { editor: SketchEditor; room: SketchRoo
                 type="checkbox"
                 checked={opening.outside}
                 onChange={(event) =>
-                  editor.edit({
+                  edit({
                     type: 'change-opening',
                     id: opening.id,
                     changes: { outside: event.target.checked },
@@ -142,7 +172,7 @@ function OpeningFields({ editor, room }: { editor: SketchEditor; room: SketchRoo
             <button
               type="button"
               className="button button--link"
-              onClick={() => editor.edit({ type: 'remove', id: opening.id })}
+              onClick={() => edit({ type: 'remove', id: opening.id })}
             >
               {t('list.remove')}
               <span className="visually-hidden">
@@ -161,7 +191,7 @@ function OpeningFields({ editor, room }: { editor: SketchEditor; room: SketchRoo
           <button
             type="button"
             className="button button--link"
-            onClick={() => editor.edit({ type: 'remove', id: alarm.id })}
+            onClick={() => edit({ type: 'remove', id: alarm.id })}
           >
             {t('list.remove')}
             <span className="visually-hidden">
@@ -171,17 +201,14 @@ function OpeningFields({ editor, room }: { editor: SketchEditor; room: SketchRoo
           </button>
         </li>
       ))}
-      {stairs.map((item) => {
-        const other = item.roomId === room.id ? item.toRoomId : item.roomId;
-        const otherRoom = editor.sketch.rooms.find((candidate) => candidate.id === other);
-        const label = t('list.stairs', { room: roomName(t, otherRoom) });
+      {stairs.map(({ id: stairsId, label }) => {
         return (
-          <li key={item.id} className="sketch-room-fields__line">
+          <li key={stairsId} className="sketch-room-fields__line">
             <span>{label}</span>
             <button
               type="button"
               className="button button--link"
-              onClick={() => editor.edit({ type: 'remove', id: item.id })}
+              onClick={() => edit({ type: 'remove', id: stairsId })}
             >
               {t('list.remove')}
               <span className="visually-hidden"> {label}</span>
@@ -193,10 +220,17 @@ function OpeningFields({ editor, room }: { editor: SketchEditor; room: SketchRoo
   );
 }
 
-function StairsPicker({ editor, room }: { editor: SketchEditor; room: SketchRoom }) {
+function StairsPicker({
+  edit,
+  room,
+  below,
+}: {
+  edit: Edit;
+  room: SketchRoom;
+  below: RoomChoice[];
+}) {
   const { t } = useFloorPlanWords();
   const id = useId();
-  const below = roomsOn(editor.sketch, 'ground');
   const [target, setTarget] = useState('');
   if (room.level !== 'upstairs' || below.length === 0) return null;
   return (
@@ -206,7 +240,7 @@ function StairsPicker({ editor, room }: { editor: SketchEditor; room: SketchRoom
         <option value="">{t('routes.choose')}</option>
         {below.map((other) => (
           <option key={other.id} value={other.id}>
-            {roomName(t, other)}
+            {other.name}
           </option>
         ))}
       </select>
@@ -214,7 +248,7 @@ function StairsPicker({ editor, room }: { editor: SketchEditor; room: SketchRoom
         type="button"
         className="button button--secondary"
         disabled={!target}
-        onClick={() => editor.edit({ type: 'add-stairs', roomId: room.id, toRoomId: target })}
+        onClick={() => edit({ type: 'add-stairs', roomId: room.id, toRoomId: target })}
       >
         {t('list.add-stairs')}
       </button>
@@ -222,21 +256,35 @@ function StairsPicker({ editor, room }: { editor: SketchEditor; room: SketchRoom
   );
 }
 
-function RoomFields({
-  room,
-  editor,
-  selected,
-  onSelect,
-}: {
+interface RoomFieldsProps {
   room: SketchRoom;
-  editor: SketchEditor;
+  openings: SketchOpening[];
+  alarms: SketchAlarm[];
+  stairs: StairsLine[];
+  below: RoomChoice[];
+  edit: Edit;
   selected: boolean;
   onSelect: (id: string) => void;
-}) {
+}
+
+/**
+ * One room's form. Memoised on its own fields (not the whole sketch), so moving or editing
+ * another room does not re-render it: with a dozen rooms that re-render was most of a tap.
+ */
+const RoomFields = memo(function RoomFields({
+  room,
+  openings,
+  alarms,
+  stairs,
+  below,
+  edit,
+  selected,
+  onSelect,
+}: RoomFieldsProps) {
   const { t } = useFloorPlanWords();
   const id = useId();
   const add = (type: 'door' | 'window' | 'alarm') =>
-    editor.edit(
+    edit(
       type === 'alarm'
         ? { type: 'add-alarm', roomId: room.id }
         : { type: 'add-opening', roomId: room.id, kind: type },
@@ -246,14 +294,14 @@ function RoomFields({
       <fieldset onFocus={() => onSelect(room.id)}>
         <legend>{roomName(t, room)}</legend>
         <div className="sketch-room-fields__grid">
-          <NameField room={room} editor={editor} />
+          <NameField room={room} edit={edit} />
           <p className="sketch-field">
             <label htmlFor={`${id}-kind`}>{t('list.kind')}</label>
             <select
               id={`${id}-kind`}
               value={room.kind}
               onChange={(event) =>
-                editor.edit({
+                edit({
                   type: 'change-room-kind',
                   id: room.id,
                   kind: event.target.value as RoomKind,
@@ -272,18 +320,14 @@ function RoomFields({
             value={room.x + 1}
             min={1}
             max={GRID.columns - room.width + 1}
-            onChange={(value) =>
-              editor.edit({ type: 'move-room', id: room.id, x: value - 1, y: room.y })
-            }
+            onChange={(value) => edit({ type: 'move-room', id: room.id, x: value - 1, y: room.y })}
           />
           <NumberField
             label={t('list.y')}
             value={room.y + 1}
             min={1}
             max={GRID.rows - room.height + 1}
-            onChange={(value) =>
-              editor.edit({ type: 'move-room', id: room.id, x: room.x, y: value - 1 })
-            }
+            onChange={(value) => edit({ type: 'move-room', id: room.id, x: room.x, y: value - 1 })}
           />
           <NumberField
             label={t('list.width')}
@@ -291,7 +335,7 @@ function RoomFields({
             min={2}
             max={GRID.columns - room.x}
             onChange={(value) =>
-              editor.edit({ type: 'resize-room', id: room.id, width: value, height: room.height })
+              edit({ type: 'resize-room', id: room.id, width: value, height: room.height })
             }
           />
           <NumberField
@@ -300,11 +344,17 @@ function RoomFields({
             min={2}
             max={GRID.rows - room.y}
             onChange={(value) =>
-              editor.edit({ type: 'resize-room', id: room.id, width: room.width, height: value })
+              edit({ type: 'resize-room', id: room.id, width: room.width, height: value })
             }
           />
         </div>
-        <OpeningFields editor={editor} room={room} />
+        <OpeningFields
+          edit={edit}
+          room={room}
+          openings={openings}
+          alarms={alarms}
+          stairs={stairs}
+        />
         <p className="sketch-room-fields__actions">
           <button type="button" className="button button--secondary" onClick={() => add('door')}>
             {t('list.add-door')}
@@ -316,11 +366,11 @@ function RoomFields({
             {t('list.add-alarm')}
           </button>
         </p>
-        <StairsPicker editor={editor} room={room} />
+        <StairsPicker edit={edit} room={room} below={below} />
         <button
           type="button"
           className="button button--link"
-          onClick={() => editor.edit({ type: 'remove', id: room.id })}
+          onClick={() => edit({ type: 'remove', id: room.id })}
         >
           {t('list.remove-room')}
           <span className="visually-hidden"> {roomName(t, room)}</span>
@@ -328,6 +378,30 @@ function RoomFields({
       </fieldset>
     </li>
   );
+}, flatPropsEqual);
+
+const NONE: never[] = [];
+
+/** Each room's own part of the sketch, as plain values a memoised row can compare. */
+function rowsOf(
+  sketch: FloorPlanSketch,
+  rooms: SketchRoom[],
+  t: ReturnType<typeof useFloorPlanWords>['t'],
+) {
+  const below = roomsOn(sketch, 'ground').map((room) => ({ id: room.id, name: roomName(t, room) }));
+  return rooms.map((room) => ({
+    room,
+    openings: sketch.openings.filter((opening) => opening.roomId === room.id),
+    alarms: sketch.alarms.filter((alarm) => alarm.roomId === room.id),
+    stairs: sketch.stairs
+      .filter((item) => item.roomId === room.id || item.toRoomId === room.id)
+      .map((item) => {
+        const other = item.roomId === room.id ? item.toRoomId : item.roomId;
+        const otherRoom = sketch.rooms.find((candidate) => candidate.id === other);
+        return { id: item.id, label: t('list.stairs', { room: roomName(t, otherRoom) }) };
+      }),
+    below: room.level === 'upstairs' ? below : NONE,
+  }));
 }
 
 export function RoomList({
@@ -351,12 +425,12 @@ export function RoomList({
         <p>{t('list.empty')}</p>
       ) : (
         <ul className="sketch-list__rooms">
-          {rooms.map((room) => (
+          {rowsOf(editor.sketch, rooms, t).map((row) => (
             <RoomFields
-              key={room.id}
-              room={room}
-              editor={editor}
-              selected={selectedId === room.id}
+              key={row.room.id}
+              {...row}
+              edit={editor.edit}
+              selected={selectedId === row.room.id}
               onSelect={onSelect}
             />
           ))}

@@ -113,6 +113,10 @@ export function SketchCanvas(props: Props) {
     [sketch, text, level, bounds, findings, selectedId, t],
   );
 
+  // The same elements while the drawing is the same: a change of focus or the start of a drag
+  // re-renders the canvas, and React then skips the whole SVG instead of comparing it.
+  const elements = useMemo(() => svgToReact(drawing), [drawing]);
+
   function openingLabel(opening: SketchOpening, current: FloorPlanSketch): string {
     return t(opening.outside ? 'canvas.opening-outside' : 'canvas.opening-label', {
       kind: t(`openings.${opening.kind}`),
@@ -316,7 +320,7 @@ export function SketchCanvas(props: Props) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusId(null);
       }}
     >
-      {svgToReact(drawing)}
+      {elements}
     </div>
   );
 }

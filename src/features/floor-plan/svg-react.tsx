@@ -11,15 +11,33 @@ function reactName(name: string): string {
   return name.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 }
 
-export function svgToReact(node: SvgChild, key?: number): ReactNode {
+/**
+ * Keys for a node's children: a room's or opening's elements by their data-id, the rest by tag,
+ * each counted so siblings never share one. Keyed by position, adding a room shifted every later
+ * element and React rewrote their attributes one by one; now it inserts the new ones.
+ */
+function childKeys(children: readonly SvgChild[]): string[] {
+  const seen = new Map<string, number>();
+  return children.map((child) => {
+    const id = typeof child === 'string' ? undefined : child.attrs['data-id'];
+    const base =
+      typeof child === 'string' ? '#text' : id !== undefined ? `${child.tag}#${id}` : child.tag;
+    const count = seen.get(base) ?? 0;
+    seen.set(base, count + 1);
+    return `${base}/${count}`;
+  });
+}
+
+export function svgToReact(node: SvgChild, key?: string): ReactNode {
   if (typeof node === 'string') return node;
   const props: Record<string, unknown> = { key };
   for (const [name, value] of Object.entries(node.attrs)) {
     if (value !== undefined && name !== 'xmlns') props[reactName(name)] = value;
   }
+  const keys = childKeys(node.children);
   return createElement(
     node.tag,
     props,
-    ...node.children.map((child, index) => svgToReact(child, index)),
+    ...node.children.map((child, index) => svgToReact(child, keys[index])),
   );
 }

@@ -1,4 +1,6 @@
 import { useCallback } from 'react';
+import { useStore } from 'react-redux';
+import type { RootState } from '../../app/store';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { applySketchEdit, type SketchEdit } from '../../domain/floor-plan/edits';
 import { EMPTY_SKETCH, type FloorPlanSketch } from '../../domain/floor-plan/sketch';
@@ -9,7 +11,7 @@ import {
   sketchRedone,
   sketchUndone,
 } from './floor-plan-slice';
-import { useStoredSketch } from './use-sketch';
+import { selectSketch, useStoredSketch } from './use-sketch';
 
 export interface SketchEditor {
   sketch: FloorPlanSketch;
@@ -27,13 +29,17 @@ export function useSketchEditor(): SketchEditor {
   const sketch = useStoredSketch() ?? EMPTY_SKETCH;
   const canUndo = useAppSelector(selectCanUndo);
   const canRedo = useAppSelector(selectCanRedo);
+  const store = useStore<RootState>();
+  // Reads the sketch when called, not when rendered: the same function for the page's life, so
+  // rows given it (a room's form) need not re-render when another room changes.
   const edit = useCallback(
     (change: SketchEdit) => {
-      const next = applySketchEdit(sketch, change);
-      if (next !== sketch) dispatch(sketchChanged(next));
+      const current = selectSketch(store.getState()) ?? EMPTY_SKETCH;
+      const next = applySketchEdit(current, change);
+      if (next !== current) dispatch(sketchChanged(next));
       return next;
     },
-    [dispatch, sketch],
+    [dispatch, store],
   );
   const undo = useCallback(() => dispatch(sketchUndone()), [dispatch]);
   const redo = useCallback(() => dispatch(sketchRedone()), [dispatch]);
