@@ -1,16 +1,13 @@
 // Mail jobs in MongoDB: atomic claims with findOneAndUpdate, so two instances never take one job.
 import type { Collection } from 'mongodb';
-import {
-  mailOutcome,
-  type InsertResult,
-  type MailJobStore,
-  type MailRecord,
-  type OutboxDepth,
-} from '../types';
+import { type InsertResult, type MailJobStore, type MailRecord, type OutboxDepth } from '../types';
+import { LeaseEnds } from '../lease-ends';
 import { insertUnique, WITHOUT_ID } from './unique';
 
-export class MongoMailJobs implements MailJobStore {
-  constructor(private readonly mail: Collection<MailRecord>) {}
+export class MongoMailJobs extends LeaseEnds implements MailJobStore {
+  constructor(private readonly mail: Collection<MailRecord>) {
+    super();
+  }
 
   enqueue(mail: MailRecord): Promise<InsertResult> {
     return insertUnique(this.mail, mail);
@@ -36,19 +33,7 @@ export class MongoMailJobs implements MailJobStore {
     );
   }
 
-  markSent(id: string, owner: string, now: number): Promise<boolean> {
-    return this.finishLease(id, owner, mailOutcome.sent(now));
-  }
-
-  markRetry(id: string, owner: string, nextAttemptAt: number, error: string): Promise<boolean> {
-    return this.finishLease(id, owner, mailOutcome.retry(nextAttemptAt, error));
-  }
-
-  markFailed(id: string, owner: string, error: string): Promise<boolean> {
-    return this.finishLease(id, owner, mailOutcome.failed(error));
-  }
-
-  private async finishLease(id: string, owner: string, fields: object): Promise<boolean> {
+  protected async finishLease(id: string, owner: string, fields: object): Promise<boolean> {
     const result = await this.mail.updateOne(
       { id, status: 'sending', leaseOwner: owner },
       { $set: { ...fields, leaseOwner: null, leaseUntil: null } },

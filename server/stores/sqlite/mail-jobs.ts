@@ -2,13 +2,8 @@
 // A job whose record cannot be read is set aside (status 'set-aside': kept, never claimed again), so one
 // damaged job never stops the others or is sent twice.
 import { encodeRecord, RecordDamaged } from '../records';
-import {
-  mailOutcome,
-  type InsertResult,
-  type MailJobStore,
-  type MailRecord,
-  type OutboxDepth,
-} from '../types';
+import { type InsertResult, type MailJobStore, type MailRecord, type OutboxDepth } from '../types';
+import { LeaseEnds } from '../lease-ends';
 import type { SqliteContext } from './context';
 
 interface MailRow {
@@ -53,8 +48,10 @@ function withFields<T extends object>(record: T, fields: Record<string, unknown>
   return copy as T;
 }
 
-export class SqliteMailJobs implements MailJobStore {
-  constructor(private readonly context: SqliteContext) {}
+export class SqliteMailJobs extends LeaseEnds implements MailJobStore {
+  constructor(private readonly context: SqliteContext) {
+    super();
+  }
 
   async enqueue(mail: MailRecord): Promise<InsertResult> {
     const inserted = await this.context.write(() => insertMailRow(this.context, mail));
@@ -134,19 +131,7 @@ export class SqliteMailJobs implements MailJobStore {
       .run(record.status, record.nextAttemptAt, record.leaseUntil, json, checksum, record.id);
   }
 
-  markSent(id: string, owner: string, now: number): Promise<boolean> {
-    return this.finishLease(id, owner, mailOutcome.sent(now));
-  }
-
-  markRetry(id: string, owner: string, nextAttemptAt: number, error: string): Promise<boolean> {
-    return this.finishLease(id, owner, mailOutcome.retry(nextAttemptAt, error));
-  }
-
-  markFailed(id: string, owner: string, error: string): Promise<boolean> {
-    return this.finishLease(id, owner, mailOutcome.failed(error));
-  }
-
-  private finishLease(id: string, owner: string, fields: object): Promise<boolean> {
+  protected finishLease(id: string, owner: string, fields: object): Promise<boolean> {
     return this.context.write(() => {
       const row = this.context.statement(`SELECT ${COLUMNS} FROM mail WHERE id = ?`).get(id) as
         MailRow | undefined;
