@@ -11,7 +11,7 @@ import {
   sketchRedone,
   sketchUndone,
 } from './floor-plan-slice';
-import { selectSketch, useStoredSketch } from './use-sketch';
+import { selectSketch, trustSketch, useStoredSketch } from './use-sketch';
 
 export interface SketchEditor {
   sketch: FloorPlanSketch;
@@ -36,7 +36,7 @@ export function useSketchEditor(): SketchEditor {
     (change: SketchEdit) => {
       const current = selectSketch(store.getState()) ?? EMPTY_SKETCH;
       const next = applySketchEdit(current, change);
-      if (next !== current) dispatch(sketchChanged(next));
+      if (next !== current) dispatch(sketchChanged(trustSketch(next)));
       return next;
     },
     [dispatch, store],

@@ -21,6 +21,15 @@ export function validSketch(stored: unknown): FloorPlanSketch | null {
   return sketch;
 }
 
+/**
+ * A sketch the editor made from a checked one (domain/floor-plan/edits.ts keeps it whole): stored
+ * as it is, so reading it back after each edit does not check the whole sketch again.
+ */
+export function trustSketch(sketch: FloorPlanSketch): FloorPlanSketch {
+  checked.set(sketch, sketch);
+  return sketch;
+}
+
 /** This device's sketch, or null when there is none (or what is stored is not a sketch). */
 export const selectSketch = (state: RootState): FloorPlanSketch | null =>
   validSketch(selectStoredSketch(state));

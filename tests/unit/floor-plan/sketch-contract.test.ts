@@ -147,4 +147,33 @@ describe('applySketchEdit', () => {
   it('changes nothing (same object) for an edit that does not apply', () => {
     expect(applySketchEdit(VALID, { type: 'add-alarm', roomId: 'nope' })).toBe(VALID);
   });
+
+  // The editor stores what an edit returns without checking it again (use-sketch.ts trustSketch):
+  // every kind of edit, pushed to its limits, must keep the sketch within the contract.
+  it('keeps the sketch within the contract, whatever the edit', () => {
+    const edits: Parameters<typeof applySketchEdit>[1][] = [
+      { type: 'add-room', kind: 'bedroom', level: 'upstairs' },
+      { type: 'move-room', id: 'b1', x: -50, y: 500 },
+      { type: 'resize-room', id: 'h1', width: 999, height: -3 },
+      { type: 'rename-room', id: 'b1', name: 'Pēpi' },
+      { type: 'change-room-kind', id: 'h1', kind: 'kitchen' },
+      { type: 'add-opening', roomId: 'h1', kind: 'window' },
+      { type: 'change-opening', id: 'w1', changes: { side: 'east', offset: 400 } },
+      { type: 'add-alarm', roomId: 'b1' },
+      { type: 'set-meeting', point: { x: 999, y: -1 } },
+      { type: 'set-route', route: 'second', steps: ['h1', 'd4'] },
+      { type: 'remove', id: 'd1' },
+    ];
+    let sketch = VALID;
+    for (const edit of edits) {
+      sketch = applySketchEdit(sketch, edit);
+      expect(problem(sketch), edit.type).toBeUndefined();
+    }
+    for (let count = 0; count < 40; count += 1) {
+      sketch = applySketchEdit(sketch, { type: 'add-room', kind: 'other', level: 'ground' });
+      sketch = applySketchEdit(sketch, { type: 'add-opening', roomId: 'h1', kind: 'door' });
+      sketch = applySketchEdit(sketch, { type: 'add-alarm', roomId: 'h1' });
+    }
+    expect(problem(sketch)).toBeUndefined();
+  });
 });
