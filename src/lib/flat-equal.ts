@@ -1,6 +1,7 @@
 // Props equality for memoised rows whose props are rebuilt on every render but rarely change:
-// plain values by identity, flat objects by their own fields, lists of them item by item. The
-// stored sketch is parsed afresh after each edit, so equal rooms are not the same objects.
+// plain values by identity, flat objects by their own fields, lists of them item by item (a
+// sketch read back from storage, or a list filtered afresh on each render, holds equal rooms or
+// people that are not the same objects).
 
 function sameFields(a: object, b: object): boolean {
   const keysA = Object.keys(a);

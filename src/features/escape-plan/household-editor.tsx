@@ -1,6 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/store';
+import { flatPropsEqual } from '../../lib/flat-equal';
 import { NEED_KINDS, NEED_LIMITS } from '../../content/household-needs';
 import type { NeedKind } from '../../content/household-needs';
 import { DETAIL_LIMITS } from '../../content/plan-detail-choices';
@@ -41,28 +44,44 @@ export function HouseholdEditor({ withPets }: { withPets: boolean }) {
     if (focusId) document.getElementById(`${id}-${focusId}-name`)?.focus();
   }, [focusId, id]);
 
-  function save(next: PlanDetails) {
-    dispatch(householdChanged({ people: peopleOf(next), pets: petsOf(next) }));
-  }
+  const store = useStore<RootState>();
+  // Each change reads the details when it is made, not when the editor was drawn: the same
+  // functions for the editor's life, so a row is drawn again only when its own member changes.
+  const save = useCallback(
+    (change: (current: PlanDetails) => PlanDetails) => {
+      const next = change(selectPlanDetails(store.getState()));
+      dispatch(householdChanged({ people: peopleOf(next), pets: petsOf(next) }));
+    },
+    [dispatch, store],
+  );
+  const changePerson = useCallback(
+    (changed: HouseholdPerson) => save((current) => withPerson(current, changed)),
+    [save],
+  );
+  const changePet = useCallback(
+    (changed: HouseholdPet) => save((current) => withPet(current, changed)),
+    [save],
+  );
+  const remove = useCallback(
+    (memberId: string) =>
+      save((current) =>
+        peopleOf(current).some((person) => person.id === memberId)
+          ? withoutPerson(current, memberId)
+          : { ...current, pets: petsOf(current).filter((pet) => pet.id !== memberId) },
+      ),
+    [save],
+  );
 
   function addPerson() {
     const person = { id: newMemberId(details, 'p'), name: '', needsHelp: false };
-    save({ ...details, people: [...people, person] });
+    save((current) => ({ ...current, people: [...peopleOf(current), person] }));
     setFocusId(person.id);
   }
 
   function addPet() {
     const pet = { id: newMemberId(details, 'a'), name: '' };
-    save({ ...details, pets: [...pets, pet] });
+    save((current) => ({ ...current, pets: [...petsOf(current), pet] }));
     setFocusId(pet.id);
-  }
-
-  function remove(memberId: string) {
-    save(
-      people.some((person) => person.id === memberId)
-        ? withoutPerson(details, memberId)
-        : { ...details, pets: pets.filter((pet) => pet.id !== memberId) },
-    );
   }
 
   return (
@@ -79,8 +98,8 @@ export function HouseholdEditor({ withPets }: { withPets: boolean }) {
             person={person}
             number={index + 1}
             helpers={possibleHelpers(details, person.id)}
-            onChange={(changed) => save(withPerson(details, changed))}
-            onRemove={() => remove(person.id)}
+            onChange={changePerson}
+            onRemove={remove}
           />
         ))}
       </ol>
@@ -105,8 +124,8 @@ export function HouseholdEditor({ withPets }: { withPets: boolean }) {
                 pet={pet}
                 number={index + 1}
                 people={possibleTakers(details)}
-                onChange={(changed) => save(withPet(details, changed))}
-                onRemove={() => remove(pet.id)}
+                onChange={changePet}
+                onRemove={remove}
               />
             ))}
           </ol>
@@ -125,7 +144,8 @@ export function HouseholdEditor({ withPets }: { withPets: boolean }) {
   );
 }
 
-function PersonRow({
+/** Memoised (props compared one level deep): typing one name does not redraw every person. */
+const PersonRow = memo(function PersonRow({
   inputId,
   person,
   number,
@@ -138,7 +158,7 @@ function PersonRow({
   number: number;
   helpers: HouseholdPerson[];
   onChange: (person: HouseholdPerson) => void;
-  onRemove: () => void;
+  onRemove: (id: string) => void;
 }) {
   const { t } = useTranslation('plan');
   const name = person.name.trim() || t('details.household.unnamed-person');
@@ -171,14 +191,14 @@ function PersonRow({
           }
         />
       )}
-      <button type="button" className="link-button" onClick={onRemove}>
+      <button type="button" className="link-button" onClick={() => onRemove(person.id)}>
         {t('details.household.remove', { name })}
       </button>
     </li>
   );
-}
+}, flatPropsEqual);
 
-function PetRow({
+const PetRow = memo(function PetRow({
   inputId,
   pet,
   number,
@@ -191,7 +211,7 @@ function PetRow({
   number: number;
   people: HouseholdPerson[];
   onChange: (pet: HouseholdPet) => void;
-  onRemove: () => void;
+  onRemove: (id: string) => void;
 }) {
   const { t } = useTranslation('plan');
   const name = pet.name.trim() || t('details.household.unnamed-pet');
@@ -213,12 +233,12 @@ function PetRow({
           onChange({ ...withoutId(pet, 'takerId'), ...(takerId && { takerId }) })
         }
       />
-      <button type="button" className="link-button" onClick={onRemove}>
+      <button type="button" className="link-button" onClick={() => onRemove(pet.id)}>
         {t('details.household.remove', { name })}
       </button>
     </li>
   );
-}
+}, flatPropsEqual);
 
 /**
  * Why this person needs help (issue 24, optional): a tick for each kind, and the household's own

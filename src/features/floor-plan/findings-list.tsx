@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sketchStatus, type SketchFinding } from '../../domain/floor-plan/checks';
 import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
@@ -8,8 +9,9 @@ import { useFloorPlanWords } from './use-drawing-text';
  * The findings as checklist items, numbered as the drawing's red triangles are. With none, one
  * done item says all is well, once there is a bedroom to check; before that a plain line says
  * what has not been checked yet (an empty drawing is not a safe home).
+ * Memoised: drawn again only when the sketch or its findings change, not on a selection.
  */
-export function FindingsList({
+export const FindingsList = memo(function FindingsList({
   sketch,
   findings,
   headingLevel = 2,
@@ -54,4 +56,4 @@ export function FindingsList({
       )}
     </section>
   );
-}
+});

@@ -1,6 +1,6 @@
 // The two ways out as lists: each step in words, the next step chosen from the doors, windows and
 // stairs that lead on from where the way has got to. The same routes a tap on the drawing marks.
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { nextRouteSteps, walkRoute } from '../../domain/floor-plan/ways-out';
 import { GRID, ROUTE_KEYS, passages, roomById } from '../../domain/floor-plan/sketch';
 import type { FloorPlanSketch, Passage, RouteKey } from '../../domain/floor-plan/sketch';
@@ -173,7 +173,17 @@ function MeetingFields({ editor }: { editor: SketchEditor }) {
   );
 }
 
-export function RouteEditor({ editor }: { editor: SketchEditor }) {
+/**
+ * Drawn again only when the sketch changes: a tap that selects a room, a change of mode or level
+ * re-renders the page but not the ways out (whose steps are worked out on each render).
+ */
+export const RouteEditor = memo(
+  RouteEditorLists,
+  (before, after) =>
+    before.editor.sketch === after.editor.sketch && before.editor.edit === after.editor.edit,
+);
+
+function RouteEditorLists({ editor }: { editor: SketchEditor }) {
   const { t } = useFloorPlanWords();
   return (
     <section className="sketch-routes" aria-labelledby="sketch-routes-title">
