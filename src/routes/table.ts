@@ -209,7 +209,7 @@ export const ROUTES: readonly AppRoute[] = [
 
 /** What any other path shows (with a 404 status from the server). */
 export const NOT_FOUND_ROUTE = {
-  page: 'src/features/not-found/not-found-page.tsx',
+  page: 'src/components/not-found.tsx',
   handle: {
     page: 'not-found',
     title: 'common:not-found.title',
