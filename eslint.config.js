@@ -14,7 +14,7 @@ const PURE_CORE_LAYERS = [
   { folder: 'domain', below: ['vocabulary', 'content'] },
   { folder: 'drawing', below: ['vocabulary', 'content', 'domain'] },
   { folder: 'contracts', below: ['vocabulary', 'content', 'domain'] },
-  { folder: 'routes', below: ['vocabulary', 'domain'] },
+  { folder: 'routes', below: ['vocabulary', 'content', 'domain'] },
 ];
 const PURE_CORE_FOLDERS = PURE_CORE_LAYERS.map(({ folder }) => folder);
 const IMPURE_MODULES = [

@@ -14,7 +14,7 @@ function positionOf(pathname: string): MeterPosition | null {
   const match = matchRoute(pathname);
   const meter = match?.route.handle.meter;
   if (!meter) return null;
-  if (meter !== 'question') return { page: meter };
+  if (meter !== 'question') return { stage: meter };
   const question = match.params.question ?? '';
   return (PLAN_QUESTION_SLUGS as readonly string[]).includes(question)
     ? { question: question as PlanQuestionSlug }
