@@ -13,7 +13,7 @@ import { LanguageLayout } from './language-layout';
 import { useLanguage } from '../lib/use-language';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
-import { NotFoundPage } from '../features/not-found';
+import { NotFoundPage } from '../components/not-found';
 import { NOT_FOUND_ROUTE, ROUTES, isPageRoute, languageRoot, type AppRoute } from '../routes';
 import type { Language } from '../vocabulary/types';
 import { yieldToBrowser } from '../lib/yield-to-browser';
@@ -74,7 +74,7 @@ export function appRoutes(): RouteObject[] {
 }
 
 /**
- * The browser's router, made in src/main.tsx once the address is final (the campaign landing may
+ * The browser's router, made in src/start-up/main.tsx once the address is final (the campaign landing may
  * change it). The page's own code is loaded first, so the first render draws the page
  * (as the prerendered HTML has it) rather than the loader: hydration then matches.
  */

@@ -1,8 +1,8 @@
 import { memo, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { RootState } from '../../app/store';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import type { RootState } from '../../state/root-state';
 import { flatPropsEqual } from '../../lib/flat-equal';
 import { NEED_KINDS, NEED_LIMITS } from '../../content/household-needs';
 import type { NeedKind } from '../../content/household-needs';
@@ -21,7 +21,7 @@ import {
 } from '../../domain/plan/household';
 import type { HouseholdPerson, HouseholdPet, PlanDetails } from '../../domain/plan/details';
 import { DetailTextField } from './detail-text-field';
-import { householdChanged, selectPlanDetails } from './plan-slice';
+import { householdChanged, selectPlanDetails } from '../../state/plan/plan-slice';
 
 const NAME_ERROR = 'details.problem.reasons.name';
 
