@@ -89,7 +89,13 @@ export default tseslint.config(
                 'Boundary (pure core): src/domain, src/content, src/contracts and src/routes stay pure TypeScript.',
             },
             {
-              group: ['**/features/**', '**/app/**', '**/lib/**', '**/components/**'],
+              group: [
+                '**/features/**',
+                '**/submissions/**',
+                '**/app/**',
+                '**/lib/**',
+                '**/components/**',
+              ],
               message: 'Boundary (pure core): the pure core must not depend on the UI layers.',
             },
           ],
@@ -115,7 +121,29 @@ export default tseslint.config(
             {
               regex: String.raw`^\.\./(?!\.\.)[^/]+/.+|^(\.\./)+features/[^/]+/.+`,
               message:
-                "Boundary (features): import another feature only through its index.ts (e.g. '../outbox').",
+                "Boundary (features): import another feature only through its index.ts (e.g. '../floor-plan').",
+            },
+            {
+              regex: String.raw`^(\.\./)+submissions/.+`,
+              message:
+                "Boundary (features): import submissions only through their index.ts ('../../submissions').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/submissions/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.\./)+(app|features|components)(/|$)`,
+              message:
+                'Boundary (submissions): src/submissions is a layer below the features; it imports no feature, no component and not src/app.',
             },
           ],
         },

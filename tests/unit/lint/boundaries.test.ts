@@ -18,12 +18,12 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
   it.each([
     [
       'src/features/quiz/x.ts',
-      "import { outboxSlice } from '../outbox/outbox-slice';",
+      "import { floorPlanSlice } from '../floor-plan/floor-plan-slice';",
       'Boundary (features)',
     ],
     [
       'src/features/quiz/x.ts',
-      "import { outboxSlice } from '../../features/outbox/outbox-slice';",
+      "import { floorPlanSlice } from '../../features/floor-plan/floor-plan-slice';",
       'Boundary (features)',
     ],
     [
@@ -33,7 +33,7 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     ],
     [
       'src/components/x.tsx',
-      "import { sendPlan } from '../features/outbox';",
+      "import { sendPlan } from '../features/escape-plan';",
       'Boundary (components)',
     ],
     [
@@ -43,6 +43,21 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     ],
     ['server/x.ts', "import { makeStore } from '../src/app/store';", 'Boundary (server'],
     ['sw/x.ts', "import { planSlice } from '../src/features/escape-plan';", 'Boundary (server'],
+    [
+      'src/features/quiz/x.ts',
+      "import { submissionsSlice } from '../../submissions/submissions-slice';",
+      'Boundary (features)',
+    ],
+    [
+      'src/submissions/x.ts',
+      "import { selectQuizAnswers } from '../features/quiz';",
+      'Boundary (submissions)',
+    ],
+    [
+      'src/submissions/x.ts',
+      "import type { RootState } from '../app/store';",
+      'Boundary (submissions)',
+    ],
     ['src/domain/x.ts', "import { paths } from '../lib/use-language';", 'Boundary (pure core)'],
     ['src/routes/x.ts', "import { useState } from 'react';", 'Boundary (pure core)'],
   ])('%s: %s is refused', async (file, source, rule) => {
@@ -52,14 +67,15 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
   });
 
   it.each([
-    ['src/features/quiz/x.ts', "import { sendQuizEmail } from '../outbox';"],
+    ['src/features/quiz/x.ts', "import { sendQuizEmail } from '../../submissions';"],
+    ['src/submissions/x.ts', "import { request } from '../lib/api-client';"],
     ['src/features/quiz/x.ts', "import { quizSlice } from './quiz-slice';"],
     ['src/features/quiz/x.ts', "import { paths } from '../../routes';"],
     ['src/features/quiz/x.ts', "import { useAppSelector } from '../../app/hooks';"],
     ['src/components/x.tsx', "import { paths } from '../routes';"],
     ['server/x.ts', "import { isAppPath } from '../src/routes';"],
     ['server/mail/x.ts', "import { scoreQuiz } from '../../src/domain/quiz';"],
-    ['sw/x.ts', "import { outboxKindOf } from '../src/contracts/outbox';"],
+    ['sw/x.ts', "import { IDEMPOTENCY_HEADER } from '../src/contracts/idempotency';"],
   ])('%s: %s is allowed', async (file, source) => {
     expect(await boundaryMessages(file, `${source}\nexport const x = 1;\n`)).toEqual([]);
   });
