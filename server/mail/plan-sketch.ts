@@ -1,10 +1,10 @@
 // The floor-plan part of the plan email: the drawing (an inline PNG once sent) and its findings as
 // checklist lines, in the words of locales/{en,mi}/floor-plan.json (as the app shows them).
 import { checkSketch } from '../../src/domain/floor-plan/checks';
-import { drawSketch } from '../../src/domain/floor-plan/drawing';
+import { drawSketch } from '../../src/drawing/floor-plan-drawing';
 import { hasSketch, type FloorPlanSketch } from '../../src/domain/floor-plan/sketch';
-import { svgMarkup } from '../../src/domain/floor-plan/svg-tree';
-import { findingText, sketchDrawingText, type Translate } from '../../src/domain/floor-plan/words';
+import { svgMarkup } from '../../src/drawing/svg-tree';
+import { findingText, sketchDrawingText, type Translate } from '../../src/drawing/drawing-words';
 import type { ChecklistLine, InlineDrawing } from './rendered-mail';
 import { interpolate, lookup, type Words } from './words';
 

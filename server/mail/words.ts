@@ -13,7 +13,7 @@ import miFloorPlan from '../../locales/mi/floor-plan.json';
 import miPlan from '../../locales/mi/plan.json';
 import miQuiz from '../../locales/mi/quiz.json';
 import miShared from '../../locales/mi/shared.json';
-import type { Language } from '../../src/domain/types';
+import type { Language } from '../../src/vocabulary/types';
 import { MAIL_TEXT, type MailText } from './text';
 
 export interface Words {

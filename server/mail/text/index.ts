@@ -1,4 +1,4 @@
-import type { Language } from '../../../src/domain/types';
+import type { Language } from '../../../src/vocabulary/types';
 import { en } from './en';
 import { mi } from './mi';
 import type { MailText } from './types';

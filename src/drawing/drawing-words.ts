@@ -1,9 +1,9 @@
 // The drawing's and the findings' words, from the 'floor-plan' locale namespace through a
 // translate function, so the page (i18next) and the email (the same JSON) say the same thing.
-import type { SketchFinding } from './checks';
-import type { SketchDrawingText } from './drawing';
-import { LEVELS, ROOM_KINDS, roomById } from './sketch';
-import type { FloorPlanSketch, SketchRoom } from './sketch';
+import type { SketchFinding } from '../domain/floor-plan/checks';
+import type { SketchDrawingText } from './floor-plan-drawing';
+import { LEVELS, ROOM_KINDS, roomById } from '../domain/floor-plan/sketch';
+import type { FloorPlanSketch, SketchRoom } from '../domain/floor-plan/sketch';
 
 /** Looks a dotted key up in the floor-plan namespace and fills {{placeholders}}. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
