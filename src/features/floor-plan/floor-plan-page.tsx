@@ -13,7 +13,7 @@ import { checkSketch } from '../../domain/floor-plan/checks';
 import { LEVELS, ROOM_KINDS, SKETCH_LIMITS, roomsOn } from '../../domain/floor-plan/sketch';
 import type { Level, RoomKind } from '../../domain/floor-plan/sketch';
 import { roomName } from '../../drawing/drawing-words';
-import { selectSubmissionStatus } from '../outbox';
+import { selectSubmissionStatus } from '../../submissions';
 import { FindingsList } from '../../components/sketch/findings-list';
 import { RoomList } from './room-list';
 import { RouteEditor } from './route-editor';
