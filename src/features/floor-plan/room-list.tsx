@@ -14,7 +14,7 @@ import type {
 } from '../../domain/floor-plan/sketch';
 import { flatPropsEqual } from '../../lib/flat-equal';
 import { isValidName } from '../../domain/validation';
-import { roomName } from '../../domain/floor-plan/words';
+import { roomName } from '../../content/floor-plan-text';
 import { useFloorPlanWords } from './use-drawing-text';
 import type { SketchEditor } from './use-sketch-editor';
 

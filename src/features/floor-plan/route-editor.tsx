@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { nextRouteSteps, walkRoute } from '../../domain/floor-plan/routes';
 import { GRID, ROUTE_KEYS, passages, roomById } from '../../domain/floor-plan/sketch';
 import type { FloorPlanSketch, Passage, RouteKey } from '../../domain/floor-plan/sketch';
-import { roomName, type Translate } from '../../domain/floor-plan/words';
+import { roomName, type Translate } from '../../content/floor-plan-text';
 import { useFloorPlanWords } from './use-drawing-text';
 import type { SketchEditor } from './use-sketch-editor';
 

@@ -15,7 +15,7 @@ import type {
   SketchRoom,
   Side,
 } from '../../domain/floor-plan/sketch';
-import { roomName } from '../../domain/floor-plan/words';
+import { roomName } from '../../content/floor-plan-text';
 import { svgToReact } from './svg-react';
 import { useFloorPlanWords } from './use-drawing-text';
 import type { SketchEditor } from './use-sketch-editor';

@@ -1,0 +1,74 @@
+// The emails' words come from the screens' own translations: i18next over locales/{en,mi}, so an
+// email says what the screen and the printed plan say, in the same Māori. The few sentences only
+// emails need are the `mail` namespace (the browser never loads it: src/lib/i18n.ts). One
+// instance per language, made once when the server starts; templates get its `t`.
+import { createInstance, type TFunction } from 'i18next';
+import enCommon from '../../locales/en/common.json';
+import enDrill from '../../locales/en/drill.json';
+import enFloorPlan from '../../locales/en/floor-plan.json';
+import enMail from '../../locales/en/mail.json';
+import enPlan from '../../locales/en/plan.json';
+import enPwa from '../../locales/en/pwa.json';
+import enQuiz from '../../locales/en/quiz.json';
+import enShared from '../../locales/en/shared.json';
+import miCommon from '../../locales/mi/common.json';
+import miDrill from '../../locales/mi/drill.json';
+import miFloorPlan from '../../locales/mi/floor-plan.json';
+import miMail from '../../locales/mi/mail.json';
+import miPlan from '../../locales/mi/plan.json';
+import miPwa from '../../locales/mi/pwa.json';
+import miQuiz from '../../locales/mi/quiz.json';
+import miShared from '../../locales/mi/shared.json';
+import { LANGUAGES, type Language } from '../../src/domain/types';
+
+/** The namespaces an email reads, by language (the locale parity test keeps their keys equal). */
+const RESOURCES: Record<Language, Record<string, object>> = {
+  en: {
+    common: enCommon,
+    drill: enDrill,
+    'floor-plan': enFloorPlan,
+    mail: enMail,
+    plan: enPlan,
+    pwa: enPwa,
+    quiz: enQuiz,
+    shared: enShared,
+  },
+  mi: {
+    common: miCommon,
+    drill: miDrill,
+    'floor-plan': miFloorPlan,
+    mail: miMail,
+    plan: miPlan,
+    pwa: miPwa,
+    quiz: miQuiz,
+    shared: miShared,
+  },
+};
+
+/** What a template is given: the mail's language and i18next's `t` in it ('ns:key'). */
+export interface MailText {
+  language: Language;
+  t: TFunction;
+}
+
+function mailText(language: Language): MailText {
+  const i18n = createInstance();
+  void i18n.init({
+    lng: language,
+    // Both languages carry every key (a unit test enforces it): no fallback.
+    fallbackLng: false,
+    resources: { [language]: RESOURCES[language] },
+    ns: Object.keys(RESOURCES[language]),
+    defaultNS: 'mail',
+    // Values go in as they are: the `html` tag (html.ts) escapes each one once for the HTML part,
+    // and the text part is plain text. A value is never read again for {{placeholders}}.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false, // resources are in memory: ready when init returns
+  });
+  return { language, t: i18n.getFixedT(language) };
+}
+
+export const MAIL_TEXT: Record<Language, MailText> = Object.fromEntries(
+  LANGUAGES.map((language) => [language, mailText(language)]),
+) as Record<Language, MailText>;
