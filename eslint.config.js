@@ -8,7 +8,15 @@ import globals from 'globals';
 // The pure core (domain rules, content data, API contracts, and the route table beside it) must
 // run anywhere: in the browser, the service worker, the server and plain unit tests. So no UI,
 // browser, storage or Node imports.
-const PURE_CORE = ['src/domain/**', 'src/content/**', 'src/contracts/**', 'src/routes/**'];
+const PURE_CORE_LAYERS = [
+  { folder: 'vocabulary', below: [] },
+  { folder: 'content', below: ['vocabulary'] },
+  { folder: 'domain', below: ['vocabulary', 'content'] },
+  { folder: 'drawing', below: ['vocabulary', 'content', 'domain'] },
+  { folder: 'contracts', below: ['vocabulary', 'content', 'domain'] },
+  { folder: 'routes', below: ['vocabulary', 'domain'] },
+];
+const PURE_CORE_FOLDERS = PURE_CORE_LAYERS.map(({ folder }) => folder);
 const IMPURE_MODULES = [
   'react',
   'react-*',
@@ -76,8 +84,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  {
-    files: PURE_CORE,
+  // The pure core in its own layers, bottom up: vocabulary (shared types) → content (data) →
+  // domain (rules, by subject) → drawing (the sketch as SVG) → contracts (zod) and routes. A
+  // layer imports only the layers below it.
+  ...PURE_CORE_LAYERS.map(({ folder, below }) => ({
+    files: [`src/${folder}/**`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -86,12 +97,23 @@ export default tseslint.config(
             {
               group: IMPURE_MODULES,
               message:
-                'Boundary (pure core): src/domain, src/content, src/contracts and src/routes stay pure TypeScript.',
+                'Boundary (pure core): vocabulary, content, domain, drawing, contracts and routes stay pure TypeScript.',
             },
             {
               group: ['**/features/**', '**/app/**', '**/lib/**', '**/components/**'],
               message: 'Boundary (pure core): the pure core must not depend on the UI layers.',
             },
+            ...(PURE_CORE_FOLDERS.filter((other) => other !== folder && !below.includes(other))
+              .length > 0
+              ? [
+                  {
+                    regex: String.raw`^(\.\./)+(${PURE_CORE_FOLDERS.filter(
+                      (other) => other !== folder && !below.includes(other),
+                    ).join('|')})(/|$)`,
+                    message: `Boundary (pure core layers): src/${folder} imports only ${below.length > 0 ? below.map((name) => `src/${name}`).join(', ') : 'nothing of the core'}.`,
+                  },
+                ]
+              : []),
           ],
         },
       ],
@@ -103,7 +125,7 @@ export default tseslint.config(
         })),
       ],
     },
-  },
+  })),
   // Boundaries between the layers (docs/architecture.md). Each message names its rule.
   {
     files: ['src/features/**/*.{ts,tsx}'],
@@ -147,7 +169,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: String.raw`^(\.\./)+src/(?!(domain|content|contracts|routes)(/|$))`,
+              regex: String.raw`^(\.\./)+src/(?!(vocabulary|content|domain|drawing|contracts|routes)(/|$))`,
               message:
                 'Boundary (server and service worker): import only the pure core (src/domain, src/content, src/contracts) and the route table (src/routes).',
             },

@@ -6,7 +6,7 @@
 // only when a build has no prerendered page for an address.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Language } from '../../src/domain/types';
+import type { Language } from '../../src/vocabulary/types';
 import { pageImagesFor } from '../../src/routes';
 import { manifestHref } from '../../src/content/web-manifest';
 

@@ -1,6 +1,6 @@
 // HTML built only through the `html` tag: every interpolated value is escaped unless it is
 // already SafeHtml, so text a visitor typed can never become markup.
-import { escapeXml } from '../../src/domain/floor-plan/svg-tree';
+import { escapeXml } from '../../src/drawing/svg-tree';
 
 export class SafeHtml {
   constructor(readonly value: string) {}

@@ -19,7 +19,7 @@ import miPlan from '../../locales/mi/plan.json';
 import miPwa from '../../locales/mi/pwa.json';
 import miQuiz from '../../locales/mi/quiz.json';
 import miShared from '../../locales/mi/shared.json';
-import { LANGUAGES, type Language } from '../../src/domain/types';
+import { LANGUAGES, type Language } from '../../src/vocabulary/types';
 
 /** The namespaces an email reads, by language (the locale parity test keeps their keys equal). */
 const RESOURCES: Record<Language, Record<string, object>> = {

@@ -1,10 +1,10 @@
 // The floor-plan part of the plan email: the drawing (an inline PNG once sent) and its findings as
-// checklist lines, from the same floor-plan keys as the app's drawing (src/content/floor-plan-text.ts).
+// checklist lines, from the same floor-plan keys as the app's drawing (src/drawing/drawing-labels.ts).
 import { checkSketch } from '../../src/domain/floor-plan/checks';
-import { drawSketch } from '../../src/domain/floor-plan/drawing';
+import { drawSketch } from '../../src/drawing/floor-plan-drawing';
 import { hasSketch, type FloorPlanSketch } from '../../src/domain/floor-plan/sketch';
-import { svgMarkup } from '../../src/domain/floor-plan/svg-tree';
-import { findingText, sketchDrawingText, type Translate } from '../../src/content/floor-plan-text';
+import { svgMarkup } from '../../src/drawing/svg-tree';
+import { findingText, sketchDrawingText, type Translate } from '../../src/drawing/drawing-labels';
 import type { MailText } from './i18n';
 import type { ChecklistLine, InlineDrawing } from './rendered-mail';
 

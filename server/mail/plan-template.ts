@@ -2,18 +2,18 @@
 // (each way out described), the household, what each person needs, the checklist and the tips as
 // the printed plan shows them, and a link to the printable plan on PUBLIC_URL.
 import { HOME_VISIT_PHONE, HOME_VISIT_URL } from '../../src/content/home-visit';
-import { describeNeeds, homeVisitReasons } from '../../src/domain/household-needs';
-import { deriveChecklist } from '../../src/domain/plan-checklist';
+import { describeNeeds, homeVisitReasons } from '../../src/domain/plan/household-needs';
+import { deriveChecklist } from '../../src/domain/plan/checklist';
 import type { FloorPlanSketch } from '../../src/domain/floor-plan/sketch';
-import { detailsForAnswers } from '../../src/domain/plan-details-check';
-import type { PlanDetails } from '../../src/domain/plan-details';
+import { detailsForAnswers } from '../../src/domain/plan/details-check';
+import type { PlanDetails } from '../../src/domain/plan/details';
 import {
   describePlan,
   describePlanSteps,
   phraseText,
   type Phrase,
-} from '../../src/domain/plan-description';
-import type { Language, PlanAnswers } from '../../src/domain/types';
+} from '../../src/domain/plan/description';
+import type { Language, PlanAnswers } from '../../src/vocabulary/types';
 import { paths } from '../../src/routes';
 import { emailDocument, html } from './html';
 import type { MailText } from './i18n';

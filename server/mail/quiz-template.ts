@@ -2,7 +2,7 @@
 // and unticked (to do) items, in the results page's words. The summary was recomputed on the
 // server.
 import { quizOptionTextPath } from '../../src/content/quiz-sections';
-import type { QuizResultSummary } from '../../src/domain/quiz';
+import type { QuizResultSummary } from '../../src/domain/quiz/quiz-rules';
 import { emailDocument, html } from './html';
 import { paths } from '../../src/routes';
 import type { MailText } from './i18n';

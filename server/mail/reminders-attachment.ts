@@ -1,12 +1,12 @@
 // The plan email's calendar file: the same reminders, written by the same pure module, as the
-// "Add reminders to my calendar" button makes on the device (src/domain/reminders-ics.ts).
-import { nzDate, type CalendarDate } from '../../src/domain/calendar-date';
+// "Add reminders to my calendar" button makes on the device (src/domain/drill/reminders-ics.ts).
+import { nzDate, type CalendarDate } from '../../src/domain/shared/calendar-date';
 import {
   ICS_MEDIA_TYPE,
   remindersCalendar,
   type CalendarText,
-} from '../../src/domain/reminders-ics';
-import type { Language } from '../../src/domain/types';
+} from '../../src/domain/drill/reminders-ics';
+import type { Language } from '../../src/vocabulary/types';
 import type { MailText } from './i18n';
 import type { MailAttachment } from './rendered-mail';
 

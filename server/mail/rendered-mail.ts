@@ -1,5 +1,5 @@
 import { localizePath } from '../../src/routes';
-import type { Language } from '../../src/domain/types';
+import type { Language } from '../../src/vocabulary/types';
 import type { MailText } from './i18n';
 
 /** A file made by the server (never one a visitor sent), e.g. the reminders calendar. */

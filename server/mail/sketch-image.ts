@@ -1,5 +1,5 @@
 // The floor-plan sketch as a PNG for the plan email (mail clients do not show SVG): the same
-// drawing as the app's (src/domain/floor-plan/drawing.ts), rasterised with resvg (a prebuilt
+// drawing as the app's (src/drawing/floor-plan-drawing.ts), rasterised with resvg (a prebuilt
 // binary shipped as an npm package) and a bundled font, so no system font is needed.
 import { createRequire } from 'node:module';
 import { renderAsync } from '@resvg/resvg-js';

@@ -2,7 +2,7 @@
 // the mail transport (not critical: the outbox keeps messages until it is back). The transport
 // is asked at most every MAIL_CHECK_CACHE_MS so frequent probes do not open SMTP sessions.
 import type { MailTransport } from '../mail/transport';
-import type { HealthCheck } from '../routes/health';
+import type { HealthCheck } from '../routes/health-routes';
 import type { Store } from '../stores/types';
 import type { Clock } from '../clock';
 import { errorCode } from '../mail/worker';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { canonicalEmail, recipientKey } from '../../src/domain/validation';
+import { canonicalEmail, recipientKey } from '../../src/domain/shared/text-rules';
 
 // Random bytes are drawn a few kilobytes at a time, as crypto.randomUUID does: one call per save
 // cost as much as a tenth of the save's own work (npm run bench:server). Each byte is used once.

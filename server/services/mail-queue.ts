@@ -7,7 +7,7 @@ import type {
   PlanMailPayload,
   QuizMailPayload,
 } from '../stores/types';
-import type { Language } from '../../src/domain/types';
+import type { Language } from '../../src/vocabulary/types';
 import { OutboxFull } from './errors';
 import { timeOrderedIdentifier } from './identifiers';
 

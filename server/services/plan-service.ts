@@ -5,7 +5,7 @@
 import type { Clock } from '../clock';
 import type { MailRecord, PlanRecord, PlanStore } from '../stores/types';
 import type { PlanSaveRequest } from '../../src/contracts';
-import { planAnswersProblem } from '../../src/domain/plan-completeness';
+import { planAnswersProblem } from '../../src/domain/plan/completeness';
 import { RequestRejected } from './errors';
 import { randomIdentifier, requestHash } from './identifiers';
 import type { MailQueue } from './mail-queue';

@@ -1,6 +1,6 @@
 // Emailing the quiz checklist: the result is recomputed from the chosen options with the quiz
 // domain, and the recomputed summary is what gets queued, once per idempotency key.
-import { quizAnswersFromSummary, scoreQuiz } from '../../src/domain/quiz';
+import { quizAnswersFromSummary, scoreQuiz } from '../../src/domain/quiz/quiz-rules';
 import type { QuizEmailRequest } from '../../src/contracts';
 import { RequestRejected } from './errors';
 import { requestHash } from './identifiers';

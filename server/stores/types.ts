@@ -1,9 +1,9 @@
 // The store the services use, in three parts (plans, mail jobs, limits). Two implementations: MongoDB (several server
 // instances on one replica set) and the embedded default, SQLite (one instance per DATA_DIR).
 // Every timestamp is milliseconds since the epoch.
-import type { PlanAnswers, Language } from '../../src/domain/types';
-import type { PlanDetails } from '../../src/domain/plan-details';
-import type { QuizResultSummary } from '../../src/domain/quiz';
+import type { PlanAnswers, Language } from '../../src/vocabulary/types';
+import type { PlanDetails } from '../../src/domain/plan/details';
+import type { QuizResultSummary } from '../../src/domain/quiz/quiz-rules';
 import type { FloorPlanSketch } from '../../src/domain/floor-plan/sketch';
 
 /** A saved plan. Name and email are not kept here: only the queued message holds them. */

@@ -9,7 +9,7 @@ import { usePageHandle } from './use-page-handle';
 import { useHydrated } from '../lib/use-hydrated';
 import { usePageChrome } from './page-chrome';
 import { pageKeyOf } from '../routes';
-import type { Language } from '../domain/types';
+import type { Language } from '../vocabulary/types';
 import { manifestHref } from '../content/web-manifest';
 
 // The update notice is not part of the first screen: it loads after it.

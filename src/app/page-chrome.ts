@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { track } from '../lib/analytics';
 import { matchRoute, pageKeyOf, titleKeyOf, type ResolvedPageHandle } from '../routes';
-import type { Language } from '../domain/types';
+import type { Language } from '../vocabulary/types';
 
 const displayClass = (standalone: boolean) =>
   standalone ? 'display-standalone' : 'display-browser';

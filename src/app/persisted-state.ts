@@ -1,8 +1,8 @@
 // Migrations of the state persisted in IndexedDB, so an update never loses what someone entered.
 // Loaded by src/app/store.ts only when a stored state is older than PERSIST_VERSION.
 import type { MigrationManifest, PersistedState } from 'redux-persist';
-import { planContent } from '../domain/plan-content';
-import type { PlanAnswers } from '../domain/types';
+import { planContent } from '../domain/plan/saved-content';
+import type { PlanAnswers } from '../vocabulary/types';
 import { fingerprint } from '../features/outbox/fingerprint';
 import type { Submission, SubmissionStatus } from '../features/outbox/submission';
 

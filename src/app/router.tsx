@@ -15,7 +15,7 @@ import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
 import { NotFoundPage } from '../features/not-found';
 import { NOT_FOUND_ROUTE, ROUTES, isPageRoute, languageRoot, type AppRoute } from '../routes';
-import type { Language } from '../domain/types';
+import type { Language } from '../vocabulary/types';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 
 type PageModule = { default: ComponentType };

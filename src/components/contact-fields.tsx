@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../domain/validation';
+import { NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../domain/shared/text-rules';
 import './shared-components.css';
 
 export interface ContactValue {

@@ -4,7 +4,7 @@
 // is wrong").
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contactProblems } from '../domain/validation';
+import { contactProblems } from '../domain/shared/text-rules';
 import type { ContactValue } from './contact-fields';
 import type { SummaryItem } from './error-summary';
 

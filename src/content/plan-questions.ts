@@ -1,6 +1,6 @@
 // The escape-plan questions as data. No text lives here: titles, subtitles and option labels are
 // in the locales, keyed by the slugs and values below. Icons name SVGs in public/icons/.
-import type { CarouselValue, PlanQuestionSlug } from '../domain/types';
+import type { CarouselValue, PlanQuestionSlug } from '../vocabulary/types';
 
 /** The option value that reveals a free-text box; the stored answer is the text instead. */
 export const OTHER_OPTION_VALUE = 'other';

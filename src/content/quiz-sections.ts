@@ -1,6 +1,6 @@
 // The home hazards quiz as data. Text lives in the locales, keyed by section and option slug.
-import { QUIZ_SECTION_SLUGS } from '../domain/types';
-import type { QuizSectionSlug } from '../domain/types';
+import { QUIZ_SECTION_SLUGS } from '../vocabulary/types';
+import type { QuizSectionSlug } from '../vocabulary/types';
 
 /** Exclusive option on every section: the hazard is not in this home, so the section is skipped. */
 export const NOT_APPLICABLE = 'not-applicable';

@@ -2,7 +2,7 @@
 // names it in te reo Māori. Its words live in locales/{language}/pwa.json ("manifest"). The build
 // writes both files (vite.config.ts); the server's page shell, prerendered pages and the app
 // itself link the one for the page's language (manifestHref), so all read the choice from here.
-import type { Language } from '../domain/types';
+import type { Language } from '../vocabulary/types';
 
 /** Where each language's manifest is served. */
 export const MANIFEST_HREF: Record<Language, string> = {

@@ -1,6 +1,6 @@
 // Building blocks shared by the API payload schemas.
 import { z } from 'zod';
-import { LANGUAGES } from '../domain/types';
+import { LANGUAGES } from '../vocabulary/types';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -8,7 +8,7 @@ import {
   hasControlCharacters,
   isEmailSafeText,
   isValidName,
-} from '../domain/validation';
+} from '../domain/shared/text-rules';
 
 /** Lower-case slug as used for option values and carousel sub-questions. */
 export const SLUG_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;

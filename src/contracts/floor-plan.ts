@@ -1,7 +1,7 @@
 // The floor-plan sketch as it travels with a plan (and is persisted on the device): bounded in
 // size, every coordinate on the grid, every reference to a room or passage that exists.
 import { z } from 'zod';
-import { walkRoute } from '../domain/floor-plan/routes';
+import { walkRoute } from '../domain/floor-plan/ways-out';
 import {
   GRID,
   LEVELS,
@@ -14,7 +14,7 @@ import {
   wallLength,
   type FloorPlanSketch,
 } from '../domain/floor-plan/sketch';
-import { isValidName } from '../domain/validation';
+import { isValidName } from '../domain/shared/text-rules';
 
 const idSchema = z
   .string({ error: 'Id must be text' })

@@ -10,12 +10,12 @@ import type {
   quizEmailRequestSchema,
   quizEmailResponseSchema,
   quizResultSummarySchema,
-} from './quiz';
+} from './quiz-email';
 
 export * from './api-paths';
 export * from './common';
 export * from './plan';
-export * from './quiz';
+export * from './quiz-email';
 export * from './outbox';
 export * from './outbox-queued';
 

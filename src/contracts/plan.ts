@@ -1,11 +1,11 @@
 // Payloads of POST /api/v1/plan/save and GET /api/v1/plan/{identifier}.
 import { z } from 'zod';
-import { PLAN_QUESTION_SLUGS } from '../domain/types';
-import type { PlanAnswers, PlanQuestionSlug } from '../domain/types';
+import { PLAN_QUESTION_SLUGS } from '../vocabulary/types';
+import type { PlanAnswers, PlanQuestionSlug } from '../vocabulary/types';
 import { SLUG_PATTERN, boundedTextSchema, emailSchema, languageSchema, nameSchema } from './common';
 import { floorPlanSketchSchema } from './floor-plan';
-import { upgradeQueuedAnswers } from '../domain/queued-answers';
-import { planDetailsSchema } from './plan-details';
+import { upgradeQueuedAnswers } from '../domain/plan/queued-answers';
+import { planDetailsSchema } from './plan-details-schema';
 
 export { planDetailsSchema };
 

@@ -3,7 +3,7 @@
 // one request rather than one per namespace.
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '../domain/types';
+import { LANGUAGES, type Language } from '../vocabulary/types';
 
 type LocaleFiles = Record<string, Record<string, unknown>>;
 const bundleLoaders: Record<Language, () => Promise<{ default: LocaleFiles }>> = {

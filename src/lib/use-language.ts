@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { localizePath, splitLanguage } from '../routes';
-import type { Language } from '../domain/types';
+import type { Language } from '../vocabulary/types';
 
 /** The page's language and path as read from the URL prefix. */
 export function useLanguage(): { language: Language; path: string; to: (path: string) => string } {

@@ -15,7 +15,7 @@ import { bodyClasses, documentTitle } from '../app/page-chrome';
 import { pageHandleOf } from '../app/use-page-handle';
 import enFiles from '../lib/locale-bundles/en';
 import miFiles from '../lib/locale-bundles/mi';
-import type { Language } from '../domain/types';
+import type { Language } from '../vocabulary/types';
 
 export interface RenderedPage {
   /** The HTML inside #root. */

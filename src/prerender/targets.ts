@@ -5,7 +5,12 @@
 // redirect rows (old addresses) are not pages and have no file.
 import { NOT_FOUND_FILE_ROUTE, ROUTES, isPageRoute, localizePath, pageFile } from '../routes';
 import { PLAN_QUESTIONS } from '../content/plan-questions';
-import { LANGUAGES, PLAN_QUESTION_SLUGS, QUIZ_SECTION_SLUGS, type Language } from '../domain/types';
+import {
+  LANGUAGES,
+  PLAN_QUESTION_SLUGS,
+  QUIZ_SECTION_SLUGS,
+  type Language,
+} from '../vocabulary/types';
 
 export interface PrerenderTarget {
   language: Language;

@@ -1,5 +1,5 @@
 // The language prefix rules: English has none, Māori lives under /mi.
-import { DEFAULT_LANGUAGE, type Language } from '../domain/types';
+import { DEFAULT_LANGUAGE, type Language } from '../vocabulary/types';
 
 const MAORI_PREFIX = '/mi';
 

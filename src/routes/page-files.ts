@@ -4,7 +4,7 @@
 // page per value; every parameter route also has a shell for the values it does not know.
 import { matchRoute, routePath } from './match';
 import { splitLanguage } from './language';
-import type { Language } from '../domain/types';
+import type { Language } from '../vocabulary/types';
 
 export const PAGES_FOLDER = 'pages';
 /** The not-found page's route key (react-router's catch-all). */

@@ -1,7 +1,7 @@
 // What a route tells the layout about its page: background, footer, header, tool state, progress
 // meter and tracking. The route table (./table.ts) gives each row one; the router passes it on as
 // react-router's `handle`, and the layout reads the deepest match's (src/app/use-page-handle.ts).
-import type { MeterPage } from '../domain/progress';
+import type { MeterPage } from '../domain/plan/progress';
 
 /** Handle fields with no default. */
 type OptionalFields = 'meter' | 'title' | 'subStep';

@@ -1,6 +1,6 @@
 // Link builders: the language-free path of each page, for links and redirects. Put them under
 // the visitor's language with localizePath (or useLanguage().to in components).
-import type { PlanStep } from '../domain/plan-flow';
+import type { PlanStep } from '../domain/plan/flow';
 
 export const paths = {
   home: '/',

@@ -33,9 +33,9 @@ import enFloorPlan from '../../locales/en/floor-plan.json' with { type: 'json' }
 import miFloorPlan from '../../locales/mi/floor-plan.json' with { type: 'json' };
 import { QUIZ_SECTIONS } from '../../src/content/quiz-sections';
 import { COMMON_FLOW_PREFIX } from '../../src/content/plan-questions';
-import { planSteps } from '../../src/domain/plan-flow';
-import { QUIZ_SECTION_ORDER } from '../../src/domain/quiz';
-import type { PlanAnswers } from '../../src/domain/types';
+import { planSteps } from '../../src/domain/plan/flow';
+import { QUIZ_SECTION_ORDER } from '../../src/domain/quiz/quiz-rules';
+import type { PlanAnswers } from '../../src/vocabulary/types';
 
 // The tests are independent: spread them over the workers, or the file runs in one of them.
 test.describe.configure({ mode: 'parallel' });

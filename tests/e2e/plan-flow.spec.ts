@@ -13,8 +13,8 @@ import {
   settled,
 } from './plan-support';
 import { waitForAnimations } from './support/motion';
-import { deriveChecklist } from '../../src/domain/plan-checklist';
-import type { PlanAnswers } from '../../src/domain/types';
+import { deriveChecklist } from '../../src/domain/plan/checklist';
+import type { PlanAnswers } from '../../src/vocabulary/types';
 
 const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },

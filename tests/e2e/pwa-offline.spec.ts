@@ -1,6 +1,6 @@
 // After one online visit, the app opens offline: every route of plan, quiz and campaign in both
 // languages renders from the service worker's precache (its prerendered page), with its images.
-import { PLAN_QUESTION_SLUGS } from '../../src/domain/types';
+import { PLAN_QUESTION_SLUGS } from '../../src/vocabulary/types';
 import { test, expect } from './support/fixtures';
 import { waitForServiceWorker } from './support/service-worker';
 import { saveScreenshot } from './support/screenshot';

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { saveScreenshot } from './support/screenshot';
 import { expectContactErrors } from './support/contact-form';
-import type { QuizAnswers } from '../../src/domain/types';
+import type { QuizAnswers } from '../../src/vocabulary/types';
 import { QUIZ_TEXT, answerQuiz, quizPath, waitForPersisted, type Language } from './quiz-helpers';
 import enShared from '../../locales/en/shared.json' with { type: 'json' };
 import miShared from '../../locales/mi/shared.json' with { type: 'json' };

@@ -5,9 +5,9 @@ import { test, expect } from './support/fixtures';
 import { waitForAnimations } from './support/motion';
 import { TEXT as CAMPAIGN } from './campaign-helpers';
 import { saveScreenshot } from './support/screenshot';
-import { scoreQuiz } from '../../src/domain/quiz';
+import { scoreQuiz } from '../../src/domain/quiz/quiz-rules';
 import { QUIZ_SECTIONS } from '../../src/content/quiz-sections';
-import type { QuizAnswers } from '../../src/domain/types';
+import type { QuizAnswers } from '../../src/vocabulary/types';
 import {
   QUIZ_TEXT,
   answerQuiz,

@@ -1,13 +1,13 @@
 // Shared steps of the quiz e2e specs: texts from the real locale files, answers driven through
-// the real UI, and expectations from the real scoring (src/domain/quiz.ts).
+// the real UI, and expectations from the real scoring (src/domain/quiz/quiz-rules.ts).
 import type { Locator, Page } from '@playwright/test';
 import { persistedText } from './plan-support';
 import { expect } from './support/fixtures';
 import en from '../../locales/en/quiz.json' with { type: 'json' };
 import mi from '../../locales/mi/quiz.json' with { type: 'json' };
 import { BEGIN_OPTIONS, NOT_APPLICABLE } from '../../src/content/quiz-sections';
-import { chosenSections, type QuizResultSummary } from '../../src/domain/quiz';
-import type { QuizAnswers, QuizSectionSlug } from '../../src/domain/types';
+import { chosenSections, type QuizResultSummary } from '../../src/domain/quiz/quiz-rules';
+import type { QuizAnswers, QuizSectionSlug } from '../../src/vocabulary/types';
 
 export type Language = 'en' | 'mi';
 export const LANGUAGES: readonly Language[] = ['en', 'mi'];

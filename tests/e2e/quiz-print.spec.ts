@@ -3,8 +3,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { saveScreenshot } from './support/screenshot';
-import { scoreQuiz } from '../../src/domain/quiz';
-import type { QuizAnswers } from '../../src/domain/types';
+import { scoreQuiz } from '../../src/domain/quiz/quiz-rules';
+import type { QuizAnswers } from '../../src/vocabulary/types';
 import { QUIZ_TEXT, answerQuiz, checklistLabel, fill, quizPath, sectionText } from './quiz-helpers';
 
 const ANSWERS: QuizAnswers = {

@@ -4,9 +4,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { saveScreenshot } from './support/screenshot';
-import { QUIZ_SECTION_ORDER } from '../../src/domain/quiz';
+import { QUIZ_SECTION_ORDER } from '../../src/domain/quiz/quiz-rules';
 import { QUIZ_SECTIONS } from '../../src/content/quiz-sections';
-import type { QuizAnswers, QuizSectionSlug } from '../../src/domain/types';
+import type { QuizAnswers, QuizSectionSlug } from '../../src/vocabulary/types';
 import {
   LANGUAGES,
   QUIZ_TEXT,

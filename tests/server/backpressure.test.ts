@@ -10,7 +10,7 @@ import { createApp } from '../../server/app';
 import { createHttpServer, type HttpLimits } from '../../server/http/http-server';
 import { MailQueue, OUTBOX_COUNT_FRESH_MS } from '../../server/services/mail-queue';
 import { SqliteStore } from '../../server/stores/sqlite/store';
-import { scoreQuiz } from '../../src/domain/quiz';
+import { scoreQuiz } from '../../src/domain/quiz/quiz-rules';
 import { QUIZ_ANSWERS, newKey, planRequest, quizRequest } from './fixtures';
 import { OPERATOR_HEADERS, memoryLogger, postJson, startApiServer } from './harness';
 import { SHELL_HTML, fakeDist, sleep, tempDir, waitUntil } from './support';

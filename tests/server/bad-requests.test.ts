@@ -1,8 +1,8 @@
 // A table of bad requests: each is answered 4xx in its API's error shape, and afterwards nothing
 // was stored, nothing was queued and nothing reached the SMTP server.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { NAME_MAX_LENGTH } from '../../src/domain/validation';
-import { scoreQuiz } from '../../src/domain/quiz';
+import { NAME_MAX_LENGTH } from '../../src/domain/shared/text-rules';
+import { scoreQuiz } from '../../src/domain/quiz/quiz-rules';
 import { HOUSE_ANSWERS, QUIZ_ANSWERS, newKey, planRequest, quizRequest } from './fixtures';
 import { startApiServer, type ApiServer } from './harness';
 import { startSmtp, type TestSmtp } from './smtp';

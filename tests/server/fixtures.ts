@@ -1,7 +1,7 @@
 // Valid requests to start from; tests change one thing at a time.
 import type { PlanSaveRequest, QuizEmailRequest } from '../../src/contracts';
-import { scoreQuiz } from '../../src/domain/quiz';
-import type { PlanAnswers, QuizAnswers } from '../../src/domain/types';
+import { scoreQuiz } from '../../src/domain/quiz/quiz-rules';
+import type { PlanAnswers, QuizAnswers } from '../../src/vocabulary/types';
 
 export const HOUSE_ANSWERS: PlanAnswers = {
   'smoke-alarms-right-places': ['yes'],

@@ -4,8 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FloorPlanSketch } from '../../src/domain/floor-plan/sketch';
 import { EMPTY_SKETCH } from '../../src/domain/floor-plan/sketch';
-import type { PlanDetails } from '../../src/domain/plan-details';
-import type { PlanAnswers } from '../../src/domain/types';
+import type { PlanDetails } from '../../src/domain/plan/details';
+import type { PlanAnswers } from '../../src/vocabulary/types';
 import enShared from '../../locales/en/shared.json';
 import { MAIL_TEXT } from '../../server/mail/i18n';
 import { renderPlanMail, type PlanMailData } from '../../server/mail/plan-template';

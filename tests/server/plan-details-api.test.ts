@@ -2,7 +2,7 @@
 // served back without the sender, emailed with all of it; bad details change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en/plan.json';
-import type { PlanDetails } from '../../src/domain/plan-details';
+import type { PlanDetails } from '../../src/domain/plan/details';
 import { HOUSE_ANSWERS, newKey, planRequest } from './fixtures';
 import { postJson, startApiServer, type ApiServer } from './harness';
 import { startSmtp, type TestSmtp } from './smtp';

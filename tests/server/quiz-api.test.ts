@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en/quiz.json';
 import mi from '../../locales/mi/quiz.json';
-import { scoreQuiz } from '../../src/domain/quiz';
+import { scoreQuiz } from '../../src/domain/quiz/quiz-rules';
 import { MailQueue } from '../../server/services/mail-queue';
 import { QuizService } from '../../server/services/quiz-service';
 import { MailRateLimiter } from '../../server/services/rate-limiter';

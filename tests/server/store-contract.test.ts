@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SqliteStore } from '../../server/stores/sqlite/store';
 import { MongoStore } from '../../server/stores/mongo/store';
 import type { MailRecord, PlanRecord, Store } from '../../server/stores/types';
-import { scoreQuiz } from '../../src/domain/quiz';
+import { scoreQuiz } from '../../src/domain/quiz/quiz-rules';
 import { HOUSE_ANSWERS, QUIZ_ANSWERS } from './fixtures';
 import { tempDir } from './support';
 

@@ -1,7 +1,7 @@
 // What the sketch tells about the plan, from the graph of rooms joined by doors, windows and
 // stairs: bedrooms without two independent ways outside, ways out through rooms no alarm would
 // warn of, and bedrooms with no alarm in them or in the hallway next to them.
-import { walkRoute } from './routes';
+import { walkRoute } from './ways-out';
 import { ROUTE_KEYS, neighbours, passages, roomById } from './sketch';
 import type { FloorPlanSketch, RouteKey } from './sketch';
 

@@ -1,6 +1,6 @@
 // Every change the editor can make to a sketch, as one pure function: the editor's undo history
 // stores whole sketches, and the same edits are tested without a browser.
-import { walkRoute } from './routes';
+import { walkRoute } from './ways-out';
 import {
   GRID,
   ROUTE_KEYS,

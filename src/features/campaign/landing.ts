@@ -1,7 +1,7 @@
 // The campaign landing, called once by src/main.tsx before the router reads the address and
 // before i18next picks the language: the campaign's first-visit redirect, and recording the
 // campaign query string the visitor arrived with.
-import { shouldRedirectToMaori } from '../../domain/campaign';
+import { shouldRedirectToMaori } from '../../domain/campaign/campaign-window';
 import { localizePath, paths, splitLanguage } from '../../routes';
 import { track } from '../../lib/analytics';
 

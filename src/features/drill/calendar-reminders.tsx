@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { dateParts, localDate } from '../../domain/calendar-date';
-import { nextDrillDue } from '../../domain/drill';
-import { EARLIEST_FITTED_YEAR, isFittedYear } from '../../domain/reminders';
-import type { CalendarText } from '../../domain/reminders-ics';
+import { dateParts, localDate } from '../../domain/shared/calendar-date';
+import { nextDrillDue } from '../../domain/drill/drill-rules';
+import { EARLIEST_FITTED_YEAR, isFittedYear } from '../../domain/drill/reminders';
+import type { CalendarText } from '../../domain/drill/reminders-ics';
 import { fittedYearChosen, selectDrillResults, selectFittedYear } from './drill-slice';
 import '../../components/shared-components.css';
 import './calendar-reminders.css';
@@ -52,7 +52,8 @@ export function CalendarReminders({ headingLevel = 2 }: { headingLevel?: 2 | 3 }
     dispatch(fittedYearChosen(year));
     setBusy(true);
     try {
-      const { remindersCalendar, ICS_MEDIA_TYPE } = await import('../../domain/reminders-ics');
+      const { remindersCalendar, ICS_MEDIA_TYPE } =
+        await import('../../domain/drill/reminders-ics');
       const text = t('calendar', { returnObjects: true }) as unknown as CalendarText;
       const file = remindersCalendar(
         { today, drillDue: nextDrillDue(results), fittedYear: year },

@@ -2,7 +2,12 @@
 // in the slice, which is in the first screen's code), and the selectors derived from it.
 import { createSelector, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/store';
-import { nightDrillTodos, uniqueNames, withDrill, type DrillResult } from '../../domain/drill';
+import {
+  nightDrillTodos,
+  uniqueNames,
+  withDrill,
+  type DrillResult,
+} from '../../domain/drill/drill-rules';
 import {
   drillsRecorded,
   selectDrillResults,

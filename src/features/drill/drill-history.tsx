@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { formatStopwatch, isSlowDrill } from '../../domain/drill';
+import { formatStopwatch, isSlowDrill } from '../../domain/drill/drill-rules';
 import { selectDrillResults } from './drill-slice';
 import { useFormatDate } from './use-format-date';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { localDate } from '../../domain/calendar-date';
+import { localDate } from '../../domain/shared/calendar-date';
 import {
   MAX_NAMES,
   MAX_NAME_LENGTH,
@@ -9,7 +9,7 @@ import {
   formatStopwatch,
   isSlowDrill,
   uniqueNames,
-} from '../../domain/drill';
+} from '../../domain/drill/drill-rules';
 import { selectHouseholdPeople } from '../escape-plan';
 import { rememberSleepers, saveDrill } from './drill-actions';
 import { selectSleepers } from './drill-slice';

@@ -6,7 +6,7 @@ import {
   formatStopwatch,
   runningDrillElapsed,
   stopwatchParts,
-} from '../../domain/drill';
+} from '../../domain/drill/drill-rules';
 import { canPlayAlarm, startAlarmSound, type AlarmSound } from './alarm-sound';
 import { DrillResultForm } from './drill-result-form';
 import { drillStarted, runningDrillEnded, selectRunningDrill } from './drill-slice';

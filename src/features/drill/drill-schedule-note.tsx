@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { localDate } from '../../domain/calendar-date';
-import { drillSchedule } from '../../domain/drill';
+import { localDate } from '../../domain/shared/calendar-date';
+import { drillSchedule } from '../../domain/drill/drill-rules';
 import { selectDrillResults } from './drill-slice';
 import { useFormatDate } from './use-format-date';
 

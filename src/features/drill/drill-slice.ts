@@ -4,7 +4,7 @@
 // clean names, ordering) live in domain/drill and are applied by drill-actions.ts, which loads
 // with the drill's pages.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DrillResult, RunningDrill } from '../../domain/drill';
+import type { DrillResult, RunningDrill } from '../../domain/drill/drill-rules';
 
 export interface DrillState {
   /** Oldest first, bounded (domain/drill withDrill). */

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
-import { someoneNeedsHelp } from '../../domain/drill-plan';
-import { hasPlanAnswers } from '../../domain/plan-flow';
-import type { PlanAnswers } from '../../domain/types';
+import { someoneNeedsHelp } from '../../domain/drill/drill-plan';
+import { hasPlanAnswers } from '../../domain/plan/flow';
+import type { PlanAnswers } from '../../vocabulary/types';
 import {
   NeedsSummary,
   selectDescribedPlan,

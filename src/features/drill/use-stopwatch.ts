@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MAX_DRILL_MS, announcementBetween } from '../../domain/drill';
+import { MAX_DRILL_MS, announcementBetween } from '../../domain/drill/drill-rules';
 
 /** The display is redrawn four times a second (whole seconds never lag by more than 0.25 s). */
 const TICK_MS = 250;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { HOME_VISIT_URL } from '../../content/home-visit';
-import { showsFireSafetyBanner } from '../../domain/plan-checklist';
-import type { PlanAnswers } from '../../domain/types';
+import { showsFireSafetyBanner } from '../../domain/plan/checklist';
+import type { PlanAnswers } from '../../vocabulary/types';
 import { VisitPhone } from './visit-callout';
 
 /** The fire-safety advice banner, shown unless alarms and ways out are sorted (spec 4). */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { DETAIL_LIMITS } from '../../content/plan-details';
+import { DETAIL_LIMITS } from '../../content/plan-detail-choices';
 import { DetailTextField } from './detail-text-field';
 import { buildingWayOutDescribed, selectPlanDetails } from './plan-slice';
 

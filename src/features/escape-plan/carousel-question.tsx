@@ -9,8 +9,8 @@ import {
   isCarouselAnswer,
   isCarouselAnswerValid,
   visibleSubQuestions,
-} from '../../domain/plan-answer';
-import type { CarouselAnswer, CarouselValue, PlanQuestionSlug } from '../../domain/types';
+} from '../../domain/plan/answer';
+import type { CarouselAnswer, CarouselValue, PlanQuestionSlug } from '../../vocabulary/types';
 import { trackContinue } from './continue-event';
 import { CarouselStep } from './carousel-step';
 import { DetailPanels } from './detail-panels';

@@ -3,7 +3,7 @@ import { useAnswersPending } from '../../app/answers-pending';
 import type { ReactNode } from 'react';
 import { useMotionParts } from '../../components/motion-gate';
 import { MEANING_ICONS, type CarouselSubQuestion } from '../../content/plan-questions';
-import type { CarouselValue, PlanQuestionSlug } from '../../domain/types';
+import type { CarouselValue, PlanQuestionSlug } from '../../vocabulary/types';
 
 /** One yes/no (or 'unable') sub-question of a carousel, as a radio group. */
 export function CarouselStep({

@@ -11,8 +11,8 @@ import { useContactForm } from '../../components/use-contact-form';
 import { track } from '../../lib/analytics';
 import { useStoredSketch } from '../floor-plan';
 import { sendPlan, type SubmissionStatus } from '../outbox';
-import { planContent } from '../../domain/plan-content';
-import type { PlanQuestionSlug } from '../../domain/types';
+import { planContent } from '../../domain/plan/saved-content';
+import type { PlanQuestionSlug } from '../../vocabulary/types';
 import { DetailsProblemMessage } from './details-problem';
 import {
   contactDrafted,

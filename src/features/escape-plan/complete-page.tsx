@@ -6,7 +6,7 @@ import { paths } from '../../routes';
 import { ShareLinks } from '../../components/share-links';
 import { TipsList } from '../../components/tips-list';
 import { useNightDrillTodoLabels } from '../drill';
-import { isHomeVisitRecommended } from '../../domain/household-needs';
+import { isHomeVisitRecommended } from '../../domain/plan/household-needs';
 import { FloorPlanLink, useStoredSketch } from '../floor-plan';
 import { AdviceBanner } from './advice-banner';
 import { CompleteForm } from './complete-form';

@@ -3,8 +3,8 @@
 // statically: it is small, works offline, and needs no second i18next language loaded.
 import enPlan from '../../../locales/en/plan.json';
 import { getPlanQuestion } from '../../content/plan-questions';
-import { isCarouselAnswer, isOptionAnswer } from '../../domain/plan-answer';
-import type { PlanAnswerValue, PlanQuestionSlug } from '../../domain/types';
+import { isCarouselAnswer, isOptionAnswer } from '../../domain/plan/answer';
+import type { PlanAnswerValue, PlanQuestionSlug } from '../../vocabulary/types';
 import { track } from '../../lib/analytics';
 
 type Labels = Record<string, string | undefined>;

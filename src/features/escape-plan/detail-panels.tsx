@@ -1,5 +1,5 @@
-import { DETAIL_PANELS, type DetailPanel } from '../../content/plan-details';
-import type { PlanQuestionSlug } from '../../domain/types';
+import { DETAIL_PANELS, type DetailPanel } from '../../content/plan-detail-choices';
+import type { PlanQuestionSlug } from '../../vocabulary/types';
 import { BuildingWayOut } from './building-way-out';
 import { DoItNow } from './do-it-now';
 import { HouseholdEditor } from './household-editor';

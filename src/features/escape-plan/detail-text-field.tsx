@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSafeDetailText } from '../../domain/plan-details';
+import { isSafeDetailText } from '../../domain/plan/details';
 import '../../components/shared-components.css';
 
 /**

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
-import type { PlanQuestionSlug } from '../../domain/types';
+import type { PlanQuestionSlug } from '../../vocabulary/types';
 
 export interface DetailsProblem {
   question: PlanQuestionSlug;

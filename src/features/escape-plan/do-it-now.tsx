@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { DoItNowCheck } from '../../content/plan-details';
+import type { DoItNowCheck } from '../../content/plan-detail-choices';
 import { doItNowRecorded, selectPlanDetails } from './plan-slice';
 
 /**

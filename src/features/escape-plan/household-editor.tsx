@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { NEED_KINDS, NEED_LIMITS } from '../../content/household-needs';
 import type { NeedKind } from '../../content/household-needs';
-import { DETAIL_LIMITS } from '../../content/plan-details';
+import { DETAIL_LIMITS } from '../../content/plan-detail-choices';
 import {
   canAddPerson,
   canAddPet,
@@ -15,8 +15,8 @@ import {
   withPerson,
   withPet,
   withoutPerson,
-} from '../../domain/household';
-import type { HouseholdPerson, HouseholdPet, PlanDetails } from '../../domain/plan-details';
+} from '../../domain/plan/household';
+import type { HouseholdPerson, HouseholdPet, PlanDetails } from '../../domain/plan/details';
 import { DetailTextField } from './detail-text-field';
 import { householdChanged, selectPlanDetails } from './plan-slice';
 

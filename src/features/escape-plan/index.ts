@@ -28,6 +28,6 @@ export type {
   PlanDetails,
   WayOutDetail,
   BuildingWayOut,
-} from '../../domain/plan-details';
-export type { HelpAssignment, PetCarer } from '../../domain/household';
-export type { PlanDescription, DescribedStep, Phrase } from '../../domain/plan-description';
+} from '../../domain/plan/details';
+export type { HelpAssignment, PetCarer } from '../../domain/plan/household';
+export type { PlanDescription, DescribedStep, Phrase } from '../../domain/plan/description';

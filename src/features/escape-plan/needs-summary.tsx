@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
-import { describeNeeds, hasNeedsAdvice } from '../../domain/household-needs';
-import type { PlanDetails } from '../../domain/plan-details';
+import { describeNeeds, hasNeedsAdvice } from '../../domain/plan/household-needs';
+import type { PlanDetails } from '../../domain/plan/details';
 import { usePhraseText } from './plan-phrase';
 import './plan-summary.css';
 

@@ -11,9 +11,9 @@ import {
   isDraftValid,
   storedFromDraft,
   toggleOption,
-} from '../../domain/plan-answer';
-import { answersOutsideFlow, houseTypeOf } from '../../domain/plan-flow';
-import type { PlanQuestionSlug } from '../../domain/types';
+} from '../../domain/plan/answer';
+import { answersOutsideFlow, houseTypeOf } from '../../domain/plan/flow';
+import type { PlanQuestionSlug } from '../../vocabulary/types';
 import { trackContinue } from './continue-event';
 import { DetailPanels } from './detail-panels';
 import { HouseTypeConfirm } from './house-type-confirm';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
-import { deriveChecklist } from '../../domain/plan-checklist';
-import { detailsForAnswers } from '../../domain/plan-details-check';
-import type { PlanDetails } from '../../domain/plan-details';
-import type { PlanAnswers } from '../../domain/types';
+import { deriveChecklist } from '../../domain/plan/checklist';
+import { detailsForAnswers } from '../../domain/plan/details-check';
+import type { PlanDetails } from '../../domain/plan/details';
+import type { PlanAnswers } from '../../vocabulary/types';
 
 /**
  * The checklist summary: done items with a tick, to-dos with a cross (and the words). `extraTodos`

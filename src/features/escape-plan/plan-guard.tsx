@@ -5,7 +5,7 @@ import { useAnswersPending } from '../../app/answers-pending';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
 import { PageShell } from '../../components/page-loader';
-import { hasPlanAnswers } from '../../domain/plan-flow';
+import { hasPlanAnswers } from '../../domain/plan/flow';
 import { selectPlanAnswers } from './plan-slice';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { phraseText, type Phrase } from '../../domain/plan-description';
+import { phraseText, type Phrase } from '../../domain/plan/description';
 
 /** Turns the domain's phrases into this page's language (typed text stays as typed). */
 export function usePhraseText(): (phrase: Phrase) => string {

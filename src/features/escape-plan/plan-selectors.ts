@@ -1,9 +1,9 @@
 // What other features (the drill page, the floor-plan sketch) read of the plan: the household and
 // who helps whom, and the plan in words, memoised over the stored answers and details.
 import { createSelector } from '@reduxjs/toolkit';
-import { helpAssignments, peopleOf, petCarers } from '../../domain/household';
-import { describePlan } from '../../domain/plan-description';
-import { detailsForAnswers } from '../../domain/plan-details-check';
+import { helpAssignments, peopleOf, petCarers } from '../../domain/plan/household';
+import { describePlan } from '../../domain/plan/description';
+import { detailsForAnswers } from '../../domain/plan/details-check';
 import { selectPlanAnswers, selectPlanDetails } from './plan-slice';
 
 /** The details as sent, shown and printed (trimmed, only what the answers ask for). */

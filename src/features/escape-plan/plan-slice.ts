@@ -2,17 +2,17 @@
 // (src/app/store.ts), so nothing typed is lost on a reload. What became of sending the plan is the
 // outbox's (src/features/outbox): see ./plan-submission.ts.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { withoutAnswersOutsideFlow } from '../../domain/plan-flow';
-import type { PlanAnswerValue, PlanAnswers, PlanQuestionSlug } from '../../domain/types';
-import type { AnswerDraft } from '../../domain/plan-answer';
-import type { DoItNowCheck, WayOutRoute } from '../../content/plan-details';
+import { withoutAnswersOutsideFlow } from '../../domain/plan/flow';
+import type { PlanAnswerValue, PlanAnswers, PlanQuestionSlug } from '../../vocabulary/types';
+import type { AnswerDraft } from '../../domain/plan/answer';
+import type { DoItNowCheck, WayOutRoute } from '../../content/plan-detail-choices';
 import type {
   BuildingWayOut,
   HouseholdPerson,
   HouseholdPet,
   PlanDetails,
   WayOutDetail,
-} from '../../domain/plan-details';
+} from '../../domain/plan/details';
 
 export interface PlanState {
   answers: PlanAnswers;

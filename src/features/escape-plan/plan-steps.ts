@@ -1,9 +1,9 @@
 // Where the question screens go: the paths of neighbouring steps and the resume point.
-import { isStoredAnswerValid } from '../../domain/plan-answer';
-import { nextStep, planFlow, previousStep } from '../../domain/plan-flow';
-import type { PlanStep } from '../../domain/plan-flow';
+import { isStoredAnswerValid } from '../../domain/plan/answer';
+import { nextStep, planFlow, previousStep } from '../../domain/plan/flow';
+import type { PlanStep } from '../../domain/plan/flow';
 import { paths, stepPath } from '../../routes';
-import type { PlanAnswers } from '../../domain/types';
+import type { PlanAnswers } from '../../vocabulary/types';
 
 export function nextStepPath(answers: PlanAnswers, step: PlanStep): string {
   const next = nextStep(answers, step);

@@ -8,7 +8,7 @@ import {
 } from '../outbox';
 import type { RootState } from '../../app/store';
 import type { PlanSaveResponse } from '../../contracts';
-import { planContent } from '../../domain/plan-content';
+import { planContent } from '../../domain/plan/saved-content';
 import { selectSketch } from '../floor-plan';
 import { selectPlanAnswers, selectPlanDetails } from './plan-slice';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
-import { describePlan, type PlanDescription } from '../../domain/plan-description';
-import { detailsForAnswers } from '../../domain/plan-details-check';
-import type { PlanDetails } from '../../domain/plan-details';
-import type { PlanAnswers } from '../../domain/types';
+import { describePlan, type PlanDescription } from '../../domain/plan/description';
+import { detailsForAnswers } from '../../domain/plan/details-check';
+import type { PlanDetails } from '../../domain/plan/details';
+import type { PlanAnswers } from '../../vocabulary/types';
 import { NeedsSummary } from './needs-summary';
 import { usePhraseText } from './plan-phrase';
 import { StepAdvice } from './step-advice';

@@ -4,9 +4,9 @@ import { useAppSelector } from '../../app/hooks';
 import { useLocation } from 'react-router-dom';
 import { useStyleProperty } from '../../lib/use-style-property';
 import { matchRoute } from '../../routes';
-import { meterFraction, meterLabel } from '../../domain/progress';
-import type { MeterLabel, MeterPosition } from '../../domain/progress';
-import { PLAN_QUESTION_SLUGS, type PlanQuestionSlug } from '../../domain/types';
+import { meterFraction, meterLabel } from '../../domain/plan/progress';
+import type { MeterLabel, MeterPosition } from '../../domain/plan/progress';
+import { PLAN_QUESTION_SLUGS, type PlanQuestionSlug } from '../../vocabulary/types';
 import { selectPlanAnswers } from './plan-slice';
 
 /** Where the meter stands on a page, as its row in the route table says. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/use-language';
 import { StepFooter } from '../../components/step-footer';
-import type { PlanQuestionSlug } from '../../domain/types';
+import type { PlanQuestionSlug } from '../../vocabulary/types';
 
 /**
  * A question screen's frame: the back link above ('Previous' / 'E Hoki'; none on question 1),

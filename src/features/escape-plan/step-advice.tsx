@@ -1,4 +1,4 @@
-import type { DescribedStep } from '../../domain/plan-description';
+import type { DescribedStep } from '../../domain/plan/description';
 import { usePhraseText } from './plan-phrase';
 
 /** What to do about a way out: the next step when it is not planned, or FENZ's advice. */

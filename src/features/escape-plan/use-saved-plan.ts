@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, NetworkError, getSavedPlan } from '../../lib/api-client';
 import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
-import type { PlanDetails } from '../../domain/plan-details';
-import type { PlanAnswers } from '../../domain/types';
+import type { PlanDetails } from '../../domain/plan/details';
+import type { PlanAnswers } from '../../vocabulary/types';
 
 export type SavedPlanState =
   | { status: 'loading' }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { HOME_VISIT_PHONE, HOME_VISIT_URL } from '../../content/home-visit';
-import { homeVisitReasons } from '../../domain/household-needs';
-import type { PlanDetails } from '../../domain/plan-details';
-import type { PlanAnswers } from '../../domain/types';
+import { homeVisitReasons } from '../../domain/plan/household-needs';
+import type { PlanDetails } from '../../domain/plan/details';
+import type { PlanAnswers } from '../../vocabulary/types';
 import './plan-summary.css';
 
 /** "Call 0800 NZ FIRE: 0800 693 473", the number a tel: link. */

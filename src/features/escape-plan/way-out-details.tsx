@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { DETAIL_LIMITS, WAY_OUT_KINDS, type WayOutRoute } from '../../content/plan-details';
-import { describePlanSteps } from '../../domain/plan-description';
+import { DETAIL_LIMITS, WAY_OUT_KINDS, type WayOutRoute } from '../../content/plan-detail-choices';
+import { describePlanSteps } from '../../domain/plan/description';
 import { DetailTextField } from './detail-text-field';
 import { selectPlanAnswers, selectPlanDetails, wayOutDescribed } from './plan-slice';
 import { StepAdvice } from './step-advice';

@@ -13,8 +13,8 @@ import type {
   SketchRoom,
 } from '../../domain/floor-plan/sketch';
 import { flatPropsEqual } from '../../lib/flat-equal';
-import { isValidName } from '../../domain/validation';
-import { roomName } from '../../content/floor-plan-text';
+import { isValidName } from '../../domain/shared/text-rules';
+import { roomName } from '../../drawing/drawing-labels';
 import { useFloorPlanWords } from './use-drawing-text';
 import type { SketchEditor } from './use-sketch-editor';
 

@@ -1,10 +1,10 @@
 // The two ways out as lists: each step in words, the next step chosen from the doors, windows and
 // stairs that lead on from where the way has got to. The same routes a tap on the drawing marks.
 import { useId, useState } from 'react';
-import { nextRouteSteps, walkRoute } from '../../domain/floor-plan/routes';
+import { nextRouteSteps, walkRoute } from '../../domain/floor-plan/ways-out';
 import { GRID, ROUTE_KEYS, passages, roomById } from '../../domain/floor-plan/sketch';
 import type { FloorPlanSketch, Passage, RouteKey } from '../../domain/floor-plan/sketch';
-import { roomName, type Translate } from '../../content/floor-plan-text';
+import { roomName, type Translate } from '../../drawing/drawing-labels';
 import { useFloorPlanWords } from './use-drawing-text';
 import type { SketchEditor } from './use-sketch-editor';
 

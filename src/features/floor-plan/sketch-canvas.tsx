@@ -3,9 +3,9 @@
 // arrow keys move, Shift+arrows resize. A drag is previewed and becomes one undo step on release.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { SketchFinding } from '../../domain/floor-plan/checks';
-import { drawSketch, editorBounds, gridPointAt } from '../../domain/floor-plan/drawing';
+import { drawSketch, editorBounds, gridPointAt } from '../../drawing/floor-plan-drawing';
 import { applySketchEdit, type SketchEdit } from '../../domain/floor-plan/edits';
-import { routeStepForTap } from '../../domain/floor-plan/routes';
+import { routeStepForTap } from '../../domain/floor-plan/ways-out';
 import { SIDES, pointInRoom, roomById, wallLength } from '../../domain/floor-plan/sketch';
 import type {
   FloorPlanSketch,
@@ -15,7 +15,7 @@ import type {
   SketchRoom,
   Side,
 } from '../../domain/floor-plan/sketch';
-import { roomName } from '../../content/floor-plan-text';
+import { roomName } from '../../drawing/drawing-labels';
 import { svgToReact } from './svg-react';
 import { useFloorPlanWords } from './use-drawing-text';
 import type { SketchEditor } from './use-sketch-editor';

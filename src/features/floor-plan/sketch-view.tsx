@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { checkSketch } from '../../domain/floor-plan/checks';
-import { drawSketch } from '../../domain/floor-plan/drawing';
+import { drawSketch } from '../../drawing/floor-plan-drawing';
 import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import { FindingsList } from './findings-list';
 import { svgToReact } from './svg-react';

@@ -1,7 +1,7 @@
-// Turns the shared drawing's element tree (src/domain/floor-plan/svg-tree.ts) into React
+// Turns the shared drawing's element tree (src/drawing/svg-tree.ts) into React
 // elements, so the browser shows exactly what the server draws into the email's picture.
 import { createElement, type ReactNode } from 'react';
-import type { SvgChild } from '../../domain/floor-plan/svg-tree';
+import type { SvgChild } from '../../drawing/svg-tree';
 
 // SVG attribute names that React spells in camelCase (aria-* and data-* keep their dashes).
 function reactName(name: string): string {

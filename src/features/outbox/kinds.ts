@@ -6,9 +6,9 @@ import {
   type PlanSaveRequest,
   type QuizEmailRequest,
 } from '../../contracts';
-import { planAnswersProblem } from '../../domain/plan-completeness';
-import { planContent } from '../../domain/plan-content';
-import { detailProblemReason, questionOfDetailPath } from '../../domain/plan-details-check';
+import { planAnswersProblem } from '../../domain/plan/completeness';
+import { planContent } from '../../domain/plan/saved-content';
+import { detailProblemReason, questionOfDetailPath } from '../../domain/plan/details-check';
 import { defineSubmission } from './define-submission';
 
 /**

@@ -9,7 +9,7 @@ import {
   isQuizSectionSlug,
   nextQuizStep,
   toggleBeginSection,
-} from '../../domain/quiz';
+} from '../../domain/quiz/quiz-rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLanguage } from '../../lib/use-language';
 import { useAnswersPending } from '../../app/answers-pending';

@@ -2,7 +2,7 @@
 // do). On the results page each section is an accordion, open where something is left to do.
 import { useTranslation } from 'react-i18next';
 import { quizOptionTextPath } from '../../content/quiz-sections';
-import type { QuizResultItem, QuizResultSummary } from '../../domain/quiz';
+import type { QuizResultItem, QuizResultSummary } from '../../domain/quiz/quiz-rules';
 
 function StatusIcon({ checked }: { checked: boolean }) {
   return (

@@ -2,8 +2,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { previousQuizStep, scoreQuiz } from '../../domain/quiz';
-import type { QuizResultSummary } from '../../domain/quiz';
+import { previousQuizStep, scoreQuiz } from '../../domain/quiz/quiz-rules';
+import type { QuizResultSummary } from '../../domain/quiz/quiz-rules';
 import { useAppSelector } from '../../app/hooks';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';

@@ -4,7 +4,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { QuizResultSummary } from '../../domain/quiz';
+import type { QuizResultSummary } from '../../domain/quiz/quiz-rules';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';

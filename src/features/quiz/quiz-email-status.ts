@@ -1,7 +1,7 @@
 // The checklist email's status as the outbox keeps it. A checklist that changed after it was sent
 // (an answer edited) may be sent again: the form comes back.
 import { createSelector } from '@reduxjs/toolkit';
-import { scoreQuiz } from '../../domain/quiz';
+import { scoreQuiz } from '../../domain/quiz/quiz-rules';
 import { isChangedSinceSent, selectSubmission, type SubmissionStatus } from '../outbox';
 import type { RootState } from '../../app/store';
 import { selectQuizAnswers } from './quiz-slice';

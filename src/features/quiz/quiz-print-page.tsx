@@ -3,7 +3,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { scoreQuiz } from '../../domain/quiz';
+import { scoreQuiz } from '../../domain/quiz/quiz-rules';
 import { useAppSelector } from '../../app/hooks';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';

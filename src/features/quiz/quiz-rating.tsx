@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { QuizResultSummary } from '../../domain/quiz';
+import type { QuizResultSummary } from '../../domain/quiz/quiz-rules';
 
 /** The overall rating panel: the percentage, and the grade's title and message. */
 export function QuizRating({

@@ -10,8 +10,8 @@ import {
   previousQuizStep,
   quizProgress,
   toggleSectionOption,
-} from '../../domain/quiz';
-import type { QuizSectionSlug } from '../../domain/types';
+} from '../../domain/quiz/quiz-rules';
+import type { QuizSectionSlug } from '../../vocabulary/types';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';

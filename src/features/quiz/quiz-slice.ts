@@ -1,7 +1,7 @@
 // The hazards quiz's answers (begin = the ordered chosen sections) and its email form's fields. Persisted
 // to IndexedDB with the rest of the store (src/app/store.ts), so nothing typed is lost.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { QuizAnswers, QuizSectionSlug } from '../../domain/types';
+import type { QuizAnswers, QuizSectionSlug } from '../../vocabulary/types';
 
 /** The email form's fields; what became of sending it is the outbox's (./quiz-email-status.ts). */
 export interface QuizEmailForm {

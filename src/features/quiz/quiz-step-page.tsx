@@ -1,6 +1,6 @@
 // /quiz/{slug}: a section, or a redirect for aliases (electric-heater…) and unknown slugs.
 import { Navigate, useParams } from 'react-router-dom';
-import { resolveQuizSlug } from '../../domain/quiz';
+import { resolveQuizSlug } from '../../domain/quiz/quiz-rules';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
 import { QuizSectionPage } from './quiz-section';

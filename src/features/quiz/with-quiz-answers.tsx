@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { hasQuizAnswers } from '../../domain/quiz';
+import { hasQuizAnswers } from '../../domain/quiz/quiz-rules';
 import { useAppSelector } from '../../app/hooks';
 import { useAnswersPending } from '../../app/answers-pending';
 import { useLanguage } from '../../lib/use-language';

@@ -3,9 +3,9 @@
 // check; the screens' own rule stays as revised.
 import { describe, expect, it } from 'vitest';
 import { planSaveRequestSchema, quizEmailRequestSchema } from '../../../src/contracts';
-import { planAnswersProblem } from '../../../src/domain/plan-completeness';
-import { upgradeQueuedAnswers } from '../../../src/domain/queued-answers';
-import { isStoredAnswerValid } from '../../../src/domain/plan-answer';
+import { planAnswersProblem } from '../../../src/domain/plan/completeness';
+import { upgradeQueuedAnswers } from '../../../src/domain/plan/queued-answers';
+import { isStoredAnswerValid } from '../../../src/domain/plan/answer';
 import { QUEUED_REQUESTS } from '../../server/fixtures/api-v1-history';
 
 describe('API v1 bodies from earlier releases', () => {

@@ -15,7 +15,7 @@ import {
   savedPlanResponseSchema,
 } from '../../../src/contracts';
 import { NOT_APPLICABLE } from '../../../src/content/quiz-sections';
-import { scoreQuiz } from '../../../src/domain/quiz';
+import { scoreQuiz } from '../../../src/domain/quiz/quiz-rules';
 
 // Payloads arrive as JSON, so every case goes through JSON.parse like a request body would.
 function json(value: unknown): unknown {

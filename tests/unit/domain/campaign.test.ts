@@ -3,9 +3,9 @@ import {
   CAMPAIGN_END_DATE,
   isCampaignActive,
   shouldRedirectToMaori,
-} from '../../../src/domain/campaign';
-import { nzDate } from '../../../src/domain/calendar-date';
-import type { Language } from '../../../src/domain/types';
+} from '../../../src/domain/campaign/campaign-window';
+import { nzDate } from '../../../src/domain/shared/calendar-date';
+import type { Language } from '../../../src/vocabulary/types';
 
 describe('nzDate', () => {
   it.each([
@@ -56,7 +56,7 @@ describe('isCampaignActive', () => {
       },
     });
     try {
-      const fresh = await import('../../../src/domain/campaign');
+      const fresh = await import('../../../src/domain/campaign/campaign-window');
       expect(fresh.isCampaignActive(new Date('2026-11-23T09:00:00Z'))).toBe(false);
       expect(made).toBe(0);
       // Near the end it still reads the New Zealand date.

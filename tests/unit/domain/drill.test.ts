@@ -13,8 +13,8 @@ import {
   runningDrillElapsed,
   withDrill,
   type DrillResult,
-} from '../../../src/domain/drill';
-import { addMonths, firstSundayOf } from '../../../src/domain/calendar-date';
+} from '../../../src/domain/drill/drill-rules';
+import { addMonths, firstSundayOf } from '../../../src/domain/shared/calendar-date';
 
 function drill(date: string, seconds: number, extra: Partial<DrillResult> = {}): DrillResult {
   return {

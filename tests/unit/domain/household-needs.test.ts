@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NeedKind } from '../../../src/content/household-needs';
 import { EMPTY_SKETCH, type FloorPlanSketch } from '../../../src/domain/floor-plan/sketch';
-import { withPerson } from '../../../src/domain/household';
+import { withPerson } from '../../../src/domain/plan/household';
 import {
   describeNeeds,
   hasNeedsAdvice,
@@ -12,12 +12,12 @@ import {
   isHomeVisitRecommended,
   needTodos,
   needsOf,
-} from '../../../src/domain/household-needs';
-import { deriveChecklist } from '../../../src/domain/plan-checklist';
-import { describePlan } from '../../../src/domain/plan-description';
-import { detailsForAnswers } from '../../../src/domain/plan-details-check';
-import type { HouseholdPerson, PlanDetails } from '../../../src/domain/plan-details';
-import type { PlanAnswers } from '../../../src/domain/types';
+} from '../../../src/domain/plan/household-needs';
+import { deriveChecklist } from '../../../src/domain/plan/checklist';
+import { describePlan } from '../../../src/domain/plan/description';
+import { detailsForAnswers } from '../../../src/domain/plan/details-check';
+import type { HouseholdPerson, PlanDetails } from '../../../src/domain/plan/details';
+import type { PlanAnswers } from '../../../src/vocabulary/types';
 
 const mum: HouseholdPerson = { id: 'p1', name: 'Mum', needsHelp: false };
 const person = (needs: NeedKind[], extra: Partial<HouseholdPerson> = {}): HouseholdPerson => ({

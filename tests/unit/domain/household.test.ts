@@ -11,8 +11,8 @@ import {
   possibleTakers,
   withPerson,
   withoutPerson,
-} from '../../../src/domain/household';
-import type { HouseholdPerson, PlanDetails } from '../../../src/domain/plan-details';
+} from '../../../src/domain/plan/household';
+import type { HouseholdPerson, PlanDetails } from '../../../src/domain/plan/details';
 
 const mum: HouseholdPerson = { id: 'p1', name: 'Mum', needsHelp: false };
 const baby: HouseholdPerson = { id: 'p2', name: 'Baby Mia', needsHelp: true, helperId: 'p1' };

@@ -9,14 +9,14 @@ import {
   storedFromDraft,
   toggleOption,
   visibleSubQuestions,
-} from '../../../src/domain/plan-answer';
-import type { AnswerDraft } from '../../../src/domain/plan-answer';
+} from '../../../src/domain/plan/answer';
+import type { AnswerDraft } from '../../../src/domain/plan/answer';
 import type {
   CarouselAnswer,
   PlanAnswerValue,
   PlanAnswers,
   PlanQuestionSlug,
-} from '../../../src/domain/types';
+} from '../../../src/vocabulary/types';
 
 const draft = (selected: string[], otherText = ''): AnswerDraft => ({ selected, otherText });
 

@@ -3,9 +3,9 @@ import {
   ADVICE_ITEM_KEY,
   deriveChecklist,
   showsFireSafetyBanner,
-} from '../../../src/domain/plan-checklist';
-import type { ChecklistItem } from '../../../src/domain/plan-checklist';
-import type { PlanAnswers } from '../../../src/domain/types';
+} from '../../../src/domain/plan/checklist';
+import type { ChecklistItem } from '../../../src/domain/plan/checklist';
+import type { PlanAnswers } from '../../../src/vocabulary/types';
 
 const ADVICE: ChecklistItem = { key: ADVICE_ITEM_KEY, fieldValue: false };
 const item = (key: string, fieldValue: boolean): ChecklistItem => ({ key, fieldValue });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { deriveChecklist, HELPER_ITEM_KEY } from '../../../src/domain/plan-checklist';
+import { deriveChecklist, HELPER_ITEM_KEY } from '../../../src/domain/plan/checklist';
 import {
   detailsForAnswers,
   planDetailsProblem,
   questionOfDetailPath,
-} from '../../../src/domain/plan-details-check';
-import { describeHousehold, describePlanSteps } from '../../../src/domain/plan-description';
-import { isPlanComplete } from '../../../src/domain/plan-flow';
-import type { PlanDetails } from '../../../src/domain/plan-details';
-import type { PlanAnswers } from '../../../src/domain/types';
+} from '../../../src/domain/plan/details-check';
+import { describeHousehold, describePlanSteps } from '../../../src/domain/plan/description';
+import { isPlanComplete } from '../../../src/domain/plan/flow';
+import type { PlanDetails } from '../../../src/domain/plan/details';
+import type { PlanAnswers } from '../../../src/vocabulary/types';
 
 const HOUSE: PlanAnswers = {
   'smoke-alarms-right-places': ['yes'],

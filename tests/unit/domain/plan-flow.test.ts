@@ -12,10 +12,10 @@ import {
   shownSubQuestions,
   stepFromPath,
   withoutAnswersOutsideFlow,
-} from '../../../src/domain/plan-flow';
+} from '../../../src/domain/plan/flow';
 import { stepPath } from '../../../src/routes';
-import type { PlanStep } from '../../../src/domain/plan-flow';
-import type { PlanAnswers, PlanQuestionSlug } from '../../../src/domain/types';
+import type { PlanStep } from '../../../src/domain/plan/flow';
+import type { PlanAnswers, PlanQuestionSlug } from '../../../src/vocabulary/types';
 
 const PREFIX: PlanQuestionSlug[] = [
   'smoke-alarms-right-places',

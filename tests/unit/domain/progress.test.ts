@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { meterFraction, meterLabel } from '../../../src/domain/progress';
-import type { MeterLabel, MeterPage } from '../../../src/domain/progress';
-import type { PlanAnswers, PlanQuestionSlug } from '../../../src/domain/types';
+import { meterFraction, meterLabel } from '../../../src/domain/plan/progress';
+import type { MeterLabel, MeterPage } from '../../../src/domain/plan/progress';
+import type { PlanAnswers, PlanQuestionSlug } from '../../../src/vocabulary/types';
 
 const one = (number: number, total: number | null): MeterLabel => ({
   kind: 'question',

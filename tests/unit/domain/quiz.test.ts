@@ -27,12 +27,12 @@ import {
   type QuizResultItem,
   type QuizResultSummary,
   type QuizStep,
-} from '../../../src/domain/quiz';
+} from '../../../src/domain/quiz/quiz-rules';
 import {
   QUIZ_SECTION_SLUGS,
   type QuizAnswers,
   type QuizSectionSlug,
-} from '../../../src/domain/types';
+} from '../../../src/vocabulary/types';
 
 const sections: QuizSection[] = QUIZ_SECTION_SLUGS.map((slug) => QUIZ_SECTIONS[slug]);
 

@@ -6,8 +6,8 @@ import {
   nextClocksChangeDay,
   reminderSchedule,
   replaceAlarmsDay,
-} from '../../../src/domain/reminders';
-import { remindersCalendar, type CalendarText } from '../../../src/domain/reminders-ics';
+} from '../../../src/domain/drill/reminders';
+import { remindersCalendar, type CalendarText } from '../../../src/domain/drill/reminders-ics';
 import { parseCalendar } from '../../support/parse-calendar';
 
 const LOCALES = path.resolve(import.meta.dirname, '../../../locales');

@@ -10,7 +10,7 @@ import {
   isValidName,
   looksLikeLink,
   recipientKey,
-} from '../../../src/domain/validation';
+} from '../../../src/domain/shared/text-rules';
 
 describe('isValidName', () => {
   it.each([

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { persistStore, type Persistor } from 'redux-persist';
 import { makeStore, type AppStore } from '../../../src/app/store';
-import type { DrillResult } from '../../../src/domain/drill';
+import type { DrillResult } from '../../../src/domain/drill/drill-rules';
 import { memoryStorage } from '../app/memory-storage';
 import {
   rememberSleepers,

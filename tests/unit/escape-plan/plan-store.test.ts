@@ -33,7 +33,7 @@ import {
   selectHouseholdPeople,
 } from '../../../src/features/escape-plan';
 import { settle } from '../outbox/submissions';
-import { planContent } from '../../../src/domain/plan-content';
+import { planContent } from '../../../src/domain/plan/saved-content';
 import { sketchChanged } from '../../../src/features/floor-plan/floor-plan-slice';
 import { HOUSE_ROOMS, sketchOf } from '../floor-plan/sketch-fixtures';
 

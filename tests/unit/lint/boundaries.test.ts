@@ -45,6 +45,26 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     ['sw/x.ts', "import { planSlice } from '../src/features/escape-plan';", 'Boundary (server'],
     ['src/domain/x.ts', "import { paths } from '../lib/use-language';", 'Boundary (pure core)'],
     ['src/routes/x.ts', "import { useState } from 'react';", 'Boundary (pure core)'],
+    [
+      'src/content/x.ts',
+      "import { scoreQuiz } from '../domain/quiz/quiz-rules';",
+      'Boundary (pure core layers)',
+    ],
+    [
+      'src/vocabulary/x.ts',
+      "import { QUIZ_SECTIONS } from '../content/quiz-sections';",
+      'Boundary (pure core layers)',
+    ],
+    [
+      'src/domain/floor-plan/x.ts',
+      "import { drawSketch } from '../../drawing/floor-plan-drawing';",
+      'Boundary (pure core layers)',
+    ],
+    [
+      'src/domain/plan/x.ts',
+      "import { planRequestSchema } from '../../contracts';",
+      'Boundary (pure core layers)',
+    ],
   ])('%s: %s is refused', async (file, source, rule) => {
     const messages = await boundaryMessages(file, `${source}\nexport const x = 1;\n`);
     expect(messages).toHaveLength(1);
@@ -58,8 +78,11 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     ['src/features/quiz/x.ts', "import { useAppSelector } from '../../app/hooks';"],
     ['src/components/x.tsx', "import { paths } from '../routes';"],
     ['server/x.ts', "import { isAppPath } from '../src/routes';"],
-    ['server/mail/x.ts', "import { scoreQuiz } from '../../src/domain/quiz';"],
+    ['server/mail/x.ts', "import { scoreQuiz } from '../../src/domain/quiz/quiz-rules';"],
     ['sw/x.ts', "import { outboxKindOf } from '../src/contracts/outbox';"],
+    ['src/domain/plan/x.ts', "import { QUIZ_SECTIONS } from '../../content/quiz-sections';"],
+    ['src/drawing/x.ts', "import { roomsOn } from '../domain/floor-plan/sketch';"],
+    ['server/mail/x.ts', "import { drawSketch } from '../../src/drawing/floor-plan-drawing';"],
   ])('%s: %s is allowed', async (file, source) => {
     expect(await boundaryMessages(file, `${source}\nexport const x = 1;\n`)).toEqual([]);
   });

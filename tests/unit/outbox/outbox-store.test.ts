@@ -13,7 +13,7 @@ import {
   selectOutboxEntry,
 } from '../../../src/features/outbox/outbox-slice';
 import { selectQuizEmailStatus } from '../../../src/features/quiz/quiz-email-status';
-import { scoreQuiz } from '../../../src/domain/quiz';
+import { scoreQuiz } from '../../../src/domain/quiz/quiz-rules';
 import { settle } from './submissions';
 
 const KEY = 'device-key-0123456789';

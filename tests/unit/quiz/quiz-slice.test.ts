@@ -10,7 +10,7 @@ import {
 } from '../../../src/features/quiz/quiz-slice';
 import { selectQuizEmailStatus } from '../../../src/features/quiz/quiz-email-status';
 import { submissionDismissed, type SubmissionStatus } from '../../../src/features/outbox';
-import { scoreQuiz } from '../../../src/domain/quiz';
+import { scoreQuiz } from '../../../src/domain/quiz/quiz-rules';
 import { settle } from '../outbox/submissions';
 
 type Store = ReturnType<typeof makeStore>;

@@ -1,10 +1,10 @@
 // The plan's detail beyond the spec's answers: each way out in words, the household (people,
 // who helps whom, pets and who takes them) and the "do it now" checks. All of it is optional, so
 // a plan saved before it existed (no details) is still a whole plan.
-import { DETAIL_LIMITS, WAY_OUT_KINDS } from '../content/plan-details';
-import type { DoItNowCheck, WayOutKind, WayOutRoute } from '../content/plan-details';
-import type { NeedKind } from '../content/household-needs';
-import { isEmailSafeText } from './validation';
+import { DETAIL_LIMITS, WAY_OUT_KINDS } from '../../content/plan-detail-choices';
+import type { DoItNowCheck, WayOutKind, WayOutRoute } from '../../content/plan-detail-choices';
+import type { NeedKind } from '../../content/household-needs';
+import { isEmailSafeText } from '../shared/text-rules';
 
 export interface WayOutDetail {
   kind?: WayOutKind;

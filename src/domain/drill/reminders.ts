@@ -1,8 +1,8 @@
 // The fire-safety reminders as a calendar: when each one falls and how it repeats. The words come
 // from the locale files (the drill namespace's `calendar`), so the page and the plan email make
-// the same file in the visitor's language; src/domain/reminders-ics.ts writes it.
-import { addDays, dateParts, firstSundayOf, type CalendarDate } from './calendar-date';
-import { DRILL_INTERVAL_MONTHS } from './drill';
+// the same file in the visitor's language; src/domain/drill/reminders-ics.ts writes it.
+import { addDays, dateParts, firstSundayOf, type CalendarDate } from '../shared/calendar-date';
+import { DRILL_INTERVAL_MONTHS } from './drill-rules';
 
 export const REMINDER_KINDS = [
   'test-alarms',

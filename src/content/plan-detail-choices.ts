@@ -1,7 +1,7 @@
 // The extra detail a plan can carry beyond the spec's questions, as data: the quick choices for a
 // way out, the limits of each field, and where the "do it now" checks are offered. Text lives in
 // the locales under plan:details.
-import type { PlanQuestionSlug } from '../domain/types';
+import type { PlanQuestionSlug } from '../vocabulary/types';
 
 /** Quick choices for "which way is it?" on a house's first and second way out. */
 export const WAY_OUT_KINDS = [

@@ -1,6 +1,6 @@
 // The smoke-alarm campaign window. The clock is always passed in so both states can be tested.
-import type { Language } from './types';
-import { isCalendarDate, nzDate } from './calendar-date';
+import type { Language } from '../../vocabulary/types';
+import { isCalendarDate, nzDate } from '../shared/calendar-date';
 
 /** Last day of the campaign (inclusive), as a New Zealand calendar date. */
 export const CAMPAIGN_END_DATE = '2022-08-14';

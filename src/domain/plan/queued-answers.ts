@@ -6,9 +6,13 @@
 // Releases before 2bf80ef let "Just me" be ticked beside anyone. Today "Just me" excludes other
 // adults and children (and combines with pets and needing help); a queued answer naming both
 // says other people live there, so "Just me" is the choice dropped.
-import { getPlanQuestion } from '../content/plan-questions';
-import { isOptionAnswer } from './plan-answer';
-import { PLAN_QUESTION_SLUGS, type PlanAnswers, type PlanQuestionSlug } from './types';
+import { getPlanQuestion } from '../../content/plan-questions';
+import { isOptionAnswer } from './answer';
+import {
+  PLAN_QUESTION_SLUGS,
+  type PlanAnswers,
+  type PlanQuestionSlug,
+} from '../../vocabulary/types';
 
 /** The chosen values without any that rules out another chosen value. */
 function withoutContradictions(slug: PlanQuestionSlug, values: string[]): string[] {

@@ -1,13 +1,17 @@
 // Whether a plan's details can be saved, and which question to send the householder back to
-// when not. The contract (src/contracts/plan-details.ts) checks the shape and calls this for the
+// when not. The contract (src/contracts/plan-details-schema.ts) checks the shape and calls this for the
 // rest, so the device and the server give the same answer.
-import { DETAIL_LIMITS, WAY_OUT_QUESTIONS, WAY_OUT_ROUTES } from '../content/plan-details';
+import {
+  DETAIL_LIMITS,
+  WAY_OUT_QUESTIONS,
+  WAY_OUT_ROUTES,
+} from '../../content/plan-detail-choices';
 import { householdProblem, withoutImpossibleHelpers, withoutPerson } from './household';
-import { isCarouselAnswer } from './plan-answer';
-import { houseTypeOf } from './plan-flow';
-import type { HouseholdPerson, PlanDetails, WayOutDetail } from './plan-details';
-import { isSafeDetailText, isWayOutKind } from './plan-details';
-import type { PlanAnswers, PlanQuestionSlug } from './types';
+import { isCarouselAnswer } from './answer';
+import { houseTypeOf } from './flow';
+import type { HouseholdPerson, PlanDetails, WayOutDetail } from './details';
+import { isSafeDetailText, isWayOutKind } from './details';
+import type { PlanAnswers, PlanQuestionSlug } from '../../vocabulary/types';
 
 export type DetailProblemReason =
   'text' | 'kind' | 'too-many' | 'duplicate-id' | 'bad-id' | 'name' | 'helper' | 'taker' | 'needs';

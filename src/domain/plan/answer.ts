@@ -1,14 +1,14 @@
 // The question screen's rules: selecting options, restoring and storing answers, and validity.
 // Kept free of the flow so that plan-flow can build on it without an import cycle.
-import { OTHER_OPTION_VALUE, getPlanQuestion } from '../content/plan-questions';
-import type { CarouselSubQuestion, PlanQuestion } from '../content/plan-questions';
+import { OTHER_OPTION_VALUE, getPlanQuestion } from '../../content/plan-questions';
+import type { CarouselSubQuestion, PlanQuestion } from '../../content/plan-questions';
 import type {
   CarouselAnswer,
   OptionAnswer,
   PlanAnswerValue,
   PlanAnswers,
   PlanQuestionSlug,
-} from './types';
+} from '../../vocabulary/types';
 
 /** What the screen holds before Continue: the ticked option values and the 'other' text. */
 export type AnswerDraft = { selected: string[]; otherText: string };

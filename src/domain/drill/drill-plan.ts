@@ -1,6 +1,6 @@
 // What the drill needs to know from the plan's answers, until the plan describes its household.
-import { isCarouselAnswer, isOptionAnswer } from './plan-answer';
-import type { PlanAnswers } from './types';
+import { isCarouselAnswer, isOptionAnswer } from '../plan/answer';
+import type { PlanAnswers } from '../../vocabulary/types';
 
 /** Someone needs help to get out: said in the living situation or on either way out. */
 export function someoneNeedsHelp(answers: PlanAnswers): boolean {

@@ -1,15 +1,15 @@
 // The plan's checklist and fire-safety advice, derived from the answers of the active flow.
-import { answerMeaning, getPlanQuestion } from '../content/plan-questions';
-import type { PlanQuestion } from '../content/plan-questions';
-import { DETAIL_PANELS, DO_IT_NOW_CHECKS } from '../content/plan-details';
-import type { DetailPanel } from '../content/plan-details';
-import type { FloorPlanSketch } from './floor-plan/sketch';
+import { answerMeaning, getPlanQuestion } from '../../content/plan-questions';
+import type { PlanQuestion } from '../../content/plan-questions';
+import { DETAIL_PANELS, DO_IT_NOW_CHECKS } from '../../content/plan-detail-choices';
+import type { DetailPanel } from '../../content/plan-detail-choices';
+import type { FloorPlanSketch } from '../floor-plan/sketch';
 import { everyoneNeedingHelpHasHelper, peopleWithoutHelper } from './household';
 import { helperTodoKey, needTodos } from './household-needs';
-import { isCarouselAnswer, isOptionAnswer } from './plan-answer';
-import type { PlanDetails } from './plan-details';
-import { houseTypeOf, planFlow, shownSubQuestions } from './plan-flow';
-import type { PlanAnswerValue, PlanAnswers, PlanQuestionSlug } from './types';
+import { isCarouselAnswer, isOptionAnswer } from './answer';
+import type { PlanDetails } from './details';
+import { houseTypeOf, planFlow, shownSubQuestions } from './flow';
+import type { PlanAnswerValue, PlanAnswers, PlanQuestionSlug } from '../../vocabulary/types';
 
 /**
  * A checklist line: its label key, whether it is done (true) or a to-do (false), and the values

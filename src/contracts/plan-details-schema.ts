@@ -3,10 +3,10 @@
 // and the server refuse the same things.
 import { z } from 'zod';
 import { NEED_KINDS, NEED_LIMITS } from '../content/household-needs';
-import { DETAIL_LIMITS, DO_IT_NOW_CHECKS, WAY_OUT_KINDS } from '../content/plan-details';
-import { planDetailsProblem } from '../domain/plan-details-check';
-import type { PlanDetails } from '../domain/plan-details';
-import { MEMBER_ID_PATTERN } from '../domain/plan-details';
+import { DETAIL_LIMITS, DO_IT_NOW_CHECKS, WAY_OUT_KINDS } from '../content/plan-detail-choices';
+import { planDetailsProblem } from '../domain/plan/details-check';
+import type { PlanDetails } from '../domain/plan/details';
+import { MEMBER_ID_PATTERN } from '../domain/plan/details';
 import { boundedTextSchema } from './common';
 
 const memberIdSchema = z.string().regex(MEMBER_ID_PATTERN, { error: 'Not a household id' });

@@ -1,8 +1,8 @@
 // The progress meter. Numbers come from positions in the active flow, where each question counts
 // one and each shown carousel sub-question counts one, so nothing here is hard-coded.
-import { getPlanQuestion } from '../content/plan-questions';
-import { isFullFlow, planFlow, shownSubQuestions } from './plan-flow';
-import type { PlanAnswers, PlanQuestionSlug } from './types';
+import { getPlanQuestion } from '../../content/plan-questions';
+import { isFullFlow, planFlow, shownSubQuestions } from './flow';
+import type { PlanAnswers, PlanQuestionSlug } from '../../vocabulary/types';
 
 export type MeterLabel =
   | { kind: 'question'; number: number; total: number | null }

@@ -2,11 +2,11 @@
 // (src/features/outbox/kinds.ts) and by the server before it stores (server/services/plan-service.ts).
 // The contract checked their shape; here every answer must belong to the flow its home type picks
 // and be a valid answer there, and any typed text must not carry a link (it goes into an email).
-import { getPlanQuestion } from '../content/plan-questions';
-import { isOptionAnswer, isStoredAnswerValid } from './plan-answer';
-import { houseTypeOf, planFlow } from './plan-flow';
-import type { PlanAnswers, PlanQuestionSlug } from './types';
-import { isEmailSafeText } from './validation';
+import { getPlanQuestion } from '../../content/plan-questions';
+import { isOptionAnswer, isStoredAnswerValid } from './answer';
+import { houseTypeOf, planFlow } from './flow';
+import type { PlanAnswers, PlanQuestionSlug } from '../../vocabulary/types';
+import { isEmailSafeText } from '../shared/text-rules';
 
 export interface PlanAnswersProblem {
   /** The question to go back to. */

@@ -3,15 +3,15 @@
 // planned, FENZ's advice when there is no second way out, and the household (who helps whom, who
 // takes the pets). Phrases are locale keys under the 'plan' namespace with their values, or text
 // the householder typed; each renderer turns them into its own words and escapes them.
-import { getPlanQuestion } from '../content/plan-questions';
-import type { WayOutRoute } from '../content/plan-details';
-import { WAY_OUT_QUESTIONS } from '../content/plan-details';
+import { getPlanQuestion } from '../../content/plan-questions';
+import type { WayOutRoute } from '../../content/plan-detail-choices';
+import { WAY_OUT_QUESTIONS } from '../../content/plan-detail-choices';
 import { helpAssignments, peopleOf, petCarers } from './household';
-import { isCarouselAnswer, isOptionAnswer } from './plan-answer';
-import { detailsForAnswers } from './plan-details-check';
-import type { PlanDetails, WayOutDetail } from './plan-details';
-import { houseTypeOf } from './plan-flow';
-import type { PlanAnswers, PlanQuestionSlug } from './types';
+import { isCarouselAnswer, isOptionAnswer } from './answer';
+import { detailsForAnswers } from './details-check';
+import type { PlanDetails, WayOutDetail } from './details';
+import { houseTypeOf } from './flow';
+import type { PlanAnswers, PlanQuestionSlug } from '../../vocabulary/types';
 
 export type PhraseValue = string | Phrase;
 /** A locale key (under 'plan') with its values, or text the householder typed, shown as is. */

@@ -1,6 +1,6 @@
 // The fire drill's rules: the 2-minute target, when the next drill is due, the to-dos a night
 // drill leaves, and when the running stopwatch is read out to screen readers.
-import { addMonths, daysBetween, isCalendarDate, type CalendarDate } from './calendar-date';
+import { addMonths, daysBetween, isCalendarDate, type CalendarDate } from '../shared/calendar-date';
 
 /** From the alarm to everyone at the meeting place: a house fire can kill in under 3 minutes. */
 export const DRILL_TARGET_MS = 2 * 60 * 1000;

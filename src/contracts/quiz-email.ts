@@ -1,8 +1,8 @@
 // Payloads of POST /api/v1/quiz/email.
 import { z } from 'zod';
-import { QUIZ_SECTION_SLUGS } from '../domain/types';
-import { summaryMatchesScore } from '../domain/quiz';
-import type { QuizResultSummary } from '../domain/quiz';
+import { QUIZ_SECTION_SLUGS } from '../vocabulary/types';
+import { summaryMatchesScore } from '../domain/quiz/quiz-rules';
+import type { QuizResultSummary } from '../domain/quiz/quiz-rules';
 import { QUIZ_SECTION_POINTS } from '../content/quiz-sections';
 import { SLUG_PATTERN, emailSchema, languageSchema, nameSchema } from './common';
 

@@ -2,7 +2,7 @@
 // the page loads it on demand to make the file on the device, and the server attaches the same
 // file to the plan email.
 import { createEvents, type EventAttributes } from 'ics';
-import { dateParts } from './calendar-date';
+import { dateParts } from '../shared/calendar-date';
 import { REMINDER_HOUR, reminderSchedule, type Reminder, type ReminderInput } from './reminders';
 import type { ReminderKind } from './reminders';
 

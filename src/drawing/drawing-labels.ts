@@ -2,7 +2,7 @@
 // page (use-drawing-text.ts) and the plan email's sketch (server/mail/plan-sketch.ts) both pass
 // i18next's `t` for that namespace, so they say the same thing from the same keys.
 import type { SketchFinding } from '../domain/floor-plan/checks';
-import type { SketchDrawingText } from '../domain/floor-plan/drawing';
+import type { SketchDrawingText } from './drawing-types';
 import { LEVELS, ROOM_KINDS, roomById } from '../domain/floor-plan/sketch';
 import type { FloorPlanSketch, SketchRoom } from '../domain/floor-plan/sketch';
 

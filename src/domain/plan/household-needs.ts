@@ -10,16 +10,16 @@ import {
   NEED_CONTENT,
   NEED_KINDS,
   UPSTAIRS_TODO_KEY,
-} from '../content/household-needs';
-import type { HelperRole, NeedKind } from '../content/household-needs';
-import { VISIT_REASONS } from '../content/home-visit';
-import type { VisitReason } from '../content/home-visit';
-import type { FloorPlanSketch } from './floor-plan/sketch';
+} from '../../content/household-needs';
+import type { HelperRole, NeedKind } from '../../content/household-needs';
+import { VISIT_REASONS } from '../../content/home-visit';
+import type { VisitReason } from '../../content/home-visit';
+import type { FloorPlanSketch } from '../floor-plan/sketch';
 import { helpAssignments, peopleOf } from './household';
-import { isOptionAnswer } from './plan-answer';
-import type { Phrase } from './plan-description';
-import type { HouseholdPerson, PlanDetails } from './plan-details';
-import type { PlanAnswers } from './types';
+import { isOptionAnswer } from './answer';
+import type { Phrase } from './description';
+import type { HouseholdPerson, PlanDetails } from './details';
+import type { PlanAnswers } from '../../vocabulary/types';
 
 /** A checklist line (the same shape as plan-checklist's ChecklistItem). */
 interface NeedTodo {

@@ -1,10 +1,10 @@
 // Who lives here and who helps whom: the people who need help to get out and their helpers, the
 // pets and who takes them. Pure functions over PlanDetails, used by the screens, the checklist,
 // the printed plan, the email and (later) the drill page.
-import { NEED_KINDS, NEED_LIMITS } from '../content/household-needs';
-import { DETAIL_LIMITS } from '../content/plan-details';
-import type { HouseholdPerson, HouseholdPet, PlanDetails } from './plan-details';
-import { MEMBER_ID_PATTERN, isSafeDetailText } from './plan-details';
+import { NEED_KINDS, NEED_LIMITS } from '../../content/household-needs';
+import { DETAIL_LIMITS } from '../../content/plan-detail-choices';
+import type { HouseholdPerson, HouseholdPet, PlanDetails } from './details';
+import { MEMBER_ID_PATTERN, isSafeDetailText } from './details';
 
 export interface HelpAssignment {
   person: HouseholdPerson;

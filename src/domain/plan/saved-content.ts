@@ -2,10 +2,10 @@
 // (trimmed, empty rows dropped) and the drawing when it has a room. The request sent, and the
 // check for "changed since it was emailed", both use this one rule, so a change to a way out's
 // words, the household or the drawing counts as a change to the plan.
-import type { FloorPlanSketch } from './floor-plan/sketch';
-import type { PlanDetails } from './plan-details';
-import { detailsForAnswers } from './plan-details-check';
-import type { PlanAnswers } from './types';
+import type { FloorPlanSketch } from '../floor-plan/sketch';
+import type { PlanDetails } from './details';
+import { detailsForAnswers } from './details-check';
+import type { PlanAnswers } from '../../vocabulary/types';
 
 export interface PlanContent {
   answers: PlanAnswers;

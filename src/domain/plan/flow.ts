@@ -6,10 +6,10 @@ import {
   HOUSE_FLOW,
   PLAN_QUESTIONS,
   getPlanQuestion,
-} from '../content/plan-questions';
-import { isOptionAnswer, isStoredAnswerValid, shownSubQuestions } from './plan-answer';
-import { PLAN_QUESTION_SLUGS } from './types';
-import type { PlanAnswers, PlanQuestionSlug } from './types';
+} from '../../content/plan-questions';
+import { isOptionAnswer, isStoredAnswerValid, shownSubQuestions } from './answer';
+import { PLAN_QUESTION_SLUGS } from '../../vocabulary/types';
+import type { PlanAnswers, PlanQuestionSlug } from '../../vocabulary/types';
 
 export { shownSubQuestions };
 

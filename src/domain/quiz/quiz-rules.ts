@@ -1,7 +1,7 @@
 // The home hazards quiz: section choice, navigation, validation and scoring. Pure functions only.
-import { NOT_APPLICABLE, QUIZ_SECTIONS } from '../content/quiz-sections';
-import { QUIZ_SECTION_SLUGS } from './types';
-import type { QuizAnswers, QuizSectionSlug } from './types';
+import { NOT_APPLICABLE, QUIZ_SECTIONS } from '../../content/quiz-sections';
+import { QUIZ_SECTION_SLUGS } from '../../vocabulary/types';
+import type { QuizAnswers, QuizSectionSlug } from '../../vocabulary/types';
 
 export const QUIZ_SECTION_ORDER = QUIZ_SECTION_SLUGS;
 

@@ -1,0 +1,121 @@
+// The drawing's measures, colours and projection from grid cells to drawing units, shared by
+// the marks and the panels.
+
+import { GRID, roomsOn } from '../domain/floor-plan/sketch';
+import type {
+  FloorPlanSketch,
+  Level,
+  RoomKind,
+  RouteKey,
+  SketchPoint,
+  Side,
+} from '../domain/floor-plan/sketch';
+
+import type { GridBounds } from './drawing-types';
+
+/** User units per grid cell (half a metre). */
+export const CELL = 20;
+export const HEADER = 30;
+export const PANEL_GAP = 24;
+const MARGIN_CELLS = 2;
+export const LEGEND_ITEM_WIDTH = 145;
+export const LEGEND_ROW = 26;
+export const FONT = 'Noto Sans, Arial, Helvetica, sans-serif';
+export const INK = '#1f1f1f';
+export const ALERT = '#b8141e';
+export const ROUTE_STYLE: Record<RouteKey, { colour: string; dash?: string; marker: string }> = {
+  first: { colour: '#1b5e20', marker: 'sketch-arrow-first' },
+  second: { colour: '#0b4f9c', dash: '12 7', marker: 'sketch-arrow-second' },
+};
+export const ROOM_FILL: Record<RoomKind, string> = {
+  bedroom: '#fdf1dc',
+  living: '#e8f1e4',
+  kitchen: '#fbe6e0',
+  bathroom: '#e2eef8',
+  hallway: '#efefef',
+  garage: '#e6e3ee',
+  other: '#f6f6f2',
+};
+
+/** The editor shows the rooms of a level with room around them to grow, never less than this. */
+const EDITOR_MIN = { width: 20, height: 14 };
+const EDITOR_MARGIN = 6;
+
+/**
+ * The editor's view of a level: what is drawn plus a wide margin, at least 10 m × 7 m, within the
+ * grid. Small homes get big cells on a phone; the view grows as rooms are moved to its edge.
+ */
+export function editorBounds(sketch: FloorPlanSketch, level: Level): GridBounds {
+  const rooms = roomsOn(sketch, level);
+  const xs = rooms.flatMap((room) => [room.x, room.x + room.width]);
+  const ys = rooms.flatMap((room) => [room.y, room.y + room.height]);
+  if (level === 'ground' && sketch.meeting) {
+    xs.push(sketch.meeting.x, sketch.meeting.x + 1);
+    ys.push(sketch.meeting.y, sketch.meeting.y + 1);
+  }
+  const span = (values: number[], size: number, minimum: number) => {
+    if (values.length === 0) return { start: 0, length: minimum };
+    let start = Math.max(0, Math.min(...values) - EDITOR_MARGIN);
+    let end = Math.min(size, Math.max(...values) + EDITOR_MARGIN);
+    if (end - start < minimum) {
+      end = Math.min(size, start + minimum);
+      start = Math.max(0, end - minimum);
+    }
+    return { start, length: end - start };
+  };
+  const x = span(xs, GRID.columns, EDITOR_MIN.width);
+  const y = span(ys, GRID.rows, EDITOR_MIN.height);
+  return { x: x.start, y: y.start, width: x.length, height: y.length };
+}
+
+export interface Panel {
+  level: Level;
+  bounds: GridBounds;
+  /** Where the panel's top-left corner sits in the drawing. */
+  left: number;
+}
+
+export function levelBounds(
+  sketch: FloorPlanSketch,
+  level: Level,
+  fit: 'grid' | 'content',
+): GridBounds {
+  const rooms = roomsOn(sketch, level);
+  if (fit === 'grid' || rooms.length === 0)
+    return { x: 0, y: 0, width: GRID.columns, height: GRID.rows };
+  const points = rooms.flatMap((room) => [
+    { x: room.x, y: room.y },
+    { x: room.x + room.width, y: room.y + room.height },
+  ]);
+  if (level === 'ground' && sketch.meeting) {
+    points.push(sketch.meeting, { x: sketch.meeting.x + 1, y: sketch.meeting.y + 1 });
+  }
+  // Past the grid's edge too: the ways out continue a little outside the walls.
+  const minX = Math.min(...points.map((point) => point.x)) - MARGIN_CELLS;
+  const minY = Math.min(...points.map((point) => point.y)) - MARGIN_CELLS;
+  const maxX = Math.max(...points.map((point) => point.x)) + MARGIN_CELLS;
+  const maxY = Math.max(...points.map((point) => point.y)) + MARGIN_CELLS;
+  return { x: minX, y: minY, width: Math.max(8, maxX - minX), height: Math.max(6, maxY - minY) };
+}
+
+/** Maps grid points of one panel to drawing coordinates. */
+export function projector(panel: Panel) {
+  return (point: SketchPoint) => ({
+    x: panel.left + (point.x - panel.bounds.x) * CELL,
+    y: HEADER + (point.y - panel.bounds.y) * CELL,
+  });
+}
+
+export type Project = ReturnType<typeof projector>;
+
+export const OUTWARD: Record<Side, SketchPoint> = {
+  north: { x: 0, y: -1 },
+  south: { x: 0, y: 1 },
+  east: { x: 1, y: 0 },
+  west: { x: -1, y: 0 },
+};
+
+export function fitText(text: string, widthUnits: number, fontSize: number): string {
+  const fits = Math.max(3, Math.floor(widthUnits / (fontSize * 0.58)));
+  return text.length <= fits ? text : `${text.slice(0, fits - 1)}…`;
+}

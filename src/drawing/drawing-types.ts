@@ -1,0 +1,53 @@
+// What a drawing of the sketch is given: its words, the editor's interaction and the options.
+import type { SketchFinding } from '../domain/floor-plan/checks';
+
+import type {
+  Level,
+  RoomKind,
+  RouteKey,
+  SketchOpening,
+  SketchRoom,
+} from '../domain/floor-plan/sketch';
+
+/** Words the drawing shows, in the reader's language. */
+export interface SketchDrawingText {
+  title: string;
+  roomKinds: Record<RoomKind, string>;
+  levels: Record<Level, string>;
+  door: string;
+  window: string;
+  outside: string;
+  alarm: string;
+  stairs: string;
+  meeting: string;
+  routes: Record<RouteKey, string>;
+  finding: string;
+}
+
+export interface SketchDrawingInteraction {
+  selectedId: string | null;
+  /** Accessible name of a room or a door/window (its kind, name, size and place). */
+  roomLabel: (room: SketchRoom) => string;
+  openingLabel: (opening: SketchOpening) => string;
+}
+
+export interface SketchDrawingOptions {
+  text: SketchDrawingText;
+  /** Levels to draw side by side; by default every level that has a room (at least ground). */
+  levels?: readonly Level[];
+  findings?: readonly SketchFinding[];
+  /** 'grid': the whole drawing area; 'content': only what is drawn, plus a margin. */
+  fit?: 'grid' | 'content';
+  /** The part of the grid to show (the editor's view); overrides `fit`. One level only. */
+  bounds?: GridBounds;
+  legend?: boolean;
+  /** Makes rooms and openings focusable and tappable (the editor). */
+  interaction?: SketchDrawingInteraction;
+}
+
+export interface GridBounds {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}

@@ -1,0 +1,250 @@
+// The one drawing of a sketch, used by the editor, review, the printed plan and the email's
+// PNG: rooms with their names, doors and windows (a mark where one leads outside), smoke alarms,
+// stairs, the meeting place, the two ways out as arrows in two styles (solid with filled heads
+// and a "1", dashed with open heads and a "2": never colour alone) and the numbered findings.
+import type { SketchFinding } from '../domain/floor-plan/checks';
+
+import { LEVELS, ROUTE_KEYS, roomById, roomsOn } from '../domain/floor-plan/sketch';
+import type { FloorPlanSketch, Level, SketchPoint } from '../domain/floor-plan/sketch';
+import { svg, type SvgChild, type SvgElement } from './svg-tree';
+import type { GridBounds, SketchDrawingOptions, SketchDrawingText } from './drawing-types';
+import {
+  CELL,
+  FONT,
+  HEADER,
+  INK,
+  LEGEND_ITEM_WIDTH,
+  LEGEND_ROW,
+  PANEL_GAP,
+  type Panel,
+  ROUTE_STYLE,
+  levelBounds,
+  projector,
+} from './drawing-geometry';
+import {
+  alarmIcon,
+  meetingIcon,
+  openingElement,
+  outsideMark,
+  roomElement,
+  stairsCorner,
+  stairsIcon,
+} from './room-marks';
+import { findingBadge, markers, routeElements, routeLines } from './way-out-marks';
+
+export type {
+  GridBounds,
+  SketchDrawingInteraction,
+  SketchDrawingOptions,
+  SketchDrawingText,
+} from './drawing-types';
+export { CELL, editorBounds } from './drawing-geometry';
+
+function panelElements(
+  sketch: FloorPlanSketch,
+  panel: Panel,
+  options: SketchDrawingOptions,
+  numbers: Map<string, number[]>,
+): SvgChild[] {
+  const project = projector(panel);
+  const { text } = options;
+  const rooms = roomsOn(sketch, panel.level);
+  const width = panel.bounds.width * CELL;
+  const height = panel.bounds.height * CELL;
+  const children: SvgChild[] = [
+    svg(
+      'text',
+      { x: panel.left, y: 20, 'font-size': 15, 'font-weight': 700, fill: INK },
+      text.levels[panel.level],
+    ),
+    svg('rect', {
+      class: 'sketch-area',
+      'data-level': panel.level,
+      x: panel.left,
+      y: HEADER,
+      width,
+      height,
+      fill: options.fit === 'grid' || options.bounds ? 'url(#sketch-grid)' : '#fff',
+      stroke: '#c4c9d0',
+      'stroke-width': 1,
+    }),
+  ];
+  for (const room of rooms)
+    children.push(roomElement(room, project, options, numbers.has(room.id)));
+  const roomIds = new Set(rooms.map((room) => room.id));
+  for (const opening of sketch.openings) {
+    const room = roomById(sketch, opening.roomId);
+    if (room && roomIds.has(room.id))
+      children.push(openingElement(opening, room, project, options.interaction));
+  }
+  for (const room of rooms) {
+    const alarms = sketch.alarms.filter((alarm) => alarm.roomId === room.id);
+    const corner = project({ x: room.x + room.width, y: room.y });
+    alarms.forEach((_alarm, index) =>
+      children.push(alarmIcon({ x: corner.x - 14 - index * 20, y: corner.y + 14 })),
+    );
+    if (sketch.stairs.some((stairs) => stairs.roomId === room.id || stairs.toRoomId === room.id)) {
+      children.push(stairsIcon(stairsCorner(room, project)));
+    }
+  }
+  if (panel.level === 'ground' && sketch.meeting) {
+    children.push(
+      meetingIcon(project({ x: sketch.meeting.x + 0.5, y: sketch.meeting.y + 0.5 }), text.meeting),
+    );
+  }
+  const badges: SvgChild[] = [];
+  for (const route of ROUTE_KEYS) {
+    const lines = routeLines(sketch, route).get(panel.level) ?? [];
+    const startRoom = roomById(sketch, sketch.routes[route][0] ?? '');
+    const label = startRoom?.level === panel.level ? text.routes[route] : null;
+    const drawn = routeElements(lines, route, project, label);
+    children.push(...drawn.lines);
+    if (drawn.badge) badges.push(drawn.badge);
+  }
+  children.push(...badges);
+  for (const room of rooms) {
+    const topLeft = project({ x: room.x, y: room.y });
+    (numbers.get(room.id) ?? []).forEach((number, index) =>
+      children.push(findingBadge({ x: topLeft.x + 14 + index * 28, y: topLeft.y + 16 }, number)),
+    );
+  }
+  return children;
+}
+
+function legend(top: number, width: number, text: SketchDrawingText): SvgChild[] {
+  const items: [string, (at: SketchPoint) => SvgChild][] = [
+    [
+      text.door,
+      (at) =>
+        svg('line', {
+          x1: at.x,
+          y1: at.y,
+          x2: at.x + 22,
+          y2: at.y,
+          stroke: '#7a4a1e',
+          'stroke-width': 6,
+        }),
+    ],
+    [
+      text.window,
+      (at) =>
+        svg(
+          'g',
+          {},
+          svg('line', {
+            x1: at.x,
+            y1: at.y - 2.5,
+            x2: at.x + 22,
+            y2: at.y - 2.5,
+            stroke: '#1565c0',
+            'stroke-width': 1.8,
+          }),
+          svg('line', {
+            x1: at.x,
+            y1: at.y + 2.5,
+            x2: at.x + 22,
+            y2: at.y + 2.5,
+            stroke: '#1565c0',
+            'stroke-width': 1.8,
+          }),
+        ),
+    ],
+    [text.outside, (at) => outsideMark({ x: at.x + 4, y: at.y }, { x: 1, y: 0 })],
+    [text.alarm, (at) => alarmIcon({ x: at.x + 11, y: at.y })],
+    [text.stairs, (at) => stairsIcon({ x: at.x, y: at.y - 8 })],
+    [text.meeting, (at) => svg('circle', { cx: at.x + 11, cy: at.y, r: 9, fill: '#2e7d32' })],
+    ...ROUTE_KEYS.map((route): [string, (at: SketchPoint) => SvgChild] => [
+      text.routes[route],
+      (at) =>
+        svg(
+          'g',
+          {},
+          svg('line', {
+            x1: at.x,
+            y1: at.y,
+            x2: at.x + 28,
+            y2: at.y,
+            stroke: ROUTE_STYLE[route].colour,
+            'stroke-width': 4,
+            'stroke-dasharray': ROUTE_STYLE[route].dash,
+            'marker-end': `url(#${ROUTE_STYLE[route].marker})`,
+          }),
+        ),
+    ]),
+    [text.finding, (at) => findingBadge({ x: at.x + 11, y: at.y }, 1)],
+  ];
+  const perRow = Math.max(1, Math.floor(width / LEGEND_ITEM_WIDTH));
+  return items.map(([label, icon], index) => {
+    const at = {
+      x: (index % perRow) * LEGEND_ITEM_WIDTH + 4,
+      y: top + Math.floor(index / perRow) * LEGEND_ROW + 13,
+    };
+    return svg(
+      'g',
+      { class: 'sketch-legend' },
+      icon(at),
+      svg('text', { x: at.x + 46, y: at.y + 4.5, 'font-size': 12, fill: INK }, label),
+    );
+  });
+}
+
+function legendHeight(width: number): number {
+  const perRow = Math.max(1, Math.floor(width / LEGEND_ITEM_WIDTH));
+  return Math.ceil(10 / perRow) * LEGEND_ROW + 8;
+}
+
+/** The numbers of the findings about each room (1-based, as the checklist shows them). */
+export function findingNumbers(findings: readonly SketchFinding[]): Map<string, number[]> {
+  const numbers = new Map<string, number[]>();
+  findings.forEach((finding, index) => {
+    numbers.set(finding.roomId, [...(numbers.get(finding.roomId) ?? []), index + 1]);
+  });
+  return numbers;
+}
+
+/** Levels worth drawing: ground always, upstairs when it has a room. */
+export function drawnLevels(sketch: FloorPlanSketch): Level[] {
+  return LEVELS.filter((level) => level === 'ground' || roomsOn(sketch, level).length > 0);
+}
+
+/**
+ * The grid point under a point of an editor drawing ('grid' fit, one level), in fractional cells.
+ */
+export function gridPointAt(point: SketchPoint, bounds: GridBounds): SketchPoint {
+  return { x: point.x / CELL + bounds.x, y: (point.y - HEADER) / CELL + bounds.y };
+}
+
+/** The whole drawing as an SVG element tree. */
+export function drawSketch(sketch: FloorPlanSketch, options: SketchDrawingOptions): SvgElement {
+  const fit = options.fit ?? 'content';
+  const panels: Panel[] = [];
+  let left = 0;
+  for (const level of options.levels ?? drawnLevels(sketch)) {
+    const bounds = options.bounds ?? levelBounds(sketch, level, fit);
+    panels.push({ level, bounds, left });
+    left += bounds.width * CELL + PANEL_GAP;
+  }
+  const drawingWidth = Math.max(left - PANEL_GAP, 340);
+  const panelsHeight = HEADER + Math.max(...panels.map((panel) => panel.bounds.height)) * CELL;
+  const legendTop = panelsHeight + 14;
+  const height = options.legend ? legendTop + legendHeight(drawingWidth) : panelsHeight + 4;
+  const numbers = findingNumbers(options.findings ?? []);
+  const root = options.interaction
+    ? { role: 'group', 'aria-label': options.text.title }
+    : { role: 'img', 'aria-label': options.text.title };
+  return svg(
+    'svg',
+    {
+      xmlns: 'http://www.w3.org/2000/svg',
+      viewBox: `-4 -4 ${drawingWidth + 8} ${height + 8}`,
+      width: drawingWidth + 8,
+      height: height + 8,
+      'font-family': FONT,
+      class: 'sketch-drawing',
+      ...root,
+    },
+    markers(),
+    ...panels.flatMap((panel) => panelElements(sketch, panel, options, numbers)),
+    ...(options.legend ? legend(legendTop, drawingWidth, options.text) : []),
+  );
+}
