@@ -21,27 +21,32 @@ import miQuiz from '../../locales/mi/quiz.json';
 import miShared from '../../locales/mi/shared.json';
 import { LANGUAGES, type Language } from '../../src/vocabulary/types';
 
-/** The namespaces an email reads, by language (the locale parity test keeps their keys equal). */
-const RESOURCES: Record<Language, Record<string, object>> = {
-  en: {
-    common: enCommon,
-    drill: enDrill,
-    'floor-plan': enFloorPlan,
-    mail: enMail,
-    plan: enPlan,
-    pwa: enPwa,
-    quiz: enQuiz,
-    shared: enShared,
-  },
+const EN = {
+  common: enCommon,
+  drill: enDrill,
+  'floor-plan': enFloorPlan,
+  mail: enMail,
+  plan: enPlan,
+  pwa: enPwa,
+  quiz: enQuiz,
+  shared: enShared,
+};
+
+/**
+ * The namespaces an email reads, by language (the locale parity test keeps their keys equal).
+ * Tests read the words an email must say from here.
+ */
+export const MAIL_RESOURCES: Record<Language, typeof EN> = {
+  en: EN,
   mi: {
-    common: miCommon,
-    drill: miDrill,
-    'floor-plan': miFloorPlan,
-    mail: miMail,
-    plan: miPlan,
-    pwa: miPwa,
-    quiz: miQuiz,
-    shared: miShared,
+    common: miCommon as typeof enCommon,
+    drill: miDrill as typeof enDrill,
+    'floor-plan': miFloorPlan as typeof enFloorPlan,
+    mail: miMail as typeof enMail,
+    plan: miPlan as typeof enPlan,
+    pwa: miPwa as typeof enPwa,
+    quiz: miQuiz as typeof enQuiz,
+    shared: miShared as typeof enShared,
   },
 };
 
@@ -57,8 +62,8 @@ function mailText(language: Language): MailText {
     lng: language,
     // Both languages carry every key (a unit test enforces it): no fallback.
     fallbackLng: false,
-    resources: { [language]: RESOURCES[language] },
-    ns: Object.keys(RESOURCES[language]),
+    resources: { [language]: MAIL_RESOURCES[language] },
+    ns: Object.keys(MAIL_RESOURCES[language]),
     defaultNS: 'mail',
     // Values go in as they are: the `html` tag (html.ts) escapes each one once for the HTML part,
     // and the text part is plain text. A value is never read again for {{placeholders}}.

@@ -6,8 +6,7 @@ import type { FloorPlanSketch } from '../../src/domain/floor-plan/sketch';
 import { EMPTY_SKETCH } from '../../src/domain/floor-plan/sketch';
 import type { PlanDetails } from '../../src/domain/plan/details';
 import type { PlanAnswers } from '../../src/vocabulary/types';
-import enShared from '../../locales/en/shared.json';
-import { MAIL_TEXT } from '../../server/mail/i18n';
+import { MAIL_RESOURCES, MAIL_TEXT } from '../../server/mail/i18n';
 import { renderPlanMail, type PlanMailData } from '../../server/mail/plan-template';
 
 const SAFE: PlanAnswers = {
@@ -123,7 +122,9 @@ describe('the plan email with needs', () => {
     const text = lines(en.text);
     const visit = text.indexOf('BOOK A FREE HOME FIRE SAFETY VISIT');
     expect(visit).toBeGreaterThan(-1);
-    expect(visit).toBeLessThan(text.indexOf(enShared['three-steps'].title.toUpperCase()));
+    expect(visit).toBeLessThan(
+      text.indexOf(MAIL_RESOURCES.en.shared['three-steps'].title.toUpperCase()),
+    );
     expect(text.slice(visit, visit + 7)).toEqual([
       'BOOK A FREE HOME FIRE SAFETY VISIT',
       'Your answers show that a free home fire safety visit would help your household:',

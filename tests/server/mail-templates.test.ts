@@ -1,29 +1,15 @@
-// The email templates as pure functions: both languages, the app's own words (the locale files,
-// read here as JSON), escaping, fixed subjects.
+// The email templates as pure functions: both languages, the app's own words (the locale files),
+// escaping, fixed subjects.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import enCommon from '../../locales/en/common.json';
-import enDrill from '../../locales/en/drill.json';
-import enMail from '../../locales/en/mail.json';
-import enPlan from '../../locales/en/plan.json';
-import enPwa from '../../locales/en/pwa.json';
-import enQuiz from '../../locales/en/quiz.json';
-import enShared from '../../locales/en/shared.json';
-import miCommon from '../../locales/mi/common.json';
-import miDrill from '../../locales/mi/drill.json';
-import miMail from '../../locales/mi/mail.json';
-import miPlan from '../../locales/mi/plan.json';
-import miPwa from '../../locales/mi/pwa.json';
-import miQuiz from '../../locales/mi/quiz.json';
-import miShared from '../../locales/mi/shared.json';
 import { PLAN_QUESTIONS } from '../../src/content/plan-questions';
 import { NOT_APPLICABLE, QUIZ_SECTIONS } from '../../src/content/quiz-sections';
 import { ADVICE_ITEM_KEY } from '../../src/domain/plan/checklist';
 import { scoreQuiz } from '../../src/domain/quiz/quiz-rules';
 import { LANGUAGES, QUIZ_SECTION_SLUGS } from '../../src/vocabulary/types';
 import { escapeHtml, html } from '../../server/mail/html';
-import { MAIL_TEXT } from '../../server/mail/i18n';
+import { MAIL_RESOURCES, MAIL_TEXT } from '../../server/mail/i18n';
 import { renderPlanMail } from '../../server/mail/plan-template';
 import { renderQuizMail } from '../../server/mail/quiz-template';
 import type { MailAttachment, RenderedMail } from '../../server/mail/rendered-mail';
@@ -31,27 +17,8 @@ import { fromHeader, senderAddress } from '../../server/mail/transport';
 import { parseCalendar } from '../support/parse-calendar';
 import { APARTMENT_ANSWERS, HOUSE_ANSWERS, QUIZ_ANSWERS } from './fixtures';
 
-/** What the emails must say, straight from the locale files. */
-const WORDS = {
-  en: {
-    common: enCommon,
-    drill: enDrill,
-    mail: enMail,
-    plan: enPlan,
-    pwa: enPwa,
-    quiz: enQuiz,
-    shared: enShared,
-  },
-  mi: {
-    common: miCommon as typeof enCommon,
-    drill: miDrill as typeof enDrill,
-    mail: miMail as typeof enMail,
-    plan: miPlan as typeof enPlan,
-    pwa: miPwa as typeof enPwa,
-    quiz: miQuiz as typeof enQuiz,
-    shared: miShared as typeof enShared,
-  },
-};
+/** What the emails must say: the locale files' text. */
+const WORDS = MAIL_RESOURCES;
 
 /** A nested string by its path, or undefined (an object or a missing key). */
 function lookup(tree: object, keys: string[]): string | undefined {
