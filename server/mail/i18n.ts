@@ -69,6 +69,8 @@ function mailText(language: Language): MailText {
     // and the text part is plain text. A value is never read again for {{placeholders}}.
     interpolation: { escapeValue: false },
     returnNull: false,
+    // A key not found shows as 'plan:visit.title', which the mail tests look for.
+    appendNamespaceToMissingKey: true,
     initAsync: false, // resources are in memory: ready when init returns
   });
   return { language, t: i18n.getFixedT(language) };
