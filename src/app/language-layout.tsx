@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Footer, Header } from '../features/layout';
+import { Footer, Header } from './layout';
 import { PageLoader, PageShell } from '../components/page-loader';
 import { useShellMode } from './page-shell-mode';
 import { PageTransition } from '../components/page-transition';

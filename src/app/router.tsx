@@ -13,7 +13,7 @@ import { LanguageLayout } from './language-layout';
 import { useLanguage } from '../lib/use-language';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
-import { NotFoundPage } from '../features/not-found';
+import { NotFoundPage } from '../components/not-found';
 import { NOT_FOUND_ROUTE, ROUTES, isPageRoute, languageRoot, type AppRoute } from '../routes';
 import type { Language } from '../vocabulary/types';
 import { yieldToBrowser } from '../lib/yield-to-browser';

@@ -1,5 +1,5 @@
 // The Redux store. Feature slices register here; plan, quiz and outbox persist to IndexedDB.
-import { combineSlices, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -13,23 +13,17 @@ import {
   type PersistedState,
   type Persistor,
 } from 'redux-persist';
-import { answerRecorded, planSlice } from '../features/escape-plan/plan-slice';
-import { quizAnswerRecorded, quizSlice } from '../features/quiz';
+import { answerRecorded, planSlice } from '../state/plan/plan-slice';
+import { quizAnswerRecorded, quizSlice } from '../state/quiz/quiz-slice';
 // The composition root takes slices from their own modules, not a feature's whole index.ts, so the
 // first screen does not load what the feature's pages need (the outbox's sending needs zod).
 import { outboxSlice } from '../features/outbox/outbox-slice';
-import { drillSlice } from '../features/drill/drill-slice';
-import { floorPlanSlice } from '../features/floor-plan/floor-plan-slice';
+import { drillSlice } from '../state/drill/drill-slice';
+import { floorPlanSlice } from '../state/floor-plan/floor-plan-slice';
 import type { PersistStorage } from '../lib/idb-storage';
+import { rootReducer, type RootState } from '../state/root-state';
 
-export const rootReducer = combineSlices(
-  planSlice,
-  quizSlice,
-  outboxSlice,
-  drillSlice,
-  floorPlanSlice,
-);
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState } from '../state/root-state';
 
 /** Bump when the persisted shape changes incompatibly, and add a migration (./persisted-state.ts). */
 export const PERSIST_VERSION = 2;
@@ -101,7 +95,6 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];
 
 export function makePersistedStore(storage: PersistStorage): {
   store: AppStore;

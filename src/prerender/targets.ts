@@ -1,16 +1,10 @@
 // What the build prerenders, read from the route table (src/routes/table.ts): every page in both
-// languages; a parameter route once per value the content knows (each question and its steps,
-// each quiz page) plus a shell for the values it does not (a saved plan's identifier); and the
+// languages; a parameter route once per value its row's `prerender` gives (each question and its
+// steps, each quiz page) plus a shell for the values it does not (a saved plan's identifier); and the
 // not-found page. A route added to the table is prerendered (or shelled) without a change here;
 // redirect rows (old addresses) are not pages and have no file.
 import { NOT_FOUND_FILE_ROUTE, ROUTES, isPageRoute, localizePath, pageFile } from '../routes';
-import { PLAN_QUESTIONS } from '../content/plan-questions';
-import {
-  LANGUAGES,
-  PLAN_QUESTION_SLUGS,
-  QUIZ_SECTION_SLUGS,
-  type Language,
-} from '../vocabulary/types';
+import { LANGUAGES, type Language } from '../vocabulary/types';
 
 export interface PrerenderTarget {
   language: Language;
@@ -22,32 +16,14 @@ export interface PrerenderTarget {
   file: string;
 }
 
-/** The language-free paths the content knows for a parameter route (none: shell only). */
-function knownPaths(pattern: string): string[] {
-  switch (pattern) {
-    // A question, and each of a carousel's sub-questions at its own address.
-    case '/question/:question/:sub?':
-      return PLAN_QUESTION_SLUGS.flatMap((slug) => [
-        `/question/${slug}`,
-        ...(PLAN_QUESTIONS[slug].subQuestions ?? []).map((sub) => `/question/${slug}/${sub.slug}`),
-      ]);
-    // begin, complete and print have rows of their own.
-    case '/quiz/:step':
-      return QUIZ_SECTION_SLUGS.map((step) => `/quiz/${step}`);
-    default:
-      return [];
-  }
-}
-
 /** A shell's address: each parameter stands for any value. */
 const shellPath = (pattern: string) => pattern.replace(/:[^/]+/g, '_');
 
 export function prerenderTargets(): PrerenderTarget[] {
-  const patterns = ROUTES.filter(isPageRoute).map((row) => row.pattern);
-  const routes = patterns.flatMap((pattern) =>
+  const routes = ROUTES.filter(isPageRoute).flatMap(({ pattern, prerender }) =>
     pattern.includes(':')
       ? [
-          ...knownPaths(pattern).map((path) => ({ route: path, path, shell: false })),
+          ...(prerender?.() ?? []).map((path) => ({ route: path, path, shell: false })),
           { route: pattern, path: shellPath(pattern), shell: true },
         ]
       : [{ route: pattern, path: pattern, shell: false }],

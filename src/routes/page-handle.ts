@@ -1,7 +1,7 @@
 // What a route tells the layout about its page: background, footer, header, tool state, progress
 // meter and tracking. The route table (./table.ts) gives each row one; the router passes it on as
 // react-router's `handle`, and the layout reads the deepest match's (src/app/use-page-handle.ts).
-import type { MeterPage } from '../domain/plan/progress';
+import type { MeterStage } from '../domain/plan/progress';
 
 /** Handle fields with no default. */
 type OptionalFields = 'meter' | 'title' | 'subStep';
@@ -33,7 +33,7 @@ export interface PageHandle {
    * Where the progress meter stands on this page: a tool page, or 'question' (the meter reads
    * the question from the route's :question parameter). Without it the meter shows nothing.
    */
-  meter?: MeterPage | 'question';
+  meter?: MeterStage | 'question';
   /** False skips the page-view event (question and quiz steps track their own events). */
   trackPageView?: boolean;
   /** A print view: adds the print body class. */

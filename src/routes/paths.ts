@@ -1,27 +1,23 @@
-// Link builders: the language-free path of each page, for links and redirects. Put them under
-// the visitor's language with localizePath (or useLanguage().to in components).
+// Link builders, read off the route table: `paths.<row name>` is a row's path, or its link
+// builder when the pattern has parameters. Put them under the visitor's language with
+// localizePath (or useLanguage().to in components).
 import type { PlanStep } from '../domain/plan/flow';
+import { ROUTES, isPageRoute, type RouteRows } from './table';
+
+type PageRow = Extract<RouteRows[number], { name: string }>;
+type TablePaths = {
+  [Row in PageRow as Row['name']]: Row extends { link: infer Link } ? Link : Row['pattern'];
+};
+
+const tablePaths = Object.fromEntries(
+  ROUTES.filter(isPageRoute).map((row) => [row.name, row.link ?? row.pattern]),
+) as TablePaths;
 
 export const paths = {
-  home: '/',
-  intro: '/intro',
-  firstQuestion: '/question/smoke-alarms-right-places',
-  question: (slug: string, sub?: string) =>
-    sub ? `/question/${slug}/${sub}` : `/question/${slug}`,
-  tips: '/tips',
-  complete: '/complete',
-  review: '/review',
-  print: '/print',
-  floorPlan: '/floor-plan',
-  savedPrint: (identifier: string) => `/print/${encodeURIComponent(identifier)}`,
-  sorted: '/sorted',
-  buyingGuide: '/sorted/buying-guide',
-  maintenance: '/sorted/maintenance',
-  escapePlanCta: '/sorted/escape-plan',
-  escapeChallenge: '/sorted/escape-challenge',
-  quiz: (step: string) => `/quiz/${step}`,
-  drill: '/drill',
-} as const;
+  ...tablePaths,
+  /** Where "Start" leads: the first question of every flow. */
+  firstQuestion: tablePaths.question('smoke-alarms-right-places'),
+};
 
 /** The address of one screen of the plan (a carousel's sub-question has its own). */
 export function stepPath(step: PlanStep): string {

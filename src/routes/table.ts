@@ -5,12 +5,26 @@
 //
 // A new page is ONE row here plus its page module (a `*-page.tsx` file in a feature folder whose
 // default export is the page). See docs/architecture.md, "Adding a page".
+import { PLAN_QUESTIONS } from '../content/plan-questions';
+import { PLAN_QUESTION_SLUGS, QUIZ_SECTION_SLUGS } from '../vocabulary/types';
 import type { PageHandle } from './page-handle';
 
 /** A page: its module is loaded on first visit (lazily) and rendered for the pattern. */
 export interface PageRoute {
+  /** The page's name in `paths` (src/routes/paths.ts): `paths.<name>` links to it. */
+  name: string;
   /** Language-free pattern in react-router syntax, matched exactly (no splats). */
   pattern: string;
+  /**
+   * The link builder of a pattern with parameters (`paths.<name>(…)`); a pattern without
+   * parameters is its own link.
+   */
+  link?: (...values: never[]) => string;
+  /**
+   * The language-free paths the build prerenders for a pattern with parameters: every value the
+   * content knows. Values it does not know (a saved plan's identifier) get the row's shell.
+   */
+  prerender?: () => readonly string[];
   /** The page's module from the project root; its default export is the page component. */
   page: string;
   handle: PageHandle;
@@ -70,8 +84,9 @@ const DRILL = 'src/features/drill';
  * would also match it ('/quiz/begin' before '/quiz/:step'); react-router ranks them the same way
  * (tests/unit/routes/route-table.test.ts checks that both agree).
  */
-export const ROUTES: readonly AppRoute[] = [
+const ROUTE_ROWS = [
   {
+    name: 'home',
     pattern: '/',
     page: 'src/features/home/home-page.tsx',
     handle: { page: 'home', background: 'image', title: 'home:title' },
@@ -79,6 +94,7 @@ export const ROUTES: readonly AppRoute[] = [
     images: ['/video/home-poster.jpg'],
   },
   {
+    name: 'intro',
     pattern: '/intro',
     page: `${PLAN}/intro-page.tsx`,
     handle: {
@@ -86,7 +102,7 @@ export const ROUTES: readonly AppRoute[] = [
       title: 'plan:intro.title',
       background: 'white',
       inTool: true,
-      meter: 'intro',
+      meter: 'before-questions',
     },
   },
   // The observed product also started the quiz at /question/begin (DECISIONS.md).
@@ -97,11 +113,20 @@ export const ROUTES: readonly AppRoute[] = [
   },
   // A carousel's sub-questions have their own address (/question/first-escape-route/obstacles).
   {
+    name: 'question',
     pattern: '/question/:question/:sub?',
+    link: (slug: string, sub?: string) => (sub ? `/question/${slug}/${sub}` : `/question/${slug}`),
+    // Each question, and each of a carousel's sub-questions at its own address.
+    prerender: () =>
+      PLAN_QUESTION_SLUGS.flatMap((slug) => [
+        `/question/${slug}`,
+        ...(PLAN_QUESTIONS[slug].subQuestions ?? []).map((sub) => `/question/${slug}/${sub.slug}`),
+      ]),
     page: `${PLAN}/question-page.tsx`,
     handle: questionHandle,
   },
   {
+    name: 'tips',
     pattern: '/tips',
     page: `${PLAN}/tips-page.tsx`,
     handle: {
@@ -109,10 +134,11 @@ export const ROUTES: readonly AppRoute[] = [
       title: 'plan:tips.title',
       background: 'grey',
       inTool: true,
-      meter: 'tips',
+      meter: 'plan-made',
     },
   },
   {
+    name: 'complete',
     pattern: '/complete',
     page: `${PLAN}/complete-page.tsx`,
     handle: {
@@ -120,10 +146,11 @@ export const ROUTES: readonly AppRoute[] = [
       title: 'plan:complete.title',
       background: 'white',
       inTool: true,
-      meter: 'complete',
+      meter: 'plan-made',
     },
   },
   {
+    name: 'review',
     pattern: '/review',
     page: `${PLAN}/review-page.tsx`,
     handle: {
@@ -132,57 +159,68 @@ export const ROUTES: readonly AppRoute[] = [
       background: 'image',
       footer: 'none',
       inTool: true,
-      meter: 'review',
+      meter: 'after-plan',
     },
   },
   {
+    name: 'print',
     pattern: '/print',
     page: `${PLAN}/print-page.tsx`,
-    handle: { ...printHandle('print', 'plan:print.title'), meter: 'print' },
+    handle: { ...printHandle('print', 'plan:print.title'), meter: 'after-plan' },
   },
   {
+    name: 'savedPrint',
     pattern: '/print/:identifier',
     page: `${PLAN}/print-page.tsx`,
+    link: (identifier: string) => `/print/${encodeURIComponent(identifier)}`,
     handle: printHandle('print', 'plan:print.title'),
   },
   // The optional floor-plan sketch (issue 16). Its title lives in 'plan' because the
   // 'floor-plan' namespace loads only with the editor, after the title is set.
   {
+    name: 'floorPlan',
     pattern: '/floor-plan',
     page: 'src/features/floor-plan/floor-plan-page.tsx',
     handle: { page: 'floor-plan', title: 'plan:floor-plan.title', background: 'white' },
   },
   {
+    name: 'sorted',
     pattern: '/sorted',
     page: `${CAMPAIGN}/campaign-page.tsx`,
     handle: campaignHandle('sorted', 'campaign:hero.title'),
   },
   {
+    name: 'buyingGuide',
     pattern: '/sorted/buying-guide',
     page: `${CAMPAIGN}/buying-guide-page.tsx`,
     handle: campaignHandle('sorted-buying-guide', 'campaign:pages.buying-guide.title'),
   },
   {
+    name: 'maintenance',
     pattern: '/sorted/maintenance',
     page: `${CAMPAIGN}/maintenance-page.tsx`,
     handle: campaignHandle('sorted-maintenance', 'campaign:pages.maintenance.title'),
   },
   {
+    name: 'escapePlanCta',
     pattern: '/sorted/escape-plan',
     page: `${CAMPAIGN}/escape-plan-page.tsx`,
     handle: campaignHandle('sorted-escape-plan', 'campaign:pages.escape-plan.title'),
   },
   {
+    name: 'escapeChallenge',
     pattern: '/sorted/escape-challenge',
     page: `${CAMPAIGN}/escape-challenge-page.tsx`,
     handle: campaignHandle('sorted-escape-challenge', 'campaign:pages.escape-challenge.title'),
   },
   {
+    name: 'quizBegin',
     pattern: '/quiz/begin',
     page: `${QUIZ}/quiz-begin-page.tsx`,
     handle: { ...quizStepHandle, title: 'quiz:begin.page-title' },
   },
   {
+    name: 'quizComplete',
     pattern: '/quiz/complete',
     page: `${QUIZ}/quiz-complete-page.tsx`,
     // complete is in the spec's list of quiz steps without a page view; it sends quiz-complete.
@@ -195,17 +233,31 @@ export const ROUTES: readonly AppRoute[] = [
     },
   },
   {
+    name: 'quizPrint',
     pattern: '/quiz/print',
     page: `${QUIZ}/quiz-print-page.tsx`,
     handle: printHandle('quiz-print', 'quiz:print.title'),
   },
-  { pattern: '/quiz/:step', page: `${QUIZ}/quiz-step-page.tsx`, handle: quizStepHandle },
   {
+    name: 'quiz',
+    pattern: '/quiz/:step',
+    link: (step: string) => `/quiz/${step}`,
+    // Each section (begin, complete and print have rows of their own).
+    prerender: () => QUIZ_SECTION_SLUGS.map((step) => `/quiz/${step}`),
+    page: `${QUIZ}/quiz-step-page.tsx`,
+    handle: quizStepHandle,
+  },
+  {
+    name: 'drill',
     pattern: '/drill',
     page: `${DRILL}/drill-page.tsx`,
     handle: { page: 'drill', title: 'drill:title', background: 'white' },
   },
-];
+] as const satisfies readonly AppRoute[];
+
+export const ROUTES: readonly AppRoute[] = ROUTE_ROWS;
+/** The rows as written (names, patterns and link builders), for the types derived from them. */
+export type RouteRows = typeof ROUTE_ROWS;
 
 /** What any other path shows (with a 404 status from the server). */
 export const NOT_FOUND_ROUTE = {

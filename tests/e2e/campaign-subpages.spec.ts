@@ -1,6 +1,6 @@
 import { test, expect } from './support/fixtures';
 import { saveScreenshot } from './support/screenshot';
-import { externalLinks } from '../../src/features/layout/external-links';
+import { externalLinks } from '../../src/content/external-links';
 import { LANGUAGES, TEXT, openPage } from './campaign-helpers';
 
 for (const language of LANGUAGES) {

@@ -10,8 +10,14 @@ export type MeterLabel =
   | { kind: 'your-plan' }
   | { kind: 'none' };
 
-export type MeterPage = 'intro' | 'tips' | 'complete' | 'review' | 'print';
-export type MeterPosition = { question: PlanQuestionSlug } | { page: MeterPage };
+/**
+ * Where a page other than a question stands, as its row in the route table says: before the
+ * questions (the intro), the plan just made (tips, complete: "your escape plan"), or after it
+ * (review, print: no label). A new page picks one; nothing here names pages.
+ */
+export const METER_STAGES = ['before-questions', 'plan-made', 'after-plan'] as const;
+export type MeterStage = (typeof METER_STAGES)[number];
+export type MeterPosition = { question: PlanQuestionSlug } | { stage: MeterStage };
 
 type QuestionSpan = { slug: PlanQuestionSlug; from: number; to: number };
 
@@ -55,9 +61,9 @@ function spanOf(answers: PlanAnswers, slug: PlanQuestionSlug): QuestionSpan | un
 }
 
 export function meterLabel(answers: PlanAnswers, at: MeterPosition): MeterLabel {
-  if ('page' in at) {
+  if ('stage' in at) {
     // The spec's step 99 reads 'your escape plan'; step 100 (review, print) shows nothing.
-    return at.page === 'complete' || at.page === 'tips' ? { kind: 'your-plan' } : { kind: 'none' };
+    return at.stage === 'plan-made' ? { kind: 'your-plan' } : { kind: 'none' };
   }
   const span = spanOf(answers, at.question);
   if (!span) return { kind: 'none' };
@@ -69,7 +75,7 @@ export function meterLabel(answers: PlanAnswers, at: MeterPosition): MeterLabel 
 
 /** How far along the bar is: the share of questions before this screen (complete = 1). */
 export function meterFraction(answers: PlanAnswers, at: MeterPosition): number {
-  if ('page' in at) return at.page === 'intro' ? 0 : 1;
+  if ('stage' in at) return at.stage === 'before-questions' ? 0 : 1;
   const span = spanOf(answers, at.question);
   if (!span) return 0;
   return (span.from - 1) / estimatedTotal(answers);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/use-language';
-import { externalLinks } from '../layout';
+import { externalLinks } from '../../app/layout';
 import { WithEnglishName } from '../../components/with-english-name';
 import { CampaignSubpage } from './campaign-subpage';
 

@@ -1,3 +1,2 @@
-// The campaign feature's public face. Its pages are in the route table (src/routes/table.ts).
-export { CampaignBanner } from './campaign-banner';
+// What the app takes from the campaign feature besides its pages: landing from a campaign link.
 export { campaignQuery, landCampaign } from './landing';

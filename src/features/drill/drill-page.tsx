@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useAnswersPending } from '../../app/answers-pending';
 import { PageShell } from '../../components/page-loader';
-import { CalendarReminders } from './calendar-reminders';
+import { CalendarReminders } from '../../components/drill/calendar-reminders';
 import { DrillHistory } from './drill-history';
 import { DrillRunner } from './drill-runner';
 import { DrillScheduleNote } from './drill-schedule-note';
-import { NightDrillTodos } from './night-drill-todos';
+import { NightDrillTodos } from '../../components/drill/night-drill-todos';
 import { PlanSummary } from './plan-summary';
 import '../../components/shared-components.css';
 import './drill.css';

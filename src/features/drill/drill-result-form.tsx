@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { localDate } from '../../domain/shared/calendar-date';
 import {
   MAX_NAMES,
@@ -10,9 +10,9 @@ import {
   isSlowDrill,
   uniqueNames,
 } from '../../domain/drill/drill-rules';
-import { selectHouseholdPeople } from '../escape-plan';
-import { rememberSleepers, saveDrill } from './drill-actions';
-import { selectSleepers } from './drill-slice';
+import { selectHouseholdPeople } from '../../state/plan/plan-selectors';
+import { rememberSleepers, saveDrill } from '../../state/drill/drill-actions';
+import { selectSleepers } from '../../state/drill/drill-slice';
 
 function newDrillId(): string {
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import {
   DRILL_TARGET_MS,
   formatStopwatch,
@@ -9,7 +9,7 @@ import {
 } from '../../domain/drill/drill-rules';
 import { canPlayAlarm, startAlarmSound, type AlarmSound } from './alarm-sound';
 import { DrillResultForm } from './drill-result-form';
-import { drillStarted, runningDrillEnded, selectRunningDrill } from './drill-slice';
+import { drillStarted, runningDrillEnded, selectRunningDrill } from '../../state/drill/drill-slice';
 import { useStopwatch } from './use-stopwatch';
 import { useWakeLock } from './use-wake-lock';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { localDate } from '../../domain/shared/calendar-date';
 import { drillSchedule } from '../../domain/drill/drill-rules';
-import { selectDrillResults } from './drill-slice';
+import { selectDrillResults } from '../../state/drill/drill-slice';
 import { useFormatDate } from './use-format-date';
 
 /** When the next drill is due: never drilled, due now, or a date (a month on after a slow one). */

@@ -1,19 +1,19 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
 import { someoneNeedsHelp } from '../../domain/drill/drill-plan';
 import { hasPlanAnswers } from '../../domain/plan/flow';
 import type { PlanAnswers } from '../../vocabulary/types';
+import { NeedsSummary } from '../../components/plan/needs-summary';
 import {
-  NeedsSummary,
   selectDescribedPlan,
   selectHelpAssignments,
-  selectPlanAnswers,
   selectPlanDetailsInUse,
-  usePhraseText,
-} from '../escape-plan';
+} from '../../state/plan/plan-selectors';
+import { selectPlanAnswers } from '../../state/plan/plan-slice';
+import { usePhraseText } from '../../components/plan/plan-phrase';
 
 /** The plan's three steps, worded as the printed plan words them (with the described ways out). */
 function PlanWaysOut() {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { DETAIL_LIMITS } from '../../content/plan-detail-choices';
 import { DetailTextField } from './detail-text-field';
-import { buildingWayOutDescribed, selectPlanDetails } from './plan-slice';
+import { buildingWayOutDescribed, selectPlanDetails } from '../../state/plan/plan-slice';
 
 /** An apartment's way out of the building in words: which stairs, which exit. Optional. */
 export function BuildingWayOut() {

@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useReducedMotion } from 'framer-motion';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
 import { getPlanQuestion } from '../../content/plan-questions';
@@ -15,7 +15,7 @@ import { trackContinue } from './continue-event';
 import { CarouselStep } from './carousel-step';
 import { DetailPanels } from './detail-panels';
 import { nextStepPath, previousStepPath } from './plan-steps';
-import { answerRecorded, selectPlanAnswers } from './plan-slice';
+import { answerRecorded, selectPlanAnswers } from '../../state/plan/plan-slice';
 import { QuestionFrame } from './question-frame';
 
 /** Spec: the next sub-question scrolls into view 500 ms after an answer; Continue waits 300 ms. */

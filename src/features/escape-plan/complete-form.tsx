@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
 import { CheckedContactFields } from '../../components/checked-contact-fields';
@@ -9,7 +9,7 @@ import type { ContactValue } from '../../components/contact-fields';
 import { SendFailure, isUndeliverable } from '../../components/send-failure';
 import { useContactForm } from '../../components/use-contact-form';
 import { track } from '../../lib/analytics';
-import { useStoredSketch } from '../floor-plan';
+import { useStoredSketch } from '../../state/floor-plan/stored-sketch';
 import { sendPlan, type SubmissionStatus } from '../outbox';
 import { planContent } from '../../domain/plan/saved-content';
 import type { PlanQuestionSlug } from '../../vocabulary/types';
@@ -22,7 +22,7 @@ import {
   selectPlanDetails,
   selectPlanEmail,
   selectPlanName,
-} from './plan-slice';
+} from '../../state/plan/plan-slice';
 import { EmailWithheldMessage } from './email-withheld';
 import {
   selectPlanChangedSinceSent,

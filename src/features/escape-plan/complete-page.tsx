@@ -1,20 +1,21 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
 import { ShareLinks } from '../../components/share-links';
 import { TipsList } from '../../components/tips-list';
-import { useNightDrillTodoLabels } from '../drill';
+import { useNightDrillTodoLabels } from '../../components/drill/night-drill-todos';
 import { isHomeVisitRecommended } from '../../domain/plan/household-needs';
-import { FloorPlanLink, useStoredSketch } from '../floor-plan';
+import { FloorPlanLink } from '../../components/sketch/floor-plan-link';
+import { useStoredSketch } from '../../state/floor-plan/stored-sketch';
 import { AdviceBanner } from './advice-banner';
 import { CompleteForm } from './complete-form';
 import { PlanChecklist } from './plan-checklist';
 import { RequirePlanAnswers } from './plan-guard';
-import { PlanSummary } from './plan-summary';
-import { selectPlanAnswers, selectPlanDetails } from './plan-slice';
-import { selectPlanDetailsInUse } from './plan-selectors';
+import { PlanSummary } from '../../components/plan/plan-summary';
+import { selectPlanAnswers, selectPlanDetails } from '../../state/plan/plan-slice';
+import { selectPlanDetailsInUse } from '../../state/plan/plan-selectors';
 import { VisitCallout } from './visit-callout';
 import './escape-plan.css';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import type { DoItNowCheck } from '../../content/plan-detail-choices';
-import { doItNowRecorded, selectPlanDetails } from './plan-slice';
+import { doItNowRecorded, selectPlanDetails } from '../../state/plan/plan-slice';
 
 /**
  * A check that takes a minute (press the alarm's test button, put the key by the deadlock),

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { NEED_KINDS, NEED_LIMITS } from '../../content/household-needs';
 import type { NeedKind } from '../../content/household-needs';
 import { DETAIL_LIMITS } from '../../content/plan-detail-choices';
@@ -18,7 +18,7 @@ import {
 } from '../../domain/plan/household';
 import type { HouseholdPerson, HouseholdPet, PlanDetails } from '../../domain/plan/details';
 import { DetailTextField } from './detail-text-field';
-import { householdChanged, selectPlanDetails } from './plan-slice';
+import { householdChanged, selectPlanDetails } from '../../state/plan/plan-slice';
 
 const NAME_ERROR = 'details.problem.reasons.name';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAnswersPending } from '../../app/answers-pending';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { useLanguage } from '../../lib/use-language';
 import { useKeptDraft } from '../../lib/use-kept-draft';
 import { OTHER_OPTION_VALUE, getPlanQuestion } from '../../content/plan-questions';
@@ -25,7 +25,7 @@ import {
   houseTypeChanged,
   selectPlanAnswers,
   selectPlanDrafts,
-} from './plan-slice';
+} from '../../state/plan/plan-slice';
 import { QuestionFrame } from './question-frame';
 
 /** Spec: at most 6 options are staggered in the plan. */

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { useAnswersPending } from '../../app/answers-pending';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
 import { PageShell } from '../../components/page-loader';
 import { hasPlanAnswers } from '../../domain/plan/flow';
-import { selectPlanAnswers } from './plan-slice';
+import { selectPlanAnswers } from '../../state/plan/plan-slice';
 
 /**
  * Guard (spec): a plan page with no saved answers sends the visitor home. Until the stored answers

@@ -6,11 +6,11 @@ import {
   selectSubmissionStatus,
   type SubmissionStatus,
 } from '../outbox';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../state/root-state';
 import type { PlanSaveResponse } from '../../contracts';
 import { planContent } from '../../domain/plan/saved-content';
-import { selectSketch } from '../floor-plan';
-import { selectPlanAnswers, selectPlanDetails } from './plan-slice';
+import { selectSketch } from '../../state/floor-plan/stored-sketch';
+import { selectPlanAnswers, selectPlanDetails } from '../../state/plan/plan-slice';
 
 export const selectPlanSubmissionStatus = (state: RootState): SubmissionStatus =>
   selectSubmissionStatus(state, 'plan');

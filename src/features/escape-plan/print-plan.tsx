@@ -9,12 +9,12 @@ import { deriveChecklist } from '../../domain/plan/checklist';
 import { describePlan } from '../../domain/plan/description';
 import { detailsForAnswers } from '../../domain/plan/details-check';
 import type { PlanDetails } from '../../domain/plan/details';
-import { PlanQrCode, useSavedPlanUrl } from '../plan-share';
+import { PlanQrCode, useSavedPlanUrl } from '../../components/plan-share';
 import type { PlanAnswers } from '../../vocabulary/types';
-import { SketchSummary } from '../floor-plan';
+import { SketchSummary } from '../../components/sketch/sketch-view';
 import { PlanChecklist } from './plan-checklist';
-import { NeedsSummary } from './needs-summary';
-import { HouseholdSummary, PlanSteps } from './plan-summary';
+import { NeedsSummary } from '../../components/plan/needs-summary';
+import { HouseholdSummary, PlanSteps } from '../../components/plan/plan-summary';
 import { VisitCallout, VisitPhone } from './visit-callout';
 
 const RESPONSIBILITIES = ['alarm', 'helper', 'call'] as const;

@@ -1,20 +1,20 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { useLocation } from 'react-router-dom';
 import { useStyleProperty } from '../../lib/use-style-property';
 import { matchRoute } from '../../routes';
 import { meterFraction, meterLabel } from '../../domain/plan/progress';
 import type { MeterLabel, MeterPosition } from '../../domain/plan/progress';
 import { PLAN_QUESTION_SLUGS, type PlanQuestionSlug } from '../../vocabulary/types';
-import { selectPlanAnswers } from './plan-slice';
+import { selectPlanAnswers } from '../../state/plan/plan-slice';
 
 /** Where the meter stands on a page, as its row in the route table says. */
 function positionOf(pathname: string): MeterPosition | null {
   const match = matchRoute(pathname);
   const meter = match?.route.handle.meter;
   if (!meter) return null;
-  if (meter !== 'question') return { page: meter };
+  if (meter !== 'question') return { stage: meter };
   const question = match.params.question ?? '';
   return (PLAN_QUESTION_SLUGS as readonly string[]).includes(question)
     ? { question: question as PlanQuestionSlug }

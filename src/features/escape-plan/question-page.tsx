@@ -1,16 +1,16 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { useLanguage } from '../../lib/use-language';
 import { useAnswersPending } from '../../app/answers-pending';
 import { paths } from '../../routes';
 import { getPlanQuestion } from '../../content/plan-questions';
 import { hasPlanAnswers, planFlow, stepFromPath } from '../../domain/plan/flow';
 import { PLAN_QUESTION_SLUGS } from '../../vocabulary/types';
-import { NotFoundPage } from '../not-found';
+import { NotFoundPage } from '../../components/not-found';
 import { CarouselQuestion } from './carousel-question';
 import { OptionQuestion } from './option-question';
 import { resumePath } from './plan-steps';
-import { selectPlanAnswers } from './plan-slice';
+import { selectPlanAnswers } from '../../state/plan/plan-slice';
 import './escape-plan.css';
 
 const FIRST_QUESTION = 'smoke-alarms-right-places';

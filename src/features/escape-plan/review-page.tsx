@@ -1,20 +1,23 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
 import { ShareLinks } from '../../components/share-links';
 import { TipsList } from '../../components/tips-list';
-import { CalendarReminders, useNightDrillTodoLabels } from '../drill';
-import { FloorPlanLink, SketchSummary, useStoredSketch } from '../floor-plan';
-import { SharePlan } from '../plan-share';
+import { CalendarReminders } from '../../components/drill/calendar-reminders';
+import { useNightDrillTodoLabels } from '../../components/drill/night-drill-todos';
+import { FloorPlanLink } from '../../components/sketch/floor-plan-link';
+import { SketchSummary } from '../../components/sketch/sketch-view';
+import { useStoredSketch } from '../../state/floor-plan/stored-sketch';
+import { SharePlan } from '../../components/plan-share';
 import { RequirePlanAnswers } from './plan-guard';
 import { PlanChecklist } from './plan-checklist';
-import { PlanSummary } from './plan-summary';
+import { PlanSummary } from '../../components/plan/plan-summary';
 import { VisitCallout } from './visit-callout';
-import { selectPlanAnswers, selectPlanDetails, selectPlanName } from './plan-slice';
+import { selectPlanAnswers, selectPlanDetails, selectPlanName } from '../../state/plan/plan-slice';
 import { EmailWithheldMessage } from './email-withheld';
-import { selectPlanDetailsInUse } from './plan-selectors';
+import { selectPlanDetailsInUse } from '../../state/plan/plan-selectors';
 import {
   selectPlanChangedSinceSent,
   selectPlanEmailWithheld,

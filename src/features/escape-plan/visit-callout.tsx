@@ -3,7 +3,7 @@ import { HOME_VISIT_PHONE, HOME_VISIT_URL } from '../../content/home-visit';
 import { homeVisitReasons } from '../../domain/plan/household-needs';
 import type { PlanDetails } from '../../domain/plan/details';
 import type { PlanAnswers } from '../../vocabulary/types';
-import './plan-summary.css';
+import '../../components/plan/plan-summary.css';
 
 /** "Call 0800 NZ FIRE: 0800 693 473", the number a tel: link. */
 export function VisitPhone({ withStation = false }: { withStation?: boolean }) {

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { DETAIL_LIMITS, WAY_OUT_KINDS, type WayOutRoute } from '../../content/plan-detail-choices';
 import { describePlanSteps } from '../../domain/plan/description';
 import { DetailTextField } from './detail-text-field';
-import { selectPlanAnswers, selectPlanDetails, wayOutDescribed } from './plan-slice';
-import { StepAdvice } from './step-advice';
+import { selectPlanAnswers, selectPlanDetails, wayOutDescribed } from '../../state/plan/plan-slice';
+import { StepAdvice } from '../../components/plan/step-advice';
 
 /**
  * Under "Have you planned this way out?": when it is planned, which way it is (quick choices and a

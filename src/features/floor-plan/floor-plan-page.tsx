@@ -4,7 +4,7 @@
 // overwritten by it.
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { useAnswersPending } from '../../app/answers-pending';
 import { PageShell } from '../../components/page-loader';
 import { useLanguage } from '../../lib/use-language';
@@ -14,13 +14,13 @@ import { LEVELS, ROOM_KINDS, SKETCH_LIMITS, roomsOn } from '../../domain/floor-p
 import type { Level, RoomKind } from '../../domain/floor-plan/sketch';
 import { roomName } from '../../drawing/drawing-labels';
 import { selectSubmissionStatus } from '../outbox';
-import { FindingsList } from './findings-list';
+import { FindingsList } from '../../components/sketch/findings-list';
 import { RoomList } from './room-list';
 import { RouteEditor } from './route-editor';
 import { SketchCanvas, type EditorMode } from './sketch-canvas';
-import { useFloorPlanWords } from './use-drawing-text';
+import { useFloorPlanWords } from '../../components/sketch/use-drawing-text';
 import { useSketchEditor } from './use-sketch-editor';
-import './sketch-view.css';
+import '../../components/sketch/sketch-view.css';
 import './floor-plan.css';
 
 const MODES: readonly EditorMode[] = ['select', 'first', 'second', 'meeting'];

@@ -15,7 +15,7 @@ import type {
 import { flatPropsEqual } from '../../lib/flat-equal';
 import { isValidName } from '../../domain/shared/text-rules';
 import { roomName } from '../../drawing/drawing-labels';
-import { useFloorPlanWords } from './use-drawing-text';
+import { useFloorPlanWords } from '../../components/sketch/use-drawing-text';
 import type { SketchEditor } from './use-sketch-editor';
 
 function NumberField({

@@ -5,7 +5,7 @@ import { nextRouteSteps, walkRoute } from '../../domain/floor-plan/ways-out';
 import { GRID, ROUTE_KEYS, passages, roomById } from '../../domain/floor-plan/sketch';
 import type { FloorPlanSketch, Passage, RouteKey } from '../../domain/floor-plan/sketch';
 import { roomName, type Translate } from '../../drawing/drawing-labels';
-import { useFloorPlanWords } from './use-drawing-text';
+import { useFloorPlanWords } from '../../components/sketch/use-drawing-text';
 import type { SketchEditor } from './use-sketch-editor';
 
 function passageKind(t: Translate, passage: Passage): string {

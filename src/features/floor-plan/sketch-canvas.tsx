@@ -16,8 +16,8 @@ import type {
   Side,
 } from '../../domain/floor-plan/sketch';
 import { roomName } from '../../drawing/drawing-labels';
-import { svgToReact } from './svg-react';
-import { useFloorPlanWords } from './use-drawing-text';
+import { svgToReact } from '../../components/sketch/svg-react';
+import { useFloorPlanWords } from '../../components/sketch/use-drawing-text';
 import type { SketchEditor } from './use-sketch-editor';
 
 export type EditorMode = 'select' | 'first' | 'second' | 'meeting';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useStore } from 'react-redux';
-import type { RootState } from '../../app/store';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../state/root-state';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { applySketchEdit, type SketchEdit } from '../../domain/floor-plan/edits';
 import { EMPTY_SKETCH, type FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import {
@@ -10,8 +10,8 @@ import {
   sketchChanged,
   sketchRedone,
   sketchUndone,
-} from './floor-plan-slice';
-import { selectSketch, useStoredSketch } from './use-sketch';
+} from '../../state/floor-plan/floor-plan-slice';
+import { selectSketch, useStoredSketch } from '../../state/floor-plan/stored-sketch';
 
 export interface SketchEditor {
   sketch: FloorPlanSketch;

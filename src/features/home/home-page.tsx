@@ -5,7 +5,7 @@ import { useLanguage } from '../../lib/use-language';
 import { useHydrated } from '../../lib/use-hydrated';
 import { paths } from '../../routes';
 import { ThreeStepPlan } from '../../components/three-step-plan';
-import { CampaignBanner } from '../campaign';
+import { CampaignBanner } from '../../components/campaign-banner';
 import { BackgroundVideo } from './background-video';
 import { BeforeAfterSlider } from './before-after-slider';
 import './home.css';

@@ -10,7 +10,7 @@ import {
   nextQuizStep,
   toggleBeginSection,
 } from '../../domain/quiz/quiz-rules';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { useLanguage } from '../../lib/use-language';
 import { useAnswersPending } from '../../app/answers-pending';
 import { paths } from '../../routes';
@@ -21,7 +21,7 @@ import {
   quizAnswerRecorded,
   selectQuizAnswers,
   selectQuizDrafts,
-} from './quiz-slice';
+} from '../../state/quiz/quiz-slice';
 import { useKeptDraft } from '../../lib/use-kept-draft';
 import { QuizOptionList } from './quiz-option-list';
 import './quiz.css';

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { QuizResultSummary } from '../../domain/quiz/quiz-rules';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
 import { CheckedContactFields } from '../../components/checked-contact-fields';
@@ -13,7 +13,7 @@ import { SendFailure } from '../../components/send-failure';
 import { useContactForm } from '../../components/use-contact-form';
 import { AlertIcon } from './alert-icon';
 import { sendQuizEmail, submissionDismissed } from '../outbox';
-import { quizEmailFormEdited, selectQuizEmailForm } from './quiz-slice';
+import { quizEmailFormEdited, selectQuizEmailForm } from '../../state/quiz/quiz-slice';
 import { selectQuizEmailStatus } from './quiz-email-status';
 
 export function QuizEmailForm({ summary }: { summary: QuizResultSummary }) {

@@ -3,8 +3,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { scoreQuiz } from '../../domain/quiz/quiz-rules';
 import { isChangedSinceSent, selectSubmission, type SubmissionStatus } from '../outbox';
-import type { RootState } from '../../app/store';
-import { selectQuizAnswers } from './quiz-slice';
+import type { RootState } from '../../state/root-state';
+import { selectQuizAnswers } from '../../state/quiz/quiz-slice';
 
 const IDLE: SubmissionStatus = { state: 'idle' };
 

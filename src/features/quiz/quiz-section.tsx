@@ -12,7 +12,7 @@ import {
   toggleSectionOption,
 } from '../../domain/quiz/quiz-rules';
 import type { QuizSectionSlug } from '../../vocabulary/types';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
 import { StepFooter } from '../../components/step-footer';
@@ -22,7 +22,7 @@ import {
   quizAnswerRecorded,
   selectQuizAnswers,
   selectQuizDrafts,
-} from './quiz-slice';
+} from '../../state/quiz/quiz-slice';
 import { useKeptDraft } from '../../lib/use-kept-draft';
 import { QuizOptionList } from './quiz-option-list';
 import { QuizProgress } from './quiz-progress';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { hasQuizAnswers } from '../../domain/quiz/quiz-rules';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../state/hooks';
 import { useAnswersPending } from '../../app/answers-pending';
 import { useLanguage } from '../../lib/use-language';
 import { PageShell } from '../../components/page-loader';
-import { selectQuizAnswers } from './quiz-slice';
+import { selectQuizAnswers } from '../../state/quiz/quiz-slice';
 
 /**
  * Spec guard: a quiz page without answers redirects (sections and results to begin, print home).

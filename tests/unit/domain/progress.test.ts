@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { meterFraction, meterLabel } from '../../../src/domain/plan/progress';
-import type { MeterLabel, MeterPage } from '../../../src/domain/plan/progress';
+import type { MeterLabel, MeterStage } from '../../../src/domain/plan/progress';
 import type { PlanAnswers, PlanQuestionSlug } from '../../../src/vocabulary/types';
 
 const one = (number: number, total: number | null): MeterLabel => ({
@@ -97,14 +97,12 @@ describe('meterLabel for every question', () => {
 });
 
 describe('meterLabel for pages', () => {
-  it.each<[MeterPage, MeterLabel['kind']]>([
-    ['complete', 'your-plan'],
-    ['tips', 'your-plan'],
-    ['review', 'none'],
-    ['print', 'none'],
-    ['intro', 'none'],
-  ])('%s shows %s', (page, kind) => {
-    expect(meterLabel(houseWith(true), { page })).toEqual({ kind });
+  it.each<[MeterStage, MeterLabel['kind']]>([
+    ['plan-made', 'your-plan'],
+    ['after-plan', 'none'],
+    ['before-questions', 'none'],
+  ])('%s shows %s', (stage, kind) => {
+    expect(meterLabel(houseWith(true), { stage })).toEqual({ kind });
   });
 });
 
@@ -127,14 +125,12 @@ describe('meterFraction', () => {
     expect(meterFraction(answers, { question })).toBeCloseTo(expected, 10);
   });
 
-  it.each<[MeterPage, number]>([
-    ['intro', 0],
-    ['complete', 1],
-    ['tips', 1],
-    ['review', 1],
-    ['print', 1],
-  ])('page %s is at %d', (page, expected) => {
-    expect(meterFraction(APARTMENT, { page })).toBe(expected);
+  it.each<[MeterStage, number]>([
+    ['before-questions', 0],
+    ['plan-made', 1],
+    ['after-plan', 1],
+  ])('stage %s is at %d', (stage, expected) => {
+    expect(meterFraction(APARTMENT, { stage })).toBe(expected);
   });
 
   it.each<[string, PlanAnswers, PlanQuestionSlug[]]>([

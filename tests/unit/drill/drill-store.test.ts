@@ -9,7 +9,7 @@ import {
   rememberSleepers,
   saveDrill,
   selectNightDrillTodos,
-} from '../../../src/features/drill/drill-actions';
+} from '../../../src/state/drill/drill-actions';
 import {
   drillStarted,
   fittedYearChosen,
@@ -18,7 +18,7 @@ import {
   selectRunningDrill,
   selectFittedYear,
   selectSleepers,
-} from '../../../src/features/drill/drill-slice';
+} from '../../../src/state/drill/drill-slice';
 
 const NIGHT: DrillResult = {
   id: 'a',

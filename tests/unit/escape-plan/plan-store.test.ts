@@ -21,7 +21,7 @@ import {
   selectPlanContactDraft,
   selectPlanDrafts,
   wayOutDescribed,
-} from '../../../src/features/escape-plan/plan-slice';
+} from '../../../src/state/plan/plan-slice';
 import {
   selectPlanChangedSinceSent,
   selectPlanSubmissionStatus,
@@ -31,10 +31,10 @@ import {
   selectDescribedPlan,
   selectHelpAssignments,
   selectHouseholdPeople,
-} from '../../../src/features/escape-plan';
+} from '../../../src/state/plan/plan-selectors';
 import { settle } from '../outbox/submissions';
 import { planContent } from '../../../src/domain/plan/saved-content';
-import { sketchChanged } from '../../../src/features/floor-plan/floor-plan-slice';
+import { sketchChanged } from '../../../src/state/floor-plan/floor-plan-slice';
 import { HOUSE_ROOMS, sketchOf } from '../floor-plan/sketch-fixtures';
 
 const selectSaveState = (state: Parameters<typeof selectPlanSubmissionStatus>[0]) =>

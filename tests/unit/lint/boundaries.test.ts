@@ -18,14 +18,25 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
   it.each([
     [
       'src/features/quiz/x.ts',
-      "import { outboxSlice } from '../outbox/outbox-slice';",
+      "import { ProgressMeter } from '../escape-plan';",
       'Boundary (features)',
     ],
     [
-      'src/features/quiz/x.ts',
-      "import { outboxSlice } from '../../features/outbox/outbox-slice';",
+      'src/features/escape-plan/x.ts',
+      "import { DrillRunner } from '../drill/drill-runner';",
       'Boundary (features)',
     ],
+    [
+      'src/features/drill/x.ts',
+      "import { x } from '../../features/escape-plan/x';",
+      'Boundary (features)',
+    ],
+    [
+      'src/state/plan/x.ts',
+      "import { ProgressMeter } from '../../features/escape-plan';",
+      'Boundary (state)',
+    ],
+    ['src/state/x.ts', "import { Header } from '../app/layout';", 'Boundary (state)'],
     [
       'src/components/x.tsx',
       "import { useAppSelector } from '../app/hooks';",
@@ -75,6 +86,11 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     ['src/features/quiz/x.ts', "import { sendQuizEmail } from '../outbox';"],
     ['src/features/quiz/x.ts', "import { quizSlice } from './quiz-slice';"],
     ['src/features/quiz/x.ts', "import { paths } from '../../routes';"],
+    [
+      'src/features/drill/x.ts',
+      "import { selectHouseholdPeople } from '../../state/plan/plan-selectors';",
+    ],
+    ['src/components/plan/x.tsx', "import { useAppSelector } from '../../state/hooks';"],
     ['src/features/quiz/x.ts', "import { useAppSelector } from '../../app/hooks';"],
     ['src/components/x.tsx', "import { paths } from '../routes';"],
     ['server/x.ts', "import { isAppPath } from '../src/routes';"],

@@ -7,7 +7,7 @@ import {
   quizEmailFormEdited,
   selectQuizAnswers,
   selectQuizEmailForm,
-} from '../../../src/features/quiz/quiz-slice';
+} from '../../../src/state/quiz/quiz-slice';
 import { selectQuizEmailStatus } from '../../../src/features/quiz/quiz-email-status';
 import { submissionDismissed, type SubmissionStatus } from '../../../src/features/outbox';
 import { scoreQuiz } from '../../../src/domain/quiz/quiz-rules';

@@ -12,6 +12,8 @@ import {
   ROUTES,
   isPageRoute,
   matchRoute,
+  matchesPattern,
+  paths,
   pageImagesFor,
   pageKeyOf,
   pageModuleFor,
@@ -61,6 +63,27 @@ describe('the route table', () => {
     for (const route of ROUTES) {
       if (!isPageRoute(route))
         expect(matchRoute(route.redirect)?.route, route.pattern).toBeTruthy();
+    }
+  });
+
+  it('names each page once, and links a parameter row through a builder of its own pattern', () => {
+    const names = pageRoutes.map((route) => route.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const route of pageRoutes) {
+      const hasParameters = route.pattern.includes(':');
+      expect(Boolean(route.link), route.pattern).toBe(hasParameters);
+      if (!hasParameters) expect(paths[route.name as keyof typeof paths]).toBe(route.pattern);
+    }
+    expect(matchesPattern('/print/:identifier', paths.savedPrint('a b'))).toBe(true);
+    expect(matchesPattern('/quiz/:step', paths.quiz('kitchen'))).toBe(true);
+    expect(matchesPattern('/question/:question/:sub?', paths.question('x', 'y'))).toBe(true);
+  });
+
+  it("prerenders only paths of a row's own pattern", () => {
+    for (const route of pageRoutes) {
+      for (const known of route.prerender?.() ?? []) {
+        expect(matchRoute(known)?.route.pattern, known).toBe(route.pattern);
+      }
     }
   });
 
@@ -121,7 +144,7 @@ describe('matchRoute', () => {
     const match = matchRoute('/mi/question/first-escape-route/obstacles');
     expect(match?.params).toEqual({ question: 'first-escape-route', sub: 'obstacles' });
     expect(match?.route.handle.meter).toBe('question');
-    expect(matchRoute('/print')?.route.handle.meter).toBe('print');
+    expect(matchRoute('/print')?.route.handle.meter).toBe('after-plan');
     expect(matchRoute('/print/abc')?.route.handle.meter).toBeUndefined();
   });
 });

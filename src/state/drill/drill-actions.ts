@@ -1,7 +1,7 @@
 // What the drill pages do to the drill slice, with the rules of domain/drill applied here (not
 // in the slice, which is in the first screen's code), and the selectors derived from it.
 import { createSelector, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../root-state';
 import {
   nightDrillTodos,
   uniqueNames,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
-import { selectNightDrillTodos } from './drill-actions';
+import { useAppSelector } from '../../state/hooks';
+import { selectNightDrillTodos } from '../../state/drill/drill-actions';
 
 /** "Choose who wakes Tama": one to-do per person the last night drill did not wake. */
 export function useNightDrillTodoLabels(): string[] {

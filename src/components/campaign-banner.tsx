@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isCampaignActive } from '../../domain/campaign/campaign-window';
-import { useLanguage } from '../../lib/use-language';
-import { paths } from '../../routes';
-import { useHydrated } from '../../lib/use-hydrated';
-import { PRERENDER_TIME } from '../../lib/build-time';
+import { isCampaignActive } from '../domain/campaign/campaign-window';
+import { useLanguage } from '../lib/use-language';
+import { paths } from '../routes';
+import { useHydrated } from '../lib/use-hydrated';
+import { PRERENDER_TIME } from '../lib/build-time';
 import './campaign-banner.css';
 
 function Banner({ placement }: { placement: 'lead' | 'after-footer' }) {

@@ -1,12 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { dateParts, localDate } from '../../domain/shared/calendar-date';
 import { nextDrillDue } from '../../domain/drill/drill-rules';
 import { EARLIEST_FITTED_YEAR, isFittedYear } from '../../domain/drill/reminders';
 import type { CalendarText } from '../../domain/drill/reminders-ics';
-import { fittedYearChosen, selectDrillResults, selectFittedYear } from './drill-slice';
-import '../../components/shared-components.css';
+import {
+  fittedYearChosen,
+  selectDrillResults,
+  selectFittedYear,
+} from '../../state/drill/drill-slice';
+import '../shared-components.css';
 import './calendar-reminders.css';
 
 type Status = 'idle' | 'invalid' | 'done' | 'failed';

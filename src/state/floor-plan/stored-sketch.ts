@@ -2,8 +2,8 @@
 // it: a stored sketch that no longer fits (an older shape, a damaged store) counts as none, so it
 // can never break the plan it belongs to.
 import { floorPlanSketchSchema } from '../../contracts/floor-plan';
-import { useAppSelector } from '../../app/hooks';
-import type { RootState } from '../../app/store';
+import { useAppSelector } from '../hooks';
+import type { RootState } from '../root-state';
 import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import { selectStoredSketch } from './floor-plan-slice';
 

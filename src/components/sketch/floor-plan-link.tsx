@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
-import { useStoredSketch } from './use-sketch';
+import { useStoredSketch } from '../../state/floor-plan/stored-sketch';
 
 /** "Draw your home": an optional step offered on complete and review. */
 export function FloorPlanLink() {

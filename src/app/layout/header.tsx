@@ -5,8 +5,8 @@ import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
 import { AgencyLogo } from './agency-logo';
 import { LanguageSwitch } from './language-switch';
-import { externalLinks } from './external-links';
-import { ProgressMeter } from '../escape-plan';
+import { externalLinks } from '../../content/external-links';
+import { ProgressMeter } from '../../features/escape-plan';
 
 // `anchor`: on the campaign page itself the item jumps to that section instead (spec).
 const MENU_ITEMS = [

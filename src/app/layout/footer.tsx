@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { externalLinks } from './external-links';
+import { externalLinks } from '../../content/external-links';
 import { GovernmentLogo } from './government-logo';
 
 const VR_VIDEO_LINK = { key: 'footer.vr-video', href: externalLinks.vrVideo } as const;

@@ -1,0 +1,19 @@
+// The store's shape: every slice, combined. The app builds the store from this reducer (and
+// persists it, src/app/store.ts); features, components and selectors type themselves on it.
+import { combineSlices, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { planSlice } from './plan/plan-slice';
+import { quizSlice } from './quiz/quiz-slice';
+import { outboxSlice } from '../features/outbox/outbox-slice';
+import { drillSlice } from './drill/drill-slice';
+import { floorPlanSlice } from './floor-plan/floor-plan-slice';
+
+export const rootReducer = combineSlices(
+  planSlice,
+  quizSlice,
+  outboxSlice,
+  drillSlice,
+  floorPlanSlice,
+);
+export type RootState = ReturnType<typeof rootReducer>;
+/** What `dispatch` accepts: actions and thunks over RootState. */
+export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
