@@ -172,9 +172,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: String.raw`^(\.\./)+(app|features)(/|$)`,
+              regex: String.raw`^(\.\./)+(app|features|start-up)(/|$)`,
               message:
-                'Boundary (components): shared components import neither src/app nor a feature; take what they need as props.',
+                'Boundary (components): shared components import neither src/app, src/start-up nor a feature; take what they need as props or from src/state.',
             },
           ],
         },

@@ -67,8 +67,8 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     rollupOptions: {
-      // src/boot.ts: a prerendered page's only early script (scripts/lib/prerender-plugin.ts).
-      input: { index: 'index.html', boot: 'src/boot.ts' },
+      // src/start-up/boot.ts: a prerendered page's only early script (scripts/lib/prerender-plugin.ts).
+      input: { index: 'index.html', boot: 'src/start-up/boot.ts' },
     },
     // dist/.vite/manifest.json: the server reads it to hint each language's text bundle.
     manifest: true,

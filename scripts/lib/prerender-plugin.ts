@@ -22,7 +22,7 @@ const text = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * The app's code leaves the document's head: the boot script (src/boot.ts) asks for it once the
+ * The app's code leaves the document's head: the boot script (src/start-up/boot.ts) asks for it once the
  * page has loaded, so nothing but the page itself crosses the network before it is drawn. The boot
  * script itself is asked for at low priority: it draws nothing, so the style sheets and the first
  * screen's images go first.
@@ -115,8 +115,9 @@ export function prerender(options: { define: UserConfig['define'] }): Plugin {
         };
         const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
         const manifest = readBuildManifest(outDir);
-        const bootFile = manifest?.['src/boot.ts']?.file;
-        if (!bootFile) throw new Error('The build has no src/boot.ts entry (vite.config.ts)');
+        const bootFile = manifest?.['src/start-up/boot.ts']?.file;
+        if (!bootFile)
+          throw new Error('The build has no src/start-up/boot.ts entry (vite.config.ts)');
         const targets = prerenderTargets();
         rmSync(path.join(outDir, 'pages'), { recursive: true, force: true });
         for (const target of targets) {

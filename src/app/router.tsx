@@ -74,7 +74,7 @@ export function appRoutes(): RouteObject[] {
 }
 
 /**
- * The browser's router, made in src/main.tsx once the address is final (the campaign landing may
+ * The browser's router, made in src/start-up/main.tsx once the address is final (the campaign landing may
  * change it). The page's own code is loaded first, so the first render draws the page
  * (as the prerendered HTML has it) rather than the loader: hydration then matches.
  */

@@ -1,5 +1,5 @@
 // The app's animations (framer-motion, src/components/motion-parts.tsx) load after the first screen
-// (src/main.tsx). The page the visitor arrives on is drawn at once, without them; pages and
+// (src/start-up/main.tsx). The page the visitor arrives on is drawn at once, without them; pages and
 // lists that appear after that animate. Each component decides once, when it mounts, so nothing
 // already on screen starts to move when the code arrives.
 import { createContext, useState } from 'react';

@@ -11,7 +11,7 @@ const updateListeners = new Set<() => void>();
 
 export async function registerServiceWorker(): Promise<void> {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-  // Called after the first screen (src/main.tsx): the worker's install downloads the whole app
+  // Called after the first screen (src/start-up/main.tsx): the worker's install downloads the whole app
   // for offline use, which must not compete with the page the visitor is waiting for.
   const { Workbox } = await import('workbox-window');
   workbox = new Workbox('/sw.js', { scope: '/' });

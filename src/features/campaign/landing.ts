@@ -1,4 +1,4 @@
-// The campaign landing, called once by src/main.tsx before the router reads the address and
+// The campaign landing, called once by src/start-up/main.tsx before the router reads the address and
 // before i18next picks the language: the campaign's first-visit redirect, and recording the
 // campaign query string the visitor arrived with.
 import { shouldRedirectToMaori } from '../../domain/campaign/campaign-window';

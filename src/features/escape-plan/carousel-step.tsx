@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAnswersPending } from '../../app/answers-pending';
+import { useAnswersPending } from '../../start-up/answers-pending';
 import type { ReactNode } from 'react';
 import { useMotionParts } from '../../components/motion-gate';
 import { MEANING_ICONS, type CarouselSubQuestion } from '../../content/plan-questions';

@@ -5,7 +5,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../state/hooks';
-import { useAnswersPending } from '../../app/answers-pending';
+import { useAnswersPending } from '../../start-up/answers-pending';
 import { PageShell } from '../../components/page-loader';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';

@@ -1,5 +1,5 @@
 // The app draws the page a visitor arrives on at once and loads its animations after that first
-// screen (src/lib/after-first-screen.ts); pages opened from there on animate. Tests of animations
+// screen (src/start-up/after-first-screen.ts); pages opened from there on animate. Tests of animations
 // wait for that code before they navigate, as a visitor who reads the first page would.
 import type { Page } from '@playwright/test';
 

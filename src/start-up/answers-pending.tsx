@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Persistor } from 'redux-persist';
-import { markAppReady } from '../lib/app-ready';
+import { markAppReady } from './app-ready';
 
 const AnswersPendingContext = createContext(false);
 

@@ -1,27 +1,27 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { AppRouter, createAppRouter } from './app/router';
-import { makePersistedStore } from './app/store';
-import { AnswersRestore } from './app/answers-pending';
-import { HydratingShell } from './app/page-shell-mode';
+import { AppRouter, createAppRouter } from '../app/router';
+import { makePersistedStore } from '../app/store';
+import { AnswersRestore } from './answers-pending';
+import { HydratingShell } from './page-shell-mode';
 import {
   NOT_FOUND_FILE_ROUTE,
   isAppPath,
   matchesPattern,
   routePath,
   splitLanguage,
-} from './routes';
-import { createIdbStorage } from './lib/idb-storage';
-import { initI18n } from './lib/i18n';
-import { registerServiceWorker, setBeforeReload } from './lib/service-worker';
-import { landCampaign } from './features/campaign/landing';
-import { startOutboxBridge } from './features/outbox/outbox-bridge';
-import { afterFirstScreen } from './lib/after-first-screen';
-import { yieldToBrowser } from './lib/yield-to-browser';
-import { loadMotionParts } from './components/motion-gate';
-import { captureInstallEvent } from './features/pwa/install-event';
-import './styles/base.css';
+} from '../routes';
+import { createIdbStorage } from '../lib/idb-storage';
+import { initI18n } from '../lib/i18n';
+import { registerServiceWorker, setBeforeReload } from '../lib/service-worker';
+import { landCampaign } from '../features/campaign/landing';
+import { startOutboxBridge } from '../features/outbox/outbox-bridge';
+import { afterFirstScreen } from './after-first-screen';
+import { yieldToBrowser } from '../lib/yield-to-browser';
+import { loadMotionParts } from '../components/motion-gate';
+import { captureInstallEvent } from '../features/pwa/install-event';
+import '../styles/base.css';
 
 /**
  * How the HTML in #root was made for this address: its page prerendered ('page'), its route's

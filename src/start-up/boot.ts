@@ -5,9 +5,9 @@
 // Waiting for every image (the load event) would leave a tap on a slow phone unanswered for
 // seconds; asking at once would put the code ahead of the page's own paint. The prerender
 // (scripts/lib/prerender-plugin.ts) lists the code in `data-modules`, entry last.
-import { captureInstallEvent } from './features/pwa/install-event';
-import { keepEarlyTaps } from './lib/early-taps';
-import { yieldToBrowser } from './lib/yield-to-browser';
+import { captureInstallEvent } from '../features/pwa/install-event';
+import { keepEarlyTaps } from './early-taps';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 
 let loading = false;
 
