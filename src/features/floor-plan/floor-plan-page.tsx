@@ -12,7 +12,7 @@ import { paths } from '../../routes';
 import { checkSketch } from '../../domain/floor-plan/checks';
 import { LEVELS, ROOM_KINDS, SKETCH_LIMITS, roomsOn } from '../../domain/floor-plan/sketch';
 import type { Level, RoomKind } from '../../domain/floor-plan/sketch';
-import { roomName } from '../../drawing/drawing-words';
+import { roomName } from '../../drawing/drawing-labels';
 import { selectSubmissionStatus } from '../../submissions';
 import { FindingsList } from '../../components/sketch/findings-list';
 import { RoomList } from './room-list';
