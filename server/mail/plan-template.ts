@@ -179,7 +179,7 @@ function textHousehold(people: Household, titles: { household: string; pets: str
   return lines;
 }
 
-export function printUrl(publicUrl: string, identifier: string, language: Language): string {
+function printUrl(publicUrl: string, identifier: string, language: Language): string {
   return pageUrl(publicUrl, language, paths.savedPrint(identifier));
 }
 

@@ -43,7 +43,7 @@ export function errorCode(error: unknown): string {
  * it again cannot succeed. A refused login (EAUTH) is our configuration, not the message's, so
  * it is retried like 4xx replies and network errors.
  */
-export function isPermanentFailure(error: unknown): boolean {
+function isPermanentFailure(error: unknown): boolean {
   const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
   return (
     typeof responseCode === 'number' &&

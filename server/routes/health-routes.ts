@@ -28,7 +28,7 @@ export interface HealthOptions {
 const digest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
 
 /** True only for `Authorization: Bearer <token>` with exactly the configured token. */
-export function isOperator(authorization: string | undefined, token: string | undefined): boolean {
+function isOperator(authorization: string | undefined, token: string | undefined): boolean {
   if (!token || !authorization) return false;
   const match = /^Bearer +(\S+) *$/i.exec(authorization);
   if (!match) return false;

@@ -18,7 +18,7 @@ export interface MailJobLimits {
   retryAfterSeconds: number;
 }
 
-export const DEFAULT_MAIL_JOB_LIMITS: MailJobLimits = { maxWaiting: 1_000, retryAfterSeconds: 60 };
+const DEFAULT_MAIL_JOB_LIMITS: MailJobLimits = { maxWaiting: 1_000, retryAfterSeconds: 60 };
 
 /**
  * How long a count of the waiting mail jobs stands in for a new one. Counting on every request cost a third of

@@ -22,7 +22,7 @@ export interface PlanRecord {
 }
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
-export const MAIL_STATUSES: readonly MailStatus[] = ['pending', 'sending', 'sent', 'failed'];
+const MAIL_STATUSES: readonly MailStatus[] = ['pending', 'sending', 'sent', 'failed'];
 
 export interface PlanMailPayload {
   identifier: string;
@@ -150,7 +150,7 @@ export interface Store {
 }
 
 /** Fields that hold personal data, blanked when a message is done. */
-export function redactedMailFields(): { to: string; 'payload.name': string } {
+function redactedMailFields(): { to: string; 'payload.name': string } {
   return { to: '', 'payload.name': '' };
 }
 

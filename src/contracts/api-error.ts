@@ -4,7 +4,7 @@
 // so it stays, defined here with the rest.
 import { z } from 'zod';
 
-export const API_ERROR_MESSAGE_MAX = 500;
+const API_ERROR_MESSAGE_MAX = 500;
 
 export const apiErrorResponseSchema = z.strictObject({
   error: z.string().max(API_ERROR_MESSAGE_MAX),

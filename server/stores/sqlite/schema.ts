@@ -6,10 +6,10 @@
 import type Database from 'better-sqlite3';
 import { checksumOf } from '../records';
 
-export const SCHEMA_VERSION = 2;
+const SCHEMA_VERSION = 2;
 
 /** The data file was written by a newer release. */
-export class StoreTooNew extends Error {
+class StoreTooNew extends Error {
   override name = 'StoreTooNew';
 }
 

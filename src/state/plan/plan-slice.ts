@@ -29,7 +29,7 @@ export interface PlanState {
   contactDraft?: { name: string; email: string };
 }
 
-export const initialPlanState: PlanState = {
+const initialPlanState: PlanState = {
   answers: {},
   details: {},
   name: '',
