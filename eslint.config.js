@@ -100,7 +100,13 @@ export default tseslint.config(
                 'Boundary (pure core): vocabulary, content, domain, drawing, contracts and routes stay pure TypeScript.',
             },
             {
-              group: ['**/features/**', '**/app/**', '**/lib/**', '**/components/**'],
+              group: [
+                '**/features/**',
+                '**/submissions/**',
+                '**/app/**',
+                '**/lib/**',
+                '**/components/**',
+              ],
               message: 'Boundary (pure core): the pure core must not depend on the UI layers.',
             },
             ...(PURE_CORE_FOLDERS.filter((other) => other !== folder && !below.includes(other))
@@ -136,10 +142,14 @@ export default tseslint.config(
           patterns: [
             {
               // A sibling folder ('../drill') or any path into features/ ('../../features/x').
-              // TEMPORARY: the outbox, until it moves below the features (issue 25).
-              regex: String.raw`^\.\./(?!\.\.|outbox(/|$))[^/]+|^(\.\./)+features/(?!outbox(/|$))`,
+              regex: String.raw`^\.\./(?!\.\.)[^/]+|^(\.\./)+features/`,
               message:
-                'Boundary (features): a feature imports no other feature; what two need lives in src/state, src/components or the pure core, or the app composes them.',
+                'Boundary (features): a feature imports no other feature; what two need lives in src/state, src/components, src/submissions or the pure core, or the app composes them.',
+            },
+            {
+              regex: String.raw`^(\.\./)+submissions/.+`,
+              message:
+                "Boundary (features): import submissions only through their index.ts ('../../submissions').",
             },
           ],
         },
@@ -154,10 +164,26 @@ export default tseslint.config(
         {
           patterns: [
             {
-              // TEMPORARY: the outbox slice, until it moves below the features (issue 25).
-              regex: String.raw`^(\.\./)+(app(/|$)|components(/|$)|features/(?!outbox(/|$)))`,
+              regex: String.raw`^(\.\./)+(app|components|features|start-up)(/|$)`,
               message:
-                "Boundary (state): the store's slices and selectors import neither src/app, src/components nor a feature.",
+                "Boundary (state): the store's slices and selectors import neither src/app, src/start-up, src/components nor a feature.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/submissions/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.\./)+(app|features|components|start-up|state)(/|$)`,
+              message:
+                'Boundary (submissions): src/submissions is a layer below the features and the store; it imports no feature, component, src/state or src/app.',
             },
           ],
         },

@@ -13,7 +13,7 @@ import { mediaRanges } from './http/media-ranges';
 import { healthRoutes, type HealthCheck } from './routes/health-routes';
 import { planRoutes } from './routes/plan-routes';
 import { quizRoutes } from './routes/quiz-email-routes';
-import { MailQueue, type OutboxLimits } from './services/mail-queue';
+import { MailQueue, type MailJobLimits } from './services/mail-queue';
 import { PlanService } from './services/plan-service';
 import { QuizService } from './services/quiz-service';
 import {
@@ -33,11 +33,11 @@ export interface AppDependencies {
   store: Store;
   healthChecks?: HealthCheck[];
   clock?: Clock;
-  /** Called after a message was queued: the local mail worker looks at the outbox at once. */
+  /** Called after a message was queued: the local mail worker looks at the mail jobs at once. */
   onMailQueued?: () => void;
   rateLimits?: MailRateLimits;
-  /** How many unsent messages the outbox may hold before mail requests get 503. */
-  outboxLimits?: OutboxLimits;
+  /** How many unsent mail jobs may wait before mail requests get 503. */
+  mailJobLimits?: MailJobLimits;
   /**
    * How many proxies stand in front of this server (TRUST_PROXY). 0 (default): clients connect
    * directly, the socket address is the client and X-Forwarded-* headers are ignored (a client
@@ -62,7 +62,12 @@ export function createApp(deps: AppDependencies): Koa {
     clock,
     deps.rateLimits ?? DEFAULT_MAIL_RATE_LIMITS,
   );
-  const mailQueue = new MailQueue(deps.store.mailJobs, clock, deps.onMailQueued, deps.outboxLimits);
+  const mailQueue = new MailQueue(
+    deps.store.mailJobs,
+    clock,
+    deps.onMailQueued,
+    deps.mailJobLimits,
+  );
   const plans = new PlanService(deps.store.plans, mailQueue, rateLimiter, clock);
   const quiz = new QuizService(mailQueue, rateLimiter);
 

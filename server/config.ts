@@ -62,6 +62,7 @@ const environmentSchema = z.object({
   MAIL_RETRY_MAX_MS: positiveInteger(10 * SECONDS_PER_MINUTE * 1000, 86_400_000),
   MAIL_MAX_ATTEMPTS: positiveInteger(10, 100),
   MAIL_CONCURRENCY: positiveInteger(3, 20),
+  // The mail jobs' limits keep the names operators already set (OUTBOX_*, HEALTH_OUTBOX_*).
   OUTBOX_MAX: positiveInteger(1_000),
   OUTBOX_RETRY_AFTER_S: positiveInteger(60, 3_600),
   HEALTH_OUTBOX_DEPTH: positiveInteger(200),
@@ -123,11 +124,11 @@ export interface ServerConfig {
   /** Start even though damage in the store's log drops committed changes (an operator's call). */
   acceptLogLoss: boolean;
   /** Mail requests get 503 + Retry-After while this many messages wait to be sent. */
-  outbox: { maxWaiting: number; retryAfterSeconds: number };
+  mailJobs: { maxWaiting: number; retryAfterSeconds: number };
   /** Bearer token that shows /api/health's details (operators); unset: only the status shows. */
   healthToken: string | undefined;
   /** /api/health says "degraded" past these. */
-  outboxHealth: { depth: number; ageMs: number };
+  mailJobsHealth: { depth: number; ageMs: number };
   /** A request body must arrive within this time (slow uploads cannot hold the server). */
   bodyTimeoutMs: number;
   /** Open connections at most; more are refused until some close. */
@@ -176,9 +177,9 @@ export function parseConfig(environment: NodeJS.ProcessEnv): ServerConfig {
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
       concurrency: env.MAIL_CONCURRENCY,
     },
-    outbox: { maxWaiting: env.OUTBOX_MAX, retryAfterSeconds: env.OUTBOX_RETRY_AFTER_S },
+    mailJobs: { maxWaiting: env.OUTBOX_MAX, retryAfterSeconds: env.OUTBOX_RETRY_AFTER_S },
     healthToken: env.HEALTH_TOKEN,
-    outboxHealth: { depth: env.HEALTH_OUTBOX_DEPTH, ageMs: env.HEALTH_OUTBOX_AGE_S * 1000 },
+    mailJobsHealth: { depth: env.HEALTH_OUTBOX_DEPTH, ageMs: env.HEALTH_OUTBOX_AGE_S * 1000 },
     bodyTimeoutMs: env.BODY_TIMEOUT_MS,
     maxConnections: env.MAX_CONNECTIONS,
     maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT,

@@ -12,7 +12,7 @@ import { loadAppShell } from './http/static-app';
 import { jsonLogger as logger } from './log';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { MailWorker } from './mail/worker';
-import { mailHealthCheck, outboxHealthCheck, storeHealthCheck } from './services/health-checks';
+import { mailHealthCheck, mailJobsHealthCheck, storeHealthCheck } from './services/health-checks';
 import { listenForControl } from './ops/control-socket';
 import { openStore } from './stores/open-store';
 import { SqliteStore } from './stores/sqlite/store';
@@ -67,13 +67,13 @@ async function start(config: ServerConfig): Promise<Running> {
     store,
     onMailQueued: () => mailWorker.current?.nudge(),
     rateLimits: config.rateLimits,
-    outboxLimits: config.outbox,
+    mailJobLimits: config.mailJobs,
     trustedProxyHops: config.trustedProxyHops,
     healthToken: config.healthToken,
     healthChecks: [
       storeHealthCheck(store),
       mailHealthCheck(transport),
-      outboxHealthCheck(store, config.outboxHealth, systemClock),
+      mailJobsHealthCheck(store, config.mailJobsHealth, systemClock),
     ],
   });
   const httpServer = createHttpServer(app, config);

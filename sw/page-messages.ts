@@ -1,7 +1,7 @@
-// Messages from the page: apply a waiting update, or replay the outbox now (the page saw the
+// Messages from the page: apply a waiting update, or replay the queued submissions now (the page saw the
 // device come back online; Safari and Firefox have no background sync to do it for us).
-import type { PageToWorkerMessage } from '../src/contracts/outbox';
-import { drainOutbox } from './outbox';
+import type { PageToWorkerMessage } from '../src/contracts/submissions';
+import { replayQueued } from './submission-queue';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -17,6 +17,6 @@ export function listenToPages(): void {
   self.addEventListener('message', (event) => {
     if (!isPageMessage(event.data)) return;
     if (event.data.type === 'SKIP_WAITING') void self.skipWaiting();
-    if (event.data.type === 'REPLAY_OUTBOX') event.waitUntil(drainOutbox({ rethrow: false }));
+    if (event.data.type === 'REPLAY_QUEUED') event.waitUntil(replayQueued({ rethrow: false }));
   });
 }

@@ -1,11 +1,11 @@
 /// <reference lib="webworker" />
 // Service worker entry: precache the build, open every app route offline, cache the video,
-// and keep plan saves and quiz emails in an outbox until they reach the server.
+// and keep plan saves and quiz emails in a queue until they reach the server.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerAppShellRoute } from './app-shell';
 import { answerPrecachedRanges, registerMediaRoutes } from './media';
-import { drainOutbox, registerOutboxRoutes } from './outbox';
+import { registerSubmissionRoutes, replayQueued } from './submission-queue';
 import { listenToPages } from './page-messages';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -16,9 +16,9 @@ precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 registerMediaRoutes();
 registerAppShellRoute();
-registerOutboxRoutes();
+registerSubmissionRoutes();
 listenToPages();
 // The first visit's page is controlled at once, so what it sends offline is already queued.
 clientsClaim();
 // Whenever the worker starts, send what waits (browsers without background sync rely on this).
-void drainOutbox({ rethrow: false });
+void replayQueued({ rethrow: false });

@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
 
 /** Where the floors are written inside the build folder, and the URL path they are served on. */
-export const FLOOR_FOLDER = 'bench-floor';
+const FLOOR_FOLDER = 'bench-floor';
 
 /** Lighthouse's mobile profile screen, so the saved page lays out as the measured one does. */
 const MOBILE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
@@ -25,7 +25,7 @@ function withoutScripts(): string {
   return `<!doctype html>\n${root.outerHTML}`;
 }
 
-export function floorSlug(name: string): string {
+function floorSlug(name: string): string {
   return name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
 }
 

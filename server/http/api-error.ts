@@ -1,10 +1,11 @@
 // API errors: one class for "answer this status with this message", and the middleware that
-// turns it (and the services' refusals) into the JSON shape of each API. Unexpected errors
+// turns it (and the services' refusals) into the API's one error body (src/contracts/api-error.ts). Unexpected errors
 // answer 500 and are logged by name and code only (their messages may hold personal data).
 import type { Context, Middleware } from 'koa';
+import { apiErrorBody } from '../../src/contracts/api-error';
 import { errorFields, type Logger } from '../log';
 import { loggedPath } from './request-log';
-import { OutboxFull, RateLimited, RequestRejected } from '../services/errors';
+import { MailJobsFull, RateLimited, RequestRejected } from '../services/errors';
 import { RecordDamaged } from '../stores/records';
 import { StoreReadOnly } from '../stores/sqlite/context';
 
@@ -47,18 +48,18 @@ function toApiError(error: unknown): ApiError | null {
       { 'Retry-After': '3600' },
     );
   }
-  if (error instanceof OutboxFull) {
+  if (error instanceof MailJobsFull) {
     return new ApiError(503, error.message, { 'Retry-After': String(error.retryAfterSeconds) });
   }
   return null;
 }
 
-/** Plan API errors: `{ error }`. */
-export const planErrorBody = (message: string) => ({ error: message });
-/** Quiz API errors: `{ success: false, error }`, as the quiz form reads them. */
-export const quizErrorBody = (message: string) => ({ success: false, error: message });
-
-export function apiErrors(body: (message: string) => object, logger: Logger): Middleware {
+/**
+ * Answers a route's errors with the API's error body; `successFlag` for the quiz route, whose API
+ * v1 clients read `success: false`.
+ */
+export function apiErrors(logger: Logger, { successFlag = false } = {}): Middleware {
+  const body = (message: string) => apiErrorBody(message, { successFlag });
   return async (ctx: Context, next) => {
     try {
       await next();

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { apiErrorBody } from '../../src/contracts/api-error';
 
 const FALLBACK_MESSAGES: Partial<Record<number, string>> = {
   404: 'Not found',
@@ -8,7 +9,7 @@ const FALLBACK_MESSAGES: Partial<Record<number, string>> = {
 
 /**
  * Under /api: nothing is cached, and an answer without a body (unknown path 404, wrong method
- * 405) gets a JSON `{ error }` like every other API error.
+ * 405) gets the API's error body (src/contracts/api-error.ts) like every other API error.
  */
 export function apiFallback(): Middleware {
   return async (ctx, next) => {
@@ -19,7 +20,7 @@ export function apiFallback(): Middleware {
     const status = ctx.status;
     const message = FALLBACK_MESSAGES[status];
     if (message === undefined) return;
-    ctx.body = { error: message };
+    ctx.body = apiErrorBody(message);
     ctx.status = status; // Setting a body would otherwise make it 200.
   };
 }

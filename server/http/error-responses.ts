@@ -6,6 +6,7 @@
 import { STATUS_CODES } from 'node:http';
 import type Koa from 'koa';
 import type { Middleware } from 'koa';
+import { apiErrorBody } from '../../src/contracts/api-error';
 import { errorFields, type Logger } from '../log';
 import { loggedPath } from './request-log';
 
@@ -29,7 +30,7 @@ export function errorResponses(logger: Logger): Middleware {
       ctx.status = status;
       if (ctx.path.startsWith('/api/')) {
         ctx.set('Cache-Control', 'no-store');
-        ctx.body = { error: message };
+        ctx.body = apiErrorBody(message);
       } else {
         ctx.type = 'text';
         ctx.body = message;

@@ -28,7 +28,7 @@ export interface HttpLimits {
 /** Browsers send one request a connection at a time; a few waiting answers are already generous. */
 const MAX_REQUESTS_IN_FLIGHT_PER_CONNECTION = 4;
 
-export const DEFAULT_HTTP_LIMITS: HttpLimits = {
+const DEFAULT_HTTP_LIMITS: HttpLimits = {
   bodyTimeoutMs: 10_000,
   maxConnections: 500,
   maxConnectionsPerClient: 50,

@@ -1,8 +1,7 @@
 // Reading the parts of a request the routes need, through the shared contracts.
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import { idempotencyKeySchema } from '../../src/contracts';
-import { serverIdempotencyKey } from '../services/identifiers';
+import { IDEMPOTENCY_HEADER, idempotencyKeySchema, newIdempotencyKey } from '../../src/contracts';
 import { ApiError } from './api-error';
 
 /** Parses with a contract; the first problem becomes a 400 naming the field. */
@@ -14,11 +13,17 @@ export function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
   throw new ApiError(400, `${where}${issue?.message ?? 'Invalid request'}`);
 }
 
-/** The Idempotency-Key header, or a fresh server-made key when there is none. */
+/** Set on an answer that repeats the first answer for the same idempotency key. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/**
+ * The request's idempotency key (src/contracts/idempotency.ts), or a new one when it carries none
+ * (a client that sends none gets each request stored on its own, as before).
+ */
 export function idempotencyKeyOf(ctx: Context): string {
-  const header = ctx.get('Idempotency-Key');
-  if (header === '') return serverIdempotencyKey();
+  const header = ctx.get(IDEMPOTENCY_HEADER);
+  if (header === '') return newIdempotencyKey();
   const parsed = idempotencyKeySchema.safeParse(header);
-  if (!parsed.success) throw new ApiError(400, 'Idempotency-Key is not valid');
+  if (!parsed.success) throw new ApiError(400, `${IDEMPOTENCY_HEADER} is not valid`);
   return parsed.data;
 }

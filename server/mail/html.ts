@@ -2,7 +2,7 @@
 // already SafeHtml, so text a visitor typed can never become markup.
 import { escapeXml } from '../../src/drawing/svg-tree';
 
-export class SafeHtml {
+class SafeHtml {
   constructor(readonly value: string) {}
 
   toString(): string {

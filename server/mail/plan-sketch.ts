@@ -1,12 +1,12 @@
 // The floor-plan part of the plan email: the drawing (an inline PNG once sent) and its findings as
-// checklist lines, in the words of locales/{en,mi}/floor-plan.json (as the app shows them).
+// checklist lines, from the same floor-plan keys as the app's drawing (src/drawing/drawing-labels.ts).
 import { checkSketch } from '../../src/domain/floor-plan/checks';
 import { drawSketch } from '../../src/drawing/floor-plan-drawing';
 import { hasSketch, type FloorPlanSketch } from '../../src/domain/floor-plan/sketch';
 import { svgMarkup } from '../../src/drawing/svg-tree';
-import { findingText, sketchDrawingText, type Translate } from '../../src/drawing/drawing-words';
+import { findingText, sketchDrawingText, type Translate } from '../../src/drawing/drawing-labels';
+import type { MailText } from './i18n';
 import type { ChecklistLine, InlineDrawing } from './rendered-mail';
-import { interpolate, lookup, type Words } from './words';
 
 export const SKETCH_CID = 'floor-plan@escape-plan';
 
@@ -18,16 +18,12 @@ export interface SketchMailPart {
   checklist: ChecklistLine[];
 }
 
-function translator(words: Words): Translate {
-  return (key, values = {}) => interpolate(lookup(words.floorPlan, key.split('.')) ?? key, values);
-}
-
 export function sketchMailPart(
   sketch: FloorPlanSketch | undefined,
-  words: Words,
+  { t: mailT }: MailText,
 ): SketchMailPart | null {
   if (!hasSketch(sketch)) return null;
-  const t = translator(words);
+  const t: Translate = (key, values) => mailT(`floor-plan:${key}`, values);
   const findings = checkSketch(sketch);
   const text = sketchDrawingText(t);
   const markup = svgMarkup(drawSketch(sketch, { text, findings, legend: true }));

@@ -16,10 +16,10 @@ import {
 import type { Language, PlanAnswers } from '../../src/vocabulary/types';
 import { paths } from '../../src/routes';
 import { emailDocument, html } from './html';
+import type { MailText } from './i18n';
 import { remindersAttachment } from './reminders-attachment';
 import { pageUrl, textChecklist, type ChecklistLine, type Template } from './rendered-mail';
 import { SKETCH_CID, sketchMailPart } from './plan-sketch';
-import { WORDS, interpolate, lookup, type Words } from './words';
 
 export interface PlanMailData {
   name: string;
@@ -64,24 +64,21 @@ interface Visit {
 const TIP_ORDER = ['be-fast', 'get-low', 'close-doors', 'get-out', 'call-111'] as const;
 
 /** A phrase of the plan's description in the email's language (the app's own words). */
-function wordsOf(words: Words): (phrase: Phrase) => string {
-  return (phrase) =>
-    phraseText(phrase, (key, values) =>
-      interpolate(lookup(words.plan, key.split('.')) ?? key, values),
-    );
+function wordsOf({ t }: MailText): (phrase: Phrase) => string {
+  return (phrase) => phraseText(phrase, (key, values) => t(`plan:${key}`, values));
 }
 
 // The same three steps, in the same words, as the complete, review and print pages.
-function planSteps(data: PlanMailData, words: Words): Step[] {
+function planSteps(data: PlanMailData, words: MailText): Step[] {
   const say = wordsOf(words);
   return describePlanSteps(data.answers, data.details).map((step) => ({
-    title: words.plan.print.steps[step.key],
+    title: words.t(`plan:print.steps.${step.key}`),
     lines: step.lines.map(say),
     advice: step.advice && { title: say(step.advice.title), lines: step.advice.lines.map(say) },
   }));
 }
 
-function household(data: PlanMailData, words: Words): Household {
+function household(data: PlanMailData, words: MailText): Household {
   const say = wordsOf(words);
   const described = describePlan(data.answers, data.details).household;
   return {
@@ -96,7 +93,7 @@ function keptDetails(data: PlanMailData): PlanDetails | undefined {
 }
 
 /** What each person needs, in the same words as the review page and the printed plan. */
-function needLines(data: PlanMailData, words: Words): NeedLines {
+function needLines(data: PlanMailData, words: MailText): NeedLines {
   const say = wordsOf(words);
   const advice = describeNeeds(keptDetails(data), data.sketch);
   return {
@@ -110,18 +107,17 @@ function needLines(data: PlanMailData, words: Words): NeedLines {
 }
 
 /** The recommended free home fire safety visit, or null when the answers do not call for it. */
-function visitOf(data: PlanMailData, words: Words): Visit | null {
+function visitOf(data: PlanMailData, { t }: MailText): Visit | null {
   const reasons = homeVisitReasons(data.answers, keptDetails(data));
   if (reasons.length === 0) return null;
-  const { visit } = words.plan;
   return {
-    title: visit.title,
-    lead: visit.lead,
-    reasons: reasons.map((reason) => visit.reasons[reason]),
-    body: visit.body,
-    phone: visit.phone,
-    station: visit.station,
-    link: visit.link,
+    title: t('plan:visit.title'),
+    lead: t('plan:visit.lead'),
+    reasons: reasons.map((reason) => t(`plan:visit.reasons.${reason}`)),
+    body: t('plan:visit.body'),
+    phone: t('plan:visit.phone'),
+    station: t('plan:visit.station'),
+    link: t('plan:visit.link'),
   };
 }
 
@@ -151,14 +147,14 @@ function textVisit(visit: Visit | null): string[] {
   ];
 }
 
-function checklistLines(data: PlanMailData, words: Words): ChecklistLine[] {
-  return deriveChecklist(data.answers, keptDetails(data), data.sketch).map((item) => {
-    const label = lookup(words.plan.checklist.items, [item.key, item.fieldValue ? 'done' : 'todo']);
-    return {
-      done: item.fieldValue,
-      label: label ? interpolate(label, item.values ?? {}) : item.key,
-    };
-  });
+function checklistLines(data: PlanMailData, { t }: MailText): ChecklistLine[] {
+  return deriveChecklist(data.answers, keptDetails(data), data.sketch).map((item) => ({
+    done: item.fieldValue,
+    label: t(`plan:checklist.items.${item.key}.${item.fieldValue ? 'done' : 'todo'}`, {
+      ...item.values,
+      defaultValue: item.key,
+    }),
+  }));
 }
 
 function textSteps(steps: Step[]): string[] {
@@ -171,70 +167,85 @@ function textSteps(steps: Step[]): string[] {
   ]);
 }
 
-function textHousehold(people: Household, summary: Words['plan']['details']['summary']): string[] {
+function textHousehold(people: Household, titles: { household: string; pets: string }): string[] {
   const lines: string[] = [];
   if (people.people.length > 0) {
-    lines.push('', summary['household-title'].toUpperCase(), ...people.people.map((p) => `- ${p}`));
+    lines.push('', titles.household.toUpperCase(), ...people.people.map((p) => `- ${p}`));
   }
   if (people.pets.length > 0) {
-    lines.push('', summary['pets-title'].toUpperCase(), ...people.pets.map((pet) => `- ${pet}`));
+    lines.push('', titles.pets.toUpperCase(), ...people.pets.map((pet) => `- ${pet}`));
   }
   if (people.petAdvice) lines.push(people.petAdvice);
   return lines;
 }
 
-export function printUrl(publicUrl: string, identifier: string, language: Language): string {
+function printUrl(publicUrl: string, identifier: string, language: Language): string {
   return pageUrl(publicUrl, language, paths.savedPrint(identifier));
 }
 
-export const renderPlanMail: Template<PlanMailData> = (data, language) => {
-  const words = WORDS[language];
-  const { mail, plan, shared } = words;
+export const renderPlanMail: Template<PlanMailData> = (data, words) => {
+  const { language, t } = words;
   const steps = planSteps(data, words);
   const members = household(data, words);
   const needs = needLines(data, words);
   const visit = visitOf(data, words);
-  const summary = plan.details.summary;
+  const titles = {
+    household: t('plan:details.summary.household-title'),
+    pets: t('plan:details.summary.pets-title'),
+    steps: t('shared:three-steps.title'),
+    needs: t('plan:needs.title'),
+    checklist: t('plan:checklist.title'),
+    tips: t('shared:tips.title'),
+  };
+  const subject = t('mail:plan.subject');
+  const greeting = t('mail:greeting', { name: data.name });
+  const intro = t('mail:plan.intro');
+  const printIntro = t('mail:plan.print-intro');
+  const calendarIntro = t('mail:plan.calendar-intro');
+  const printLink = t('plan:complete.print');
   const sketch = sketchMailPart(data.sketch, words);
   // The drawing's findings join the checklist, numbered as on the drawing.
   const checklist = [...checklistLines(data, words), ...(sketch?.checklist ?? [])];
-  const marks = { done: plan.checklist.done, todo: plan.checklist.todo };
-  const tips = TIP_ORDER.map((key) => shared.tips[key]);
+  const marks = { done: t('plan:checklist.done'), todo: t('plan:checklist.todo') };
+  const tips = TIP_ORDER.map((key) => ({
+    title: t(`shared:tips.${key}.title`),
+    body: t(`shared:tips.${key}.body`),
+  }));
   const link = printUrl(data.publicUrl, data.identifier, language);
-  const footer = [mail.footer, words.quiz.complete['email-unsubscribe'], words.common.agency.name];
+  const footer = [t('mail:footer'), t('quiz:complete.email-unsubscribe'), t('common:agency.name')];
 
   const plain = [
-    mail.greeting(data.name),
+    greeting,
     '',
-    mail.plan.intro,
+    intro,
     '',
     ...textVisit(visit),
-    shared['three-steps'].title.toUpperCase(),
+    titles.steps.toUpperCase(),
     ...textSteps(steps),
-    ...textHousehold(members, summary),
-    ...textNeeds(needs, plan.needs.title),
+    ...textHousehold(members, titles),
+    ...textNeeds(needs, titles.needs),
     '',
-    plan.checklist.title.toUpperCase(),
+    titles.checklist.toUpperCase(),
     textChecklist(checklist, marks),
     '',
     ...(sketch
       ? [sketch.title.toUpperCase(), `(${sketch.alt}: ${sketch.image.filename})`, '']
       : []),
-    shared.tips.title.toUpperCase(),
+    titles.tips.toUpperCase(),
     ...tips.map((tip) => `- ${tip.title}: ${tip.body}`),
     '',
-    mail.plan.printIntro,
+    printIntro,
     link,
     '',
-    mail.plan.calendarIntro,
+    calendarIntro,
     '',
     '-- ',
     ...footer,
     '',
   ].join('\n');
 
-  const body = html`<p>${mail.greeting(data.name)}</p>
-    <p>${mail.plan.intro}</p>
+  const body = html`<p>${greeting}</p>
+    <p>${intro}</p>
     ${
       visit
         ? html`<div
@@ -259,7 +270,7 @@ export const renderPlanMail: Template<PlanMailData> = (data, language) => {
           </div>`
         : ''
     }
-    <h2 style="font-size:20px;margin:24px 0 8px">${shared['three-steps'].title}</h2>
+    <h2 style="font-size:20px;margin:24px 0 8px">${titles.steps}</h2>
     <ol style="padding-left:20px">
       ${steps.map(
         (step) =>
@@ -280,7 +291,7 @@ export const renderPlanMail: Template<PlanMailData> = (data, language) => {
     </ol>
     ${
       members.people.length > 0
-        ? html`<h2 style="font-size:20px;margin:24px 0 8px">${summary['household-title']}</h2>
+        ? html`<h2 style="font-size:20px;margin:24px 0 8px">${titles.household}</h2>
             <ul style="padding-left:20px">
               ${members.people.map((person) => html`<li>${person}</li> `)}
             </ul>`
@@ -288,7 +299,7 @@ export const renderPlanMail: Template<PlanMailData> = (data, language) => {
     }
     ${
       members.pets.length > 0
-        ? html`<h2 style="font-size:20px;margin:24px 0 8px">${summary['pets-title']}</h2>
+        ? html`<h2 style="font-size:20px;margin:24px 0 8px">${titles.pets}</h2>
             <ul style="padding-left:20px">
               ${members.pets.map((pet) => html`<li>${pet}</li> `)}
             </ul>`
@@ -297,7 +308,7 @@ export const renderPlanMail: Template<PlanMailData> = (data, language) => {
     ${members.petAdvice ? html`<p><strong>${members.petAdvice}</strong></p>` : ''}
     ${
       needs.people.length > 0 || needs.upstairs
-        ? html`<h2 style="font-size:20px;margin:24px 0 8px">${plan.needs.title}</h2>
+        ? html`<h2 style="font-size:20px;margin:24px 0 8px">${titles.needs}</h2>
             <ul style="padding-left:20px">
               ${needs.people.map(
                 (person) =>
@@ -325,30 +336,26 @@ export const renderPlanMail: Template<PlanMailData> = (data, language) => {
             </p>`
         : ''
     }
-    <h2 style="font-size:20px;margin:24px 0 8px">${plan.checklist.title}</h2>
+    <h2 style="font-size:20px;margin:24px 0 8px">${titles.checklist}</h2>
     <ul style="padding-left:20px">
       ${checklist.map(
         (line) =>
           html`<li><strong>${line.done ? marks.done : marks.todo}:</strong> ${line.label}</li> `,
       )}
     </ul>
-    <h2 style="font-size:20px;margin:24px 0 8px">${shared.tips.title}</h2>
+    <h2 style="font-size:20px;margin:24px 0 8px">${titles.tips}</h2>
     <ul style="padding-left:20px">
       ${tips.map((tip) => html`<li><strong>${tip.title}:</strong> ${tip.body}</li> `)}
     </ul>
-    <p>
-      ${mail.plan.printIntro}<br /><a href="${link}" style="color:#b8141e"
-        >${plan.complete.print}</a
-      >
-    </p>
-    <p>${mail.plan.calendarIntro}</p>`;
+    <p>${printIntro}<br /><a href="${link}" style="color:#b8141e">${printLink}</a></p>
+    <p>${calendarIntro}</p>`;
 
   return {
-    senderName: mail.senderName,
-    subject: mail.plan.subject,
+    senderName: t('pwa:manifest.name'),
+    subject,
     text: plain,
-    html: emailDocument({ language, title: mail.plan.subject, body, footer: footer.join(' ') }),
+    html: emailDocument({ language, title: subject, body, footer: footer.join(' ') }),
     // The inline drawing (when there is one) and the reminders calendar the issue asks for.
-    attachments: [...(sketch ? [sketch.image] : []), remindersAttachment(language, data.queuedAt)],
+    attachments: [...(sketch ? [sketch.image] : []), remindersAttachment(words, data.queuedAt)],
   };
 };

@@ -5,8 +5,8 @@ import { quizOptionTextPath } from '../../src/content/quiz-sections';
 import type { QuizResultSummary } from '../../src/domain/quiz/quiz-rules';
 import { emailDocument, html } from './html';
 import { paths } from '../../src/routes';
+import type { MailText } from './i18n';
 import { pageUrl, textChecklist, type ChecklistLine, type Template } from './rendered-mail';
-import { WORDS, interpolate, lookup, type Words } from './words';
 
 export interface QuizMailData {
   name: string;
@@ -21,57 +21,68 @@ interface Section {
   lines: ChecklistLine[];
 }
 
-function sections(summary: QuizResultSummary, words: Words): Section[] {
-  const { quiz } = words;
+function sections(summary: QuizResultSummary, { t }: MailText): Section[] {
   return summary.items.map((item) => ({
-    title: quiz.sections[item.slug].name,
-    score: interpolate(quiz.complete['section-score'], { score: item.score, points: item.points }),
+    title: t(`quiz:sections.${item.slug}.name`),
+    score: t('quiz:complete.section-score', { score: item.score, points: item.points }),
     lines: item.options.map((option) => ({
       done: option.checked,
-      label:
-        lookup(quiz, quizOptionTextPath(item.slug, option.value, option.checked)) ?? option.value,
+      label: t(`quiz:${quizOptionTextPath(item.slug, option.value, option.checked).join('.')}`, {
+        defaultValue: option.value,
+      }),
     })),
   }));
 }
 
-export const renderQuizMail: Template<QuizMailData> = (data, language) => {
-  const words = WORDS[language];
-  const { mail, quiz } = words;
+export const renderQuizMail: Template<QuizMailData> = (data, words) => {
+  const { language, t } = words;
   const { summary } = data;
-  const score = interpolate(quiz.rating.score, { percentage: summary.percentage });
-  const rating = quiz.rating[summary.result];
-  const marks = { done: quiz.complete.done, todo: quiz.complete['to-do'] };
+  const subject = t('mail:quiz.subject');
+  const greeting = t('mail:greeting', { name: data.name });
+  const intro = t('mail:quiz.intro');
+  const linksIntro = t('mail:quiz.links-intro');
+  const score = t('quiz:rating.score', { percentage: summary.percentage });
+  const rating = {
+    title: t(`quiz:rating.${summary.result}.title`),
+    message: t(`quiz:rating.${summary.result}.message`),
+  };
+  const checklistTitle = t('quiz:complete.checklist-title');
+  const noItems = t('quiz:complete.no-items');
+  const marks = { done: t('quiz:complete.done'), todo: t('quiz:complete.to-do') };
   const parts = sections(summary, words);
   const links = [
-    { label: mail.quiz.quizLink, url: pageUrl(data.publicUrl, language, paths.quiz('begin')) },
-    { label: words.common.menu['escape-plan'], url: pageUrl(data.publicUrl, language, paths.home) },
+    {
+      label: t('mail:quiz.quiz-link'),
+      url: pageUrl(data.publicUrl, language, paths.quiz('begin')),
+    },
+    { label: t('common:menu.escape-plan'), url: pageUrl(data.publicUrl, language, paths.home) },
   ];
   const footer = [
-    mail.footer,
-    quiz.complete['email-unsubscribe'],
-    quiz.complete['email-privacy'],
-    words.common.agency.name,
+    t('mail:footer'),
+    t('quiz:complete.email-unsubscribe'),
+    t('quiz:complete.email-privacy'),
+    t('common:agency.name'),
   ];
 
   const plain = [
-    mail.greeting(data.name),
+    greeting,
     '',
-    mail.quiz.intro,
+    intro,
     '',
     score,
     rating.title,
     rating.message,
     '',
-    quiz.complete['checklist-title'].toUpperCase(),
+    checklistTitle.toUpperCase(),
     '',
     ...(parts.length === 0
-      ? [quiz.complete['no-items'], '']
+      ? [noItems, '']
       : parts.flatMap((part) => [
           `${part.title.toUpperCase()} (${part.score})`,
           textChecklist(part.lines, marks),
           '',
         ])),
-    mail.quiz.linksIntro,
+    linksIntro,
     ...links.map((link) => `${link.label}: ${link.url}`),
     '',
     '-- ',
@@ -79,15 +90,15 @@ export const renderQuizMail: Template<QuizMailData> = (data, language) => {
     '',
   ].join('\n');
 
-  const body = html`<p>${mail.greeting(data.name)}</p>
-    <p>${mail.quiz.intro}</p>
+  const body = html`<p>${greeting}</p>
+    <p>${intro}</p>
     <p style="font-size:20px;margin:16px 0 4px"><strong>${score}</strong></p>
     <p style="margin:0"><strong>${rating.title}</strong></p>
     <p style="margin:0 0 16px">${rating.message}</p>
-    <h2 style="font-size:20px;margin:24px 0 8px">${quiz.complete['checklist-title']}</h2>
+    <h2 style="font-size:20px;margin:24px 0 8px">${checklistTitle}</h2>
     ${
       parts.length === 0
-        ? html`<p>${quiz.complete['no-items']}</p>`
+        ? html`<p>${noItems}</p>`
         : parts.map(
             (part) =>
               html`<h3 style="font-size:18px;margin:24px 0 4px">${part.title}</h3>
@@ -102,7 +113,7 @@ export const renderQuizMail: Template<QuizMailData> = (data, language) => {
                 </ul> `,
           )
     }
-    <p style="margin-top:24px">${mail.quiz.linksIntro}</p>
+    <p style="margin-top:24px">${linksIntro}</p>
     <ul style="padding-left:20px">
       ${links.map(
         (link) => html`<li><a href="${link.url}" style="color:#b8141e">${link.label}</a></li> `,
@@ -110,9 +121,9 @@ export const renderQuizMail: Template<QuizMailData> = (data, language) => {
     </ul>`;
 
   return {
-    senderName: mail.senderName,
-    subject: mail.quiz.subject,
+    senderName: t('pwa:manifest.name'),
+    subject,
     text: plain,
-    html: emailDocument({ language, title: mail.quiz.subject, body, footer: footer.join(' ') }),
+    html: emailDocument({ language, title: subject, body, footer: footer.join(' ') }),
   };
 };

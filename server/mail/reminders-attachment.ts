@@ -1,10 +1,14 @@
 // The plan email's calendar file: the same reminders, written by the same pure module, as the
 // "Add reminders to my calendar" button makes on the device (src/domain/drill/reminders-ics.ts).
 import { nzDate, type CalendarDate } from '../../src/domain/shared/calendar-date';
-import { ICS_MEDIA_TYPE, remindersCalendar } from '../../src/domain/drill/reminders-ics';
+import {
+  ICS_MEDIA_TYPE,
+  remindersCalendar,
+  type CalendarText,
+} from '../../src/domain/drill/reminders-ics';
 import type { Language } from '../../src/vocabulary/types';
+import type { MailText } from './i18n';
 import type { MailAttachment } from './rendered-mail';
-import { WORDS } from './words';
 
 /**
  * The files of the day the last messages were queued, by language: the file depends on nothing
@@ -14,13 +18,14 @@ import { WORDS } from './words';
 let writtenToday: { today: CalendarDate; files: Map<Language, MailAttachment> } | null = null;
 
 /** Without a drill or a fitting year the server knows of: the practice reminder starts tomorrow. */
-export function remindersAttachment(language: Language, queuedAt: number): MailAttachment {
+export function remindersAttachment({ language, t }: MailText, queuedAt: number): MailAttachment {
   // The householders are in New Zealand: "today" is the date there when the plan was saved.
   const today = nzDate(queuedAt);
   if (writtenToday?.today !== today) writtenToday = { today, files: new Map() };
   let file = writtenToday.files.get(language);
   if (!file) {
-    const text = WORDS[language].drill.calendar;
+    // The same words as the drill page's "Add reminders to my calendar" file.
+    const text = t('drill:calendar', { returnObjects: true }) as unknown as CalendarText;
     file = {
       filename: text.filename,
       content: remindersCalendar({ today }, text),

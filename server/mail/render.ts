@@ -1,4 +1,5 @@
 import type { MailRecord } from '../stores/types';
+import { MAIL_TEXT } from './i18n';
 import { renderPlanMail } from './plan-template';
 import { renderQuizMail } from './quiz-template';
 import type { InlineDrawing, InlineImage, MailAttachment, RenderedMail } from './rendered-mail';
@@ -14,10 +15,10 @@ function template(record: MailRecord, publicUrl: string): RenderedMail {
     case 'plan':
       return renderPlanMail(
         { ...record.payload, publicUrl, queuedAt: record.createdAt },
-        record.language,
+        MAIL_TEXT[record.language],
       );
     case 'quiz':
-      return renderQuizMail({ ...record.payload, publicUrl }, record.language);
+      return renderQuizMail({ ...record.payload, publicUrl }, MAIL_TEXT[record.language]);
   }
 }
 

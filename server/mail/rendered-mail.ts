@@ -1,5 +1,6 @@
 import { localizePath } from '../../src/routes';
 import type { Language } from '../../src/vocabulary/types';
+import type { MailText } from './i18n';
 
 /** A file made by the server (never one a visitor sent), e.g. the reminders calendar. */
 export interface MailAttachment {
@@ -37,7 +38,8 @@ export interface RenderedMail {
   attachments?: (MailAttachment | InlineDrawing)[];
 }
 
-export type Template<Data> = (data: Data, language: Language) => RenderedMail;
+/** A template words its mail with the `t` of the mail's language (./i18n.ts). */
+export type Template<Data> = (data: Data, text: MailText) => RenderedMail;
 
 /** An absolute link to an app page in the mail's language: ('mi', '/quiz/begin') → …/mi/quiz/begin. */
 export function pageUrl(publicUrl: string, language: Language, path: string): string {

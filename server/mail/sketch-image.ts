@@ -12,7 +12,7 @@ const FONT_FILES = [
 ];
 
 /** Twice the width the email shows it at, so it stays sharp on high-density screens. */
-export const SKETCH_PNG_WIDTH = 1200;
+const SKETCH_PNG_WIDTH = 1200;
 
 /**
  * Rasterised on libuv's thread pool, not on the event loop: the largest sketch takes about 150 ms,

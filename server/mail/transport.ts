@@ -7,7 +7,7 @@ import type { Logger } from '../log';
 import type { InlineImage, MailAttachment } from './rendered-mail';
 
 export interface OutgoingMail {
-  /** The outbox record's id: the Message-ID and the .eml file name come from it. */
+  /** The mail job's id: the Message-ID and the .eml file name come from it. */
   id: string;
   to: string;
   /** The sender's display name; the address is MAIL_FROM's. */

@@ -1,4 +1,4 @@
-// Drains the durable mail outbox: `concurrency` loops each claim one message at a time under a
+// Drains the durable mail jobs: `concurrency` loops each claim one message at a time under a
 // lease (so two server instances never send the same one), render it, hand it to the (pooled)
 // transport, and mark it sent. A permanent refusal (an SMTP 5xx reply) fails the message at
 // once; anything else (4xx, network) is retried with exponential backoff until maxAttempts, then
@@ -43,7 +43,7 @@ export function errorCode(error: unknown): string {
  * it again cannot succeed. A refused login (EAUTH) is our configuration, not the message's, so
  * it is retried like 4xx replies and network errors.
  */
-export function isPermanentFailure(error: unknown): boolean {
+function isPermanentFailure(error: unknown): boolean {
   const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
   return (
     typeof responseCode === 'number' &&
@@ -72,7 +72,7 @@ export class MailWorker {
     this.loops = Array.from({ length: loops }, () => this.run());
   }
 
-  /** Look at the outbox now instead of at the next poll. */
+  /** Look at the mail jobs now instead of at the next poll. */
   nudge(): void {
     this.nudged = true;
     for (const wake of this.sleepers) wake();
@@ -101,7 +101,7 @@ export class MailWorker {
       try {
         processed = await this.processNext();
       } catch (error) {
-        this.options.logger.error('mail outbox unavailable', { error: errorCode(error) });
+        this.options.logger.error('mail jobs unavailable', { error: errorCode(error) });
       }
       if (!processed && this.running) await this.sleep();
     }

@@ -10,7 +10,7 @@ import { errorFields } from '../log';
 import type { SqliteStore } from '../stores/sqlite/store';
 import { backupStore } from './backup-file';
 
-export const CONTROL_SOCKET = 'control.sock';
+const CONTROL_SOCKET = 'control.sock';
 const REQUEST_MAX_BYTES = 4096;
 
 export function controlSocketPath(dataDir: string): string {

@@ -6,9 +6,9 @@ export interface HealthResult {
   name: string;
   ok: boolean;
   detail?: string;
-  /** false: a failure shows as degraded but keeps 200 (e.g. mail: the outbox keeps messages). */
+  /** false: a failure shows as degraded but keeps 200 (e.g. mail: the mail jobs wait). */
   critical?: boolean;
-  /** Numbers a monitor may graph (e.g. the outbox's depth and the age of its oldest message). */
+  /** Numbers a monitor may graph (e.g. the mail jobs' depth and the age of its oldest message). */
   metrics?: Record<string, number | null>;
 }
 
@@ -17,7 +17,7 @@ export type HealthCheck = () => Promise<HealthResult>;
 export interface HealthOptions {
   /**
    * HEALTH_TOKEN: a request with `Authorization: Bearer <token>` also gets each check's state.
-   * Unset: nobody does (the details name the mail error, the outbox's depth and limits, which
+   * Unset: nobody does (the details name the mail error, the mail jobs' depth and limits, which
    * tell an attacker how close the service is to refusing mail: issue 23, point 10).
    */
   operatorToken?: string;
@@ -28,7 +28,7 @@ export interface HealthOptions {
 const digest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
 
 /** True only for `Authorization: Bearer <token>` with exactly the configured token. */
-export function isOperator(authorization: string | undefined, token: string | undefined): boolean {
+function isOperator(authorization: string | undefined, token: string | undefined): boolean {
   if (!token || !authorization) return false;
   const match = /^Bearer +(\S+) *$/i.exec(authorization);
   if (!match) return false;

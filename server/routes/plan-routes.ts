@@ -1,4 +1,4 @@
-// POST /api/v1/plan/save and GET /api/v1/plan/{identifier}. Errors: `{ error }`.
+// POST /api/v1/plan/save and GET /api/v1/plan/{identifier}. Errors: the API's error body.
 import Router from '@koa/router';
 import {
   API_PATHS,
@@ -6,15 +6,15 @@ import {
   planSaveRequestSchema,
   type PlanSaveResponse,
 } from '../../src/contracts';
-import { ApiError, apiErrors, planErrorBody } from '../http/api-error';
+import { ApiError, apiErrors } from '../http/api-error';
 import { PLAN_BODY_LIMIT_BYTES, readJsonBody } from '../http/json-body';
-import { idempotencyKeyOf, parseWith } from '../http/request-input';
+import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeyOf, parseWith } from '../http/request-input';
 import type { Logger } from '../log';
 import type { PlanService } from '../services/plan-service';
 
 export function planRoutes(plans: PlanService, logger: Logger): Router {
   const router = new Router({ sensitive: true });
-  const errors = apiErrors(planErrorBody, logger);
+  const errors = apiErrors(logger);
 
   router.post(API_PATHS.planSave, errors, async (ctx) => {
     const idempotencyKey = idempotencyKeyOf(ctx);
@@ -23,7 +23,7 @@ export function planRoutes(plans: PlanService, logger: Logger): Router {
       await readJsonBody(ctx, PLAN_BODY_LIMIT_BYTES),
     );
     const saved = await plans.save({ request, idempotencyKey, clientIp: ctx.ip });
-    if (saved.replayed) ctx.set('Idempotent-Replayed', 'true');
+    if (saved.replayed) ctx.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
     ctx.status = 201;
     ctx.body = {
       identifier: saved.identifier,

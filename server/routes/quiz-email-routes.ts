@@ -1,20 +1,21 @@
-// POST /api/v1/quiz/email. Answers `{ success: true }`, errors `{ success: false, error }`.
+// POST /api/v1/quiz/email. Answers `{ success: true }`; errors: the API's error body, with the
+// `success: false` its v1 clients read.
 import Router from '@koa/router';
 import { API_PATHS, quizEmailRequestSchema } from '../../src/contracts';
-import { apiErrors, quizErrorBody } from '../http/api-error';
+import { apiErrors } from '../http/api-error';
 import { readJsonBody } from '../http/json-body';
-import { idempotencyKeyOf, parseWith } from '../http/request-input';
+import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeyOf, parseWith } from '../http/request-input';
 import type { Logger } from '../log';
 import type { QuizService } from '../services/quiz-service';
 
 export function quizRoutes(quiz: QuizService, logger: Logger): Router {
   const router = new Router({ sensitive: true });
 
-  router.post(API_PATHS.quizEmail, apiErrors(quizErrorBody, logger), async (ctx) => {
+  router.post(API_PATHS.quizEmail, apiErrors(logger, { successFlag: true }), async (ctx) => {
     const idempotencyKey = idempotencyKeyOf(ctx);
     const request = parseWith(quizEmailRequestSchema, await readJsonBody(ctx));
     const { replayed } = await quiz.emailChecklist({ request, idempotencyKey, clientIp: ctx.ip });
-    if (replayed) ctx.set('Idempotent-Replayed', 'true');
+    if (replayed) ctx.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
     ctx.body = { success: true };
   });
 

@@ -19,10 +19,10 @@ export class RateLimited extends Error {
   }
 }
 
-/** The mail outbox holds as many messages as it may (the route answers 503 with Retry-After). */
-export class OutboxFull extends Error {
+/** As many mail jobs wait as may (the route answers 503 with Retry-After). */
+export class MailJobsFull extends Error {
   constructor(readonly retryAfterSeconds: number) {
     super('Too many emails are waiting to be sent: please try again later');
-    this.name = 'OutboxFull';
+    this.name = 'MailJobsFull';
   }
 }

@@ -1,5 +1,5 @@
 // The health of what the API needs: the store (critical: without it nothing can be saved) and
-// the mail transport (not critical: the outbox keeps messages until it is back). The transport
+// the mail transport (not critical: the mail jobs wait until it is back). The transport
 // is asked at most every MAIL_CHECK_CACHE_MS so frequent probes do not open SMTP sessions.
 import type { MailTransport } from '../mail/transport';
 import type { HealthCheck } from '../routes/health-routes';
@@ -20,7 +20,7 @@ export function storeHealthCheck(store: Store): HealthCheck {
     try {
       // No totals here: counting every plan and message took a time that grows with them (27 ms
       // of the event loop at 300,000 plans), and anyone may ask for /api/health as often as they
-      // like. The outbox check says what waits, counted only up to its limit.
+      // like. The mail jobs check (named "outbox" for monitors, as before) says what waits, counted only up to its limit.
       await store.ping();
       return { name: 'store', ok: true, detail: store.kind, metrics: damageMetrics(store) };
     } catch (error) {
@@ -55,19 +55,19 @@ export function mailHealthCheck(transport: MailTransport, now = () => Date.now()
   };
 }
 
-/** Past either limit the outbox is "degraded": mail is queuing faster than it goes out. */
-export interface OutboxHealthLimits {
+/** Past either limit the mail jobs are "degraded": mail is queuing faster than it goes out. */
+export interface MailJobsHealthLimits {
   depth: number;
   ageMs: number;
 }
 
 /**
- * The outbox: how many messages wait (pending or being sent) and how long the oldest has waited.
+ * The mail jobs: how many wait (pending or being sent) and how long the oldest has waited.
  * Not critical: the messages are safe in the store, they are only late.
  */
-export function outboxHealthCheck(
+export function mailJobsHealthCheck(
   store: Store,
-  limits: OutboxHealthLimits,
+  limits: MailJobsHealthLimits,
   clock: Clock,
 ): HealthCheck {
   return async () => {

@@ -8,25 +8,25 @@ import type {
   QuizMailPayload,
 } from '../stores/types';
 import type { Language } from '../../src/vocabulary/types';
-import { OutboxFull } from './errors';
+import { MailJobsFull } from './errors';
 import { timeOrderedIdentifier } from './identifiers';
 
 /** Backpressure: beyond `maxWaiting` unsent messages a new mail request is refused for now. */
-export interface OutboxLimits {
+export interface MailJobLimits {
   maxWaiting: number;
   /** What a refused client is told to wait before trying again. */
   retryAfterSeconds: number;
 }
 
-export const DEFAULT_OUTBOX_LIMITS: OutboxLimits = { maxWaiting: 1_000, retryAfterSeconds: 60 };
+const DEFAULT_MAIL_JOB_LIMITS: MailJobLimits = { maxWaiting: 1_000, retryAfterSeconds: 60 };
 
 /**
- * How long a count of the outbox stands in for a new one. Counting on every request cost a third of
+ * How long a count of the waiting mail jobs stands in for a new one. Counting on every request cost a third of
  * a save's CPU (npm run bench:server); between counts, messages queued here are added to the last
  * count and sent ones are not taken off, so the estimate only errs high, and a request is refused
  * only on a fresh count.
  */
-export const OUTBOX_COUNT_FRESH_MS = 1_000;
+export const MAIL_JOB_COUNT_FRESH_MS = 1_000;
 
 export type QueuedMail =
   { kind: 'plan'; payload: PlanMailPayload } | { kind: 'quiz'; payload: QuizMailPayload };
@@ -47,21 +47,22 @@ export class MailQueue {
     private readonly clock: Clock,
     /** Called after a new message was recorded (the local worker looks at once). */
     private readonly onQueued: () => void = () => {},
-    private readonly limits: OutboxLimits = DEFAULT_OUTBOX_LIMITS,
+    private readonly limits: MailJobLimits = DEFAULT_MAIL_JOB_LIMITS,
   ) {}
 
   /**
-   * Throws OutboxFull when the outbox already holds its maximum: called before anything of a new
+   * Throws MailJobsFull when as many mail jobs wait as may: called before anything of a new
    * request is stored or counted, so a refused request leaves no trace and can simply come back.
    */
   async assertRoom(): Promise<void> {
     const now = this.clock.now();
     const { maxWaiting } = this.limits;
     const counted = this.counted;
-    if (counted && now - counted.at < OUTBOX_COUNT_FRESH_MS && counted.waiting < maxWaiting) return;
+    if (counted && now - counted.at < MAIL_JOB_COUNT_FRESH_MS && counted.waiting < maxWaiting)
+      return;
     const { waiting } = await this.store.depth(maxWaiting);
     this.counted = { waiting, at: now };
-    if (waiting >= maxWaiting) throw new OutboxFull(this.limits.retryAfterSeconds);
+    if (waiting >= maxWaiting) throw new MailJobsFull(this.limits.retryAfterSeconds);
   }
 
   /** The job a message becomes, for a caller that stores it itself (a plan with its mail). */

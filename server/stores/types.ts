@@ -22,7 +22,7 @@ export interface PlanRecord {
 }
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
-export const MAIL_STATUSES: readonly MailStatus[] = ['pending', 'sending', 'sent', 'failed'];
+const MAIL_STATUSES: readonly MailStatus[] = ['pending', 'sending', 'sent', 'failed'];
 
 export interface PlanMailPayload {
   identifier: string;
@@ -77,7 +77,7 @@ export interface StoreStats {
 }
 
 /** The messages not yet handed over (pending or being sent), and how long the oldest waited. */
-export interface OutboxDepth {
+export interface MailJobsDepth {
   waiting: number;
   /** createdAt of the oldest waiting message; null when none waits. */
   oldestCreatedAt: number | null;
@@ -114,10 +114,10 @@ export interface MailJobStore {
   markRetry(id: string, owner: string, nextAttemptAt: number, error: string): Promise<boolean>;
   markFailed(id: string, owner: string, error: string): Promise<boolean>;
   /**
-   * Cheap enough for every mail request: an index range as long as the outbox, counted up to
+   * Cheap enough for every mail request: an index range as long as the waiting mail jobs, counted up to
    * `countUpTo` at most (the cap the caller compares with).
    */
-  depth(countUpTo?: number): Promise<OutboxDepth>;
+  depth(countUpTo?: number): Promise<MailJobsDepth>;
 }
 
 /** Sliding-window limits, kept in the store so they hold across restarts and instances. */
@@ -150,7 +150,7 @@ export interface Store {
 }
 
 /** Fields that hold personal data, blanked when a message is done. */
-export function redactedMailFields(): { to: string; 'payload.name': string } {
+function redactedMailFields(): { to: string; 'payload.name': string } {
   return { to: '', 'payload.name': '' };
 }
 

@@ -3,12 +3,12 @@
 import type { MigrationManifest, PersistedState } from 'redux-persist';
 import { planContent } from '../domain/plan/saved-content';
 import type { PlanAnswers } from '../vocabulary/types';
-import { fingerprint } from '../features/outbox/fingerprint';
-import type { Submission, SubmissionStatus } from '../features/outbox/submission';
+import { fingerprint } from '../submissions/fingerprint';
+import type { Submission, SubmissionStatus } from '../submissions/submission';
 
 type Loose = Record<string, unknown> & PersistedState;
 
-/** A status of version 1's plan (saveStatus) or quiz form (status), in the outbox's words. */
+/** A status of version 1's plan (saveStatus) or quiz form (status), in today's words. */
 function statusOfVersion1(old: unknown): SubmissionStatus | null {
   switch (old) {
     case 'saved':
@@ -77,5 +77,12 @@ export const migrations: MigrationManifest = {
         },
       },
     } as PersistedState;
+  },
+  // 3: the submissions left the outbox slice for their own (src/submissions), one map by kind; the
+  // worker's reports are no longer copied into the store (it reads them from the worker's store).
+  3: (state) => {
+    if (!state) return state;
+    const { outbox, ...rest } = state as Loose & { outbox?: { submissions?: unknown } };
+    return { ...rest, submissions: outbox?.submissions ?? {} } as PersistedState;
   },
 };

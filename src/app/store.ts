@@ -1,4 +1,5 @@
-// The Redux store. Feature slices register here; plan, quiz and outbox persist to IndexedDB.
+// The Redux store. Feature slices and the submissions' slice register here; plan, quiz and
+// submissions persist to IndexedDB.
 import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import {
   FLUSH,
@@ -16,8 +17,8 @@ import {
 import { answerRecorded, planSlice } from '../state/plan/plan-slice';
 import { quizAnswerRecorded, quizSlice } from '../state/quiz/quiz-slice';
 // The composition root takes slices from their own modules, not a feature's whole index.ts, so the
-// first screen does not load what the feature's pages need (the outbox's sending needs zod).
-import { outboxSlice } from '../features/outbox/outbox-slice';
+// first screen does not load what the feature's pages need (the submissions' sending needs zod).
+import { submissionsSlice } from '../submissions/submissions-slice';
 import { drillSlice } from '../state/drill/drill-slice';
 import { floorPlanSlice } from '../state/floor-plan/floor-plan-slice';
 import type { PersistStorage } from '../lib/idb-storage';
@@ -26,7 +27,7 @@ import { rootReducer, type RootState } from '../state/root-state';
 export type { RootState } from '../state/root-state';
 
 /** Bump when the persisted shape changes incompatibly, and add a migration (./persisted-state.ts). */
-export const PERSIST_VERSION = 2;
+export const PERSIST_VERSION = 3;
 
 /**
  * Brings an older persisted state up to PERSIST_VERSION. The migrations load only when one is
@@ -42,7 +43,7 @@ async function migrate(state: PersistedState, version: number): Promise<Persiste
 const PERSISTED_SLICES = [
   planSlice.reducerPath,
   quizSlice.reducerPath,
-  outboxSlice.reducerPath,
+  submissionsSlice.reducerPath,
   drillSlice.reducerPath,
   floorPlanSlice.reducerPath,
 ];
@@ -53,7 +54,7 @@ export interface StoreOptions {
 }
 
 /**
- * After the first answer, ask the browser to keep our storage (answers and the outbox) even when
+ * After the first answer, ask the browser to keep our storage (answers and submissions) even when
  * the device runs short of space. Asked once per page load; the browser remembers the grant.
  */
 function persistentStorageRequest() {

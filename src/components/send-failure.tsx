@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SubmissionFailure } from '../contracts/outbox';
+import type { SubmissionFailure } from '../contracts/submissions';
 
 /** The server refused the address itself ('email: this address cannot receive mail'). */
 export function isUndeliverable(failure: SubmissionFailure): boolean {

@@ -1,6 +1,6 @@
 // The five escape tips, in order, with their icons (SVGs in public/icons/). Text is in locales
 // (shared namespace, tips.{key}).
-export const TIP_KEYS = ['be-fast', 'get-low', 'close-doors', 'get-out', 'call-111'] as const;
+const TIP_KEYS = ['be-fast', 'get-low', 'close-doors', 'get-out', 'call-111'] as const;
 export type TipKey = (typeof TIP_KEYS)[number];
 
 export interface Tip {

@@ -9,6 +9,7 @@ import {
   isEmailSafeText,
   isValidName,
 } from '../domain/shared/text-rules';
+import { IDEMPOTENCY_KEY_PATTERN } from './idempotency';
 
 /** Lower-case slug as used for option values and carousel sub-questions. */
 export const SLUG_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
@@ -35,10 +36,10 @@ export const emailSchema = z
     return canonical;
   });
 
-/** Made on the device for each queued request; the server mails each key once. */
+/** The idempotency key (./idempotency.ts): made on the device; the server mails each key once. */
 export const idempotencyKeySchema = z
   .string({ error: 'Idempotency key must be text' })
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Idempotency key is not valid' });
+  .regex(IDEMPOTENCY_KEY_PATTERN, { error: 'Idempotency key is not valid' });
 
 /** A free-text or option value: trimmed, 1 to maxLength characters, no control characters. */
 export function boundedTextSchema(maxLength: number) {

@@ -16,8 +16,10 @@ export * from './api-paths';
 export * from './common';
 export * from './plan';
 export * from './quiz-email';
-export * from './outbox';
-export * from './outbox-queued';
+export * from './api-error';
+export * from './idempotency';
+export * from './submissions';
+export * from './queued-response';
 
 export type PlanAnswersPayload = z.infer<typeof planAnswersSchema>;
 export type PlanSaveRequest = z.infer<typeof planSaveRequestSchema>;

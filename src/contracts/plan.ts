@@ -70,7 +70,7 @@ export const planIdentifierSchema = z
   .regex(/^[A-Za-z0-9_-]{22,64}$/, { error: 'Identifier is not valid' });
 
 /** Why a saved plan's email was not queued: too many emails to that address, or from that client. */
-export const EMAIL_WITHHELD_REASONS = ['recipient-limit', 'client-limit'] as const;
+const EMAIL_WITHHELD_REASONS = ['recipient-limit', 'client-limit'] as const;
 export type EmailWithheldReason = (typeof EMAIL_WITHHELD_REASONS)[number];
 
 /**

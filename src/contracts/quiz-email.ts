@@ -4,6 +4,7 @@ import { QUIZ_SECTION_SLUGS } from '../vocabulary/types';
 import { summaryMatchesScore } from '../domain/quiz/quiz-rules';
 import type { QuizResultSummary } from '../domain/quiz/quiz-rules';
 import { QUIZ_SECTION_POINTS } from '../content/quiz-sections';
+import { apiErrorResponseSchema } from './api-error';
 import { SLUG_PATTERN, emailSchema, languageSchema, nameSchema } from './common';
 
 const MAX_ITEMS = QUIZ_SECTION_SLUGS.length;
@@ -44,7 +45,8 @@ export const quizEmailRequestSchema = z.strictObject({
   language: languageSchema,
 });
 
-export const quizEmailResponseSchema = z.strictObject({
-  success: z.boolean(),
-  error: z.string().max(500).optional(),
-});
+/** `{ success: true }`, or the API's error body (./api-error.ts), which on this route says `success: false`. */
+export const quizEmailResponseSchema = z.union([
+  z.strictObject({ success: z.literal(true) }),
+  apiErrorResponseSchema.required({ success: true }),
+]);

@@ -194,7 +194,7 @@ function legendHeight(width: number): number {
 }
 
 /** The numbers of the findings about each room (1-based, as the checklist shows them). */
-export function findingNumbers(findings: readonly SketchFinding[]): Map<string, number[]> {
+function findingNumbers(findings: readonly SketchFinding[]): Map<string, number[]> {
   const numbers = new Map<string, number[]>();
   findings.forEach((finding, index) => {
     numbers.set(finding.roomId, [...(numbers.get(finding.roomId) ?? []), index + 1]);
@@ -203,7 +203,7 @@ export function findingNumbers(findings: readonly SketchFinding[]): Map<string, 
 }
 
 /** Levels worth drawing: ground always, upstairs when it has a room. */
-export function drawnLevels(sketch: FloorPlanSketch): Level[] {
+function drawnLevels(sketch: FloorPlanSketch): Level[] {
   return LEVELS.filter((level) => level === 'ground' || roomsOn(sketch, level).length > 0);
 }
 

@@ -1,5 +1,5 @@
 // Reading from the server: answers are checked with the same contracts the server uses. Writes
-// (plan saves, quiz emails) go through the outbox feature (src/features/outbox/transport.ts).
+// (plan saves, quiz emails) are submissions (src/submissions/transport.ts).
 import { planPath, savedPlanResponseSchema, type SavedPlanResponse } from '../contracts';
 
 /** The request never reached the server (offline, DNS, connection reset). */

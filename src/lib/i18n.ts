@@ -21,8 +21,13 @@ const LAZY_NAMESPACE_FILES = import.meta.glob<Record<string, unknown>>(
 );
 const LAZY_NAMESPACES = new Set(['floor-plan']);
 
-/** Every other namespace (one per feature), loaded with the language so no page waits for it. */
-const NAMESPACES = Object.keys(import.meta.glob('../../locales/en/*.json'))
+/**
+ * Every other namespace (one per feature), loaded with the language so no page waits for it. The
+ * emails' own sentences (mail.json, read by the server only) are not the browser's.
+ */
+const NAMESPACES = Object.keys(
+  import.meta.glob(['../../locales/en/*.json', '!../../locales/en/mail.json']),
+)
   .map((file) => file.replace(/^.*\/(.+)\.json$/, '$1'))
   .filter((namespace) => !LAZY_NAMESPACES.has(namespace));
 

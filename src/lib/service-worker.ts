@@ -1,8 +1,8 @@
 // Registers the service worker built from sw/sw.ts (production builds only; the dev server has
 // none) and is the page's one line to it: update-ready notices, applying an update, and asking
-// for the outbox to be replayed when the device comes back online.
+// for the queued submissions to be replayed when the device comes back online.
 import type { Workbox } from 'workbox-window';
-import type { PageToWorkerMessage } from '../contracts/outbox';
+import type { PageToWorkerMessage } from '../contracts/submissions';
 
 let workbox: Workbox | null = null;
 let updateReady = false;
@@ -20,7 +20,7 @@ export async function registerServiceWorker(): Promise<void> {
     updateListeners.forEach((listener) => listener());
   });
   void workbox.register();
-  window.addEventListener('online', requestOutboxReplay);
+  window.addEventListener('online', requestReplay);
 }
 
 /** For useSyncExternalStore: is a new version installed and waiting? */
@@ -51,6 +51,6 @@ function post(message: PageToWorkerMessage): void {
 }
 
 /** Replays queued saves and emails now (browsers without background sync rely on this). */
-export function requestOutboxReplay(): void {
-  post({ type: 'REPLAY_OUTBOX' });
+export function requestReplay(): void {
+  post({ type: 'REPLAY_QUEUED' });
 }

@@ -16,7 +16,7 @@ import { createIdbStorage } from '../lib/idb-storage';
 import { initI18n } from '../lib/i18n';
 import { registerServiceWorker, setBeforeReload } from '../lib/service-worker';
 import { landCampaign } from '../features/campaign/landing';
-import { startOutboxBridge } from '../features/outbox/outbox-bridge';
+import { startWorkerResults } from '../submissions/worker-results';
 import { afterFirstScreen } from './after-first-screen';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import { loadMotionParts } from '../components/motion-gate';
@@ -82,7 +82,7 @@ async function start(): Promise<void> {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flushSavedAnswers();
   });
-  startOutboxBridge(store, persistor);
+  startWorkerResults(store, persistor);
 }
 
 // Before anything else: Chromium's install offer may come before the app has drawn a thing.

@@ -3,14 +3,14 @@
 import { combineSlices, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { planSlice } from './plan/plan-slice';
 import { quizSlice } from './quiz/quiz-slice';
-import { outboxSlice } from '../features/outbox/outbox-slice';
+import { submissionsSlice } from '../submissions/submissions-slice';
 import { drillSlice } from './drill/drill-slice';
 import { floorPlanSlice } from './floor-plan/floor-plan-slice';
 
 export const rootReducer = combineSlices(
   planSlice,
   quizSlice,
-  outboxSlice,
+  submissionsSlice,
   drillSlice,
   floorPlanSlice,
 );

@@ -87,7 +87,7 @@ async function realApp(): Promise<{ url: string; worker: MailWorker; store: Stor
     rateLimits: DEFAULT_MAIL_RATE_LIMITS,
     trustedProxyHops: 1,
     // Nor the outbox cap: with the worker paused the outbox grows past any production limit.
-    outboxLimits: { maxWaiting: 1e9, retryAfterSeconds: 60 },
+    mailJobLimits: { maxWaiting: 1e9, retryAfterSeconds: 60 },
   });
   worker.start();
   return { url: await listen(app), worker, store };

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import { createHttpServer, type HttpLimits } from '../../server/http/http-server';
-import { MailQueue, OUTBOX_COUNT_FRESH_MS } from '../../server/services/mail-queue';
+import { MailQueue, MAIL_JOB_COUNT_FRESH_MS } from '../../server/services/mail-queue';
 import { SqliteStore } from '../../server/stores/sqlite/store';
 import { scoreQuiz } from '../../src/domain/quiz/quiz-rules';
 import { QUIZ_ANSWERS, newKey, planRequest, quizRequest } from './fixtures';
@@ -26,8 +26,8 @@ describe('a full outbox', () => {
     const api = await startApiServer({
       worker: false,
       clock: { now: () => now },
-      outboxLimits: { maxWaiting: 3, retryAfterSeconds: 30 },
-      outboxHealth: { depth: 2, ageMs: 10 * 60_000 },
+      mailJobLimits: { maxWaiting: 3, retryAfterSeconds: 30 },
+      mailJobsHealth: { depth: 2, ageMs: 10 * 60_000 },
     });
     open.push(api);
     const save = () =>
@@ -66,7 +66,7 @@ describe('a full outbox', () => {
     const api = await startApiServer({
       worker: false,
       clock: { now: () => now },
-      outboxHealth: { depth: 100, ageMs: 60_000 },
+      mailJobsHealth: { depth: 100, ageMs: 60_000 },
     });
     open.push(api);
     await postJson(`${api.url}/api/v1/plan/save`, planRequest(), { 'Idempotency-Key': newKey() });
@@ -139,12 +139,12 @@ describe('counting the outbox', () => {
     });
     await queue.assertRoom(); // still within the second: 2 known, room for 1
     expect(counts).toBe(1);
-    now += OUTBOX_COUNT_FRESH_MS;
-    await expect(queue.assertRoom()).rejects.toMatchObject({ name: 'OutboxFull' });
+    now += MAIL_JOB_COUNT_FRESH_MS;
+    await expect(queue.assertRoom()).rejects.toMatchObject({ name: 'MailJobsFull' });
     expect(counts).toBe(2);
 
     // Once full, every request counts again, so room made by the worker shows at once.
-    await expect(queue.assertRoom()).rejects.toMatchObject({ name: 'OutboxFull' });
+    await expect(queue.assertRoom()).rejects.toMatchObject({ name: 'MailJobsFull' });
     expect(counts).toBe(3);
   });
 });

@@ -7,11 +7,11 @@ import { createMailTransport, type MailTransport } from '../../server/mail/trans
 import { MailWorker } from '../../server/mail/worker';
 import {
   mailHealthCheck,
-  outboxHealthCheck,
+  mailJobsHealthCheck,
   storeHealthCheck,
-  type OutboxHealthLimits,
+  type MailJobsHealthLimits,
 } from '../../server/services/health-checks';
-import type { OutboxLimits } from '../../server/services/mail-queue';
+import type { MailJobLimits } from '../../server/services/mail-queue';
 import type { MailRateLimits } from '../../server/services/rate-limiter';
 import { SqliteStore } from '../../server/stores/sqlite/store';
 import type { Store } from '../../server/stores/types';
@@ -68,8 +68,8 @@ export interface ApiServerOptions {
   logger?: Logger;
   /** Proxies trusted for X-Forwarded-For (default 1: the tests name their clients there). */
   trustedProxyHops?: number;
-  outboxLimits?: OutboxLimits;
-  outboxHealth?: OutboxHealthLimits;
+  mailJobLimits?: MailJobLimits;
+  mailJobsHealth?: MailJobsHealthLimits;
 }
 
 export interface ApiServer extends TestServer {
@@ -115,12 +115,16 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     onMailQueued: () => worker?.nudge(),
     rateLimits: options.rateLimits ?? GENEROUS_LIMITS,
     trustedProxyHops: options.trustedProxyHops ?? 1,
-    outboxLimits: options.outboxLimits,
+    mailJobLimits: options.mailJobLimits,
     healthToken: HEALTH_TOKEN,
     healthChecks: [
       storeHealthCheck(store),
       mailHealthCheck(transport),
-      outboxHealthCheck(store, options.outboxHealth ?? { depth: 1_000, ageMs: 3_600_000 }, clock),
+      mailJobsHealthCheck(
+        store,
+        options.mailJobsHealth ?? { depth: 1_000, ageMs: 3_600_000 },
+        clock,
+      ),
     ],
   });
   worker?.start();

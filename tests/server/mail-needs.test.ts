@@ -6,8 +6,8 @@ import type { FloorPlanSketch } from '../../src/domain/floor-plan/sketch';
 import { EMPTY_SKETCH } from '../../src/domain/floor-plan/sketch';
 import type { PlanDetails } from '../../src/domain/plan/details';
 import type { PlanAnswers } from '../../src/vocabulary/types';
+import { MAIL_RESOURCES, MAIL_TEXT } from '../../server/mail/i18n';
 import { renderPlanMail, type PlanMailData } from '../../server/mail/plan-template';
-import { WORDS } from '../../server/mail/words';
 
 const SAFE: PlanAnswers = {
   'smoke-alarms-right-places': ['yes'],
@@ -52,7 +52,7 @@ function mail(details: PlanDetails | undefined, answers = SAFE, sketch?: FloorPl
     ...(details && { details }),
     ...(sketch && { sketch }),
   };
-  return { en: renderPlanMail(data, 'en'), mi: renderPlanMail(data, 'mi') };
+  return { en: renderPlanMail(data, MAIL_TEXT.en), mi: renderPlanMail(data, MAIL_TEXT.mi) };
 }
 
 const lines = (text: string) => text.split('\n');
@@ -122,7 +122,9 @@ describe('the plan email with needs', () => {
     const text = lines(en.text);
     const visit = text.indexOf('BOOK A FREE HOME FIRE SAFETY VISIT');
     expect(visit).toBeGreaterThan(-1);
-    expect(visit).toBeLessThan(text.indexOf(WORDS.en.shared['three-steps'].title.toUpperCase()));
+    expect(visit).toBeLessThan(
+      text.indexOf(MAIL_RESOURCES.en.shared['three-steps'].title.toUpperCase()),
+    );
     expect(text.slice(visit, visit + 7)).toEqual([
       'BOOK A FREE HOME FIRE SAFETY VISIT',
       'Your answers show that a free home fire safety visit would help your household:',

@@ -1,9 +1,9 @@
-// The outbox's submission thunks (src/features/outbox) against the real Koa app over HTTP: one
+// The submission thunks (src/submissions) against the real Koa app over HTTP: one
 // status vocabulary for plan saves and quiz emails, the idempotency key kept until the outcome is
 // known, the reason of a failure, and the device's own completeness check before sending.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../src/app/store';
-import { sendPlan, sendQuizEmail, selectSubmission } from '../../src/features/outbox';
+import { sendPlan, sendQuizEmail, selectSubmission } from '../../src/submissions';
 import { selectSavedPlanIdentifier } from '../../src/features/escape-plan/plan-submission';
 import { planRequest, quizRequest } from './fixtures';
 import { startApiServer, type ApiServer } from './harness';
@@ -24,7 +24,7 @@ function routeToServer() {
     nextAnswer = null;
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
     if (answer === 'queued-by-worker') {
-      // What sw/outbox.ts answers when it keeps a request for later.
+      // What sw/submission-queue.ts answers when it keeps a request for later.
       return new Response(JSON.stringify({ queued: true, idempotencyKey: key }), { status: 202 });
     }
     sentKeys.push(key);

@@ -1,6 +1,11 @@
 // Mail jobs in MongoDB: atomic claims with findOneAndUpdate, so two instances never take one job.
 import type { Collection } from 'mongodb';
-import { type InsertResult, type MailJobStore, type MailRecord, type OutboxDepth } from '../types';
+import {
+  type InsertResult,
+  type MailJobStore,
+  type MailRecord,
+  type MailJobsDepth,
+} from '../types';
 import { LeaseEnds } from '../lease-ends';
 import { insertUnique, WITHOUT_ID } from './unique';
 
@@ -41,7 +46,7 @@ export class MongoMailJobs extends LeaseEnds implements MailJobStore {
     return result.modifiedCount === 1;
   }
 
-  async depth(countUpTo?: number): Promise<OutboxDepth> {
+  async depth(countUpTo?: number): Promise<MailJobsDepth> {
     const waiting = { status: { $in: ['pending', 'sending'] as MailRecord['status'][] } };
     const [count, oldest] = await Promise.all([
       this.mail.countDocuments(waiting, countUpTo === undefined ? {} : { limit: countUpTo }),

@@ -56,6 +56,7 @@ export class MongoStore implements Store {
   }
 
   private get mailCollection(): Collection<MailRecord> {
+    // The mail jobs' collection keeps the name earlier releases stored them under.
     return this.db.collection<MailRecord>('mailOutbox');
   }
 

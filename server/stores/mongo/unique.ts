@@ -4,7 +4,7 @@ import type { InsertResult } from '../types';
 const DUPLICATE_KEY = 11000;
 export const WITHOUT_ID = { projection: { _id: 0 } } as const;
 
-export function isDuplicateKey(error: unknown): boolean {
+function isDuplicateKey(error: unknown): boolean {
   return error instanceof MongoServerError && error.code === DUPLICATE_KEY;
 }
 

@@ -17,7 +17,7 @@ import { migrate } from './schema';
 import { checkWal, type WalReport } from './wal-check';
 
 export const SQLITE_FILE = 'escape-plan.sqlite';
-export const LOCK_FILE = 'escape-plan.lock';
+const LOCK_FILE = 'escape-plan.lock';
 const PAGE_CACHE_KIB = 8 * 1024;
 /** When the log restarts after a checkpoint it is cut back to this size. */
 const LOG_SIZE_LIMIT_BYTES = 4 * 1024 * 1024;

@@ -2,7 +2,12 @@
 // A job whose record cannot be read is set aside (status 'set-aside': kept, never claimed again), so one
 // damaged job never stops the others or is sent twice.
 import { encodeRecord, RecordDamaged } from '../records';
-import { type InsertResult, type MailJobStore, type MailRecord, type OutboxDepth } from '../types';
+import {
+  type InsertResult,
+  type MailJobStore,
+  type MailRecord,
+  type MailJobsDepth,
+} from '../types';
 import { LeaseEnds } from '../lease-ends';
 import type { SqliteContext } from './context';
 
@@ -150,7 +155,7 @@ export class SqliteMailJobs extends LeaseEnds implements MailJobStore {
     });
   }
 
-  async depth(countUpTo = Number.MAX_SAFE_INTEGER): Promise<OutboxDepth> {
+  async depth(countUpTo = Number.MAX_SAFE_INTEGER): Promise<MailJobsDepth> {
     const { context } = this;
     // Answered from the (status, next_attempt_at) index; counting stops at the caller's cap.
     const { waiting } = context

@@ -14,12 +14,12 @@ import { insertMailRow } from './mail-jobs';
 import { insertPlanRow } from './plans';
 
 const IMPORT_KEY = 'nedb-import';
-export const NEDB_FILES = { plans: 'plans.db', mail: 'mail-outbox.db' } as const;
+const NEDB_FILES = { plans: 'plans.db', mail: 'mail-outbox.db' } as const;
 
 type NedbDocument = Record<string, unknown> & { _id?: unknown };
 
 /** The documents a nedb datafile holds, in file order, without nedb's _id. */
-export function readNedbFile(file: string): Record<string, unknown>[] {
+function readNedbFile(file: string): Record<string, unknown>[] {
   const documents = new Map<string, Record<string, unknown>>();
   const lines = readFileSync(file, 'utf8').split('\n');
   lines.forEach((line, index) => {

@@ -6,10 +6,10 @@
 import type Database from 'better-sqlite3';
 import { checksumOf } from '../records';
 
-export const SCHEMA_VERSION = 2;
+const SCHEMA_VERSION = 2;
 
 /** The data file was written by a newer release. */
-export class StoreTooNew extends Error {
+class StoreTooNew extends Error {
   override name = 'StoreTooNew';
 }
 
@@ -37,7 +37,7 @@ const CURRENT_SCHEMA = `
     record TEXT NOT NULL,
     checksum TEXT NOT NULL
   ) STRICT;
-  -- One index serves every outbox query: the rows waiting or being sent are few (the outbox is
+  -- One index serves every mail job query: the rows waiting or being sent are few (the queue is
   -- capped), so the lease and oldest-message queries scan just those. Each further index made
   -- every save and every status change write another page (npm run bench:server).
   CREATE INDEX mail_due ON mail (status, next_attempt_at);

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sketchStatus, type SketchFinding } from '../../domain/floor-plan/checks';
 import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
-import { findingText } from '../../drawing/drawing-words';
+import { findingText } from '../../drawing/drawing-labels';
 import { useFloorPlanWords } from './use-drawing-text';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SketchDrawingText } from '../../drawing/floor-plan-drawing';
-import { sketchDrawingText, type Translate } from '../../drawing/drawing-words';
+import { sketchDrawingText, type Translate } from '../../drawing/drawing-labels';
 
 /** The floor-plan namespace's words as the pure drawing and findings take them. */
 export function useFloorPlanWords(): { t: Translate; text: SketchDrawingText } {

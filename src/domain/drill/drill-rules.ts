@@ -7,7 +7,7 @@ export const DRILL_TARGET_MS = 2 * 60 * 1000;
 /** Practise every 6 months … */
 export const DRILL_INTERVAL_MONTHS = 6;
 /** … or a month after a drill slower than the target. */
-export const SLOW_DRILL_RETRY_MONTHS = 1;
+const SLOW_DRILL_RETRY_MONTHS = 1;
 /** The device keeps this many drills; older ones fall off (storage stays bounded). */
 export const MAX_KEPT_DRILLS = 24;
 /** A first name typed for the night drill: short and plain. */
@@ -36,7 +36,7 @@ export function isSlowDrill(result: Pick<DrillResult, 'durationMs'>): boolean {
 }
 
 /** The most recent drill (by date, then start time), or undefined before the first. */
-export function latestDrill(results: readonly DrillResult[]): DrillResult | undefined {
+function latestDrill(results: readonly DrillResult[]): DrillResult | undefined {
   return [...results].sort(
     (a, b) => a.date.localeCompare(b.date) || a.startedAt.localeCompare(b.startedAt),
   )[results.length - 1];
@@ -145,8 +145,8 @@ export function formatStopwatch(ms: number): string {
 }
 
 /** Read out every 30 s up to the target and every minute after it (not every second). */
-export const ANNOUNCE_EVERY_S = 30;
-export const ANNOUNCE_EVERY_AFTER_TARGET_S = 60;
+const ANNOUNCE_EVERY_S = 30;
+const ANNOUNCE_EVERY_AFTER_TARGET_S = 60;
 
 /**
  * The elapsed whole second to read out when the stopwatch moves from `before` to `now` (ms), or

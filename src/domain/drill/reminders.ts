@@ -15,7 +15,7 @@ export type ReminderKind = (typeof REMINDER_KINDS)[number];
 /** Reminders are set for a quiet morning hour, in the calendar's own time zone. */
 export const REMINDER_HOUR = 10;
 /** Smoke alarms are replaced 10 years after they were fitted. */
-export const ALARM_LIFETIME_YEARS = 10;
+const ALARM_LIFETIME_YEARS = 10;
 /** The oldest fitting year worth asking about. */
 export const EARLIEST_FITTED_YEAR = 1980;
 

@@ -25,7 +25,7 @@ import type {
 } from './sketch';
 
 /** A new room's size in cells (half metres), roughly what such a room measures. */
-export const ROOM_TEMPLATES: Record<RoomKind, { width: number; height: number }> = {
+const ROOM_TEMPLATES: Record<RoomKind, { width: number; height: number }> = {
   bedroom: { width: 6, height: 6 },
   living: { width: 8, height: 8 },
   kitchen: { width: 6, height: 5 },
@@ -56,7 +56,7 @@ export type SketchEdit =
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** The next free id with a prefix: 'r1', 'r2', … (ids stay short: they travel with the plan). */
-export function nextId(sketch: FloorPlanSketch, prefix: string): string {
+function nextId(sketch: FloorPlanSketch, prefix: string): string {
   const used = new Set<string>([
     ...sketch.rooms.map((room) => room.id),
     ...sketch.openings.map((opening) => opening.id),
@@ -79,7 +79,7 @@ function overlaps(a: Omit<SketchRoom, 'id' | 'kind'>, b: SketchRoom): boolean {
 }
 
 /** The first spot (row by row) where a room of this size fits without covering another. */
-export function freeSpot(
+function freeSpot(
   sketch: FloorPlanSketch,
   level: Level,
   width: number,

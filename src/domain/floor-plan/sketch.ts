@@ -226,7 +226,7 @@ export function passageExit(passage: Passage, roomId: string): string | 'outside
 }
 
 /** Two rooms on one level share a stretch of wall (corners alone do not count). */
-export function sharesWall(a: SketchRoom, b: SketchRoom): boolean {
+function sharesWall(a: SketchRoom, b: SketchRoom): boolean {
   if (a.id === b.id || a.level !== b.level) return false;
   const overlapX = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
   const overlapY = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);

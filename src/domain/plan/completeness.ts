@@ -1,5 +1,5 @@
 // Whether a plan's answers are complete enough to save: checked by the device before it sends
-// (src/features/outbox/kinds.ts) and by the server before it stores (server/services/plan-service.ts).
+// (src/submissions/kinds.ts) and by the server before it stores (server/services/plan-service.ts).
 // The contract checked their shape; here every answer must belong to the flow its home type picks
 // and be a valid answer there, and any typed text must not carry a link (it goes into an email).
 import { getPlanQuestion } from '../../content/plan-questions';

@@ -7,7 +7,7 @@ import {
   PLAN_QUESTIONS,
   getPlanQuestion,
 } from '../../content/plan-questions';
-import { isOptionAnswer, isStoredAnswerValid, shownSubQuestions } from './answer';
+import { isOptionAnswer, shownSubQuestions } from './answer';
 import { PLAN_QUESTION_SLUGS } from '../../vocabulary/types';
 import type { PlanAnswers, PlanQuestionSlug } from '../../vocabulary/types';
 
@@ -23,7 +23,7 @@ export function houseTypeOf(answers: PlanAnswers): string | undefined {
 }
 
 /** The flow a home type picks; unknown or missing gives the common prefix only. */
-export function flowForHouseType(houseType: string | undefined): PlanQuestionSlug[] {
+function flowForHouseType(houseType: string | undefined): PlanQuestionSlug[] {
   if (houseType === 'house') return [...HOUSE_FLOW];
   if (houseType === 'apartment') return [...APARTMENT_FLOW];
   return [...COMMON_FLOW_PREFIX];
@@ -80,23 +80,6 @@ export function previousStep(answers: PlanAnswers, step: PlanStep): PlanStep | n
   return earlier.at(-1) ?? null;
 }
 
-export function nextQuestion(
-  answers: PlanAnswers,
-  slug: PlanQuestionSlug,
-): PlanQuestionSlug | 'complete' {
-  const flow = planFlow(answers);
-  return flow[flow.indexOf(slug) + 1] ?? 'complete';
-}
-
-export function previousQuestion(
-  answers: PlanAnswers,
-  slug: PlanQuestionSlug,
-): PlanQuestionSlug | null {
-  const flow = planFlow(answers);
-  const index = flow.indexOf(slug);
-  return index > 0 ? (flow[index - 1] ?? null) : null;
-}
-
 function isPlanQuestionSlug(value: string): value is PlanQuestionSlug {
   return (PLAN_QUESTION_SLUGS as readonly string[]).includes(value);
 }
@@ -132,11 +115,4 @@ export function withoutAnswersOutsideFlow(answers: PlanAnswers): PlanAnswers {
 /** Guard: plan pages other than the first question need at least one saved answer. */
 export function hasPlanAnswers(answers: PlanAnswers): boolean {
   return storedSlugs(answers).length > 0;
-}
-
-export function isPlanComplete(answers: PlanAnswers): boolean {
-  return (
-    isFullFlow(answers) &&
-    planFlow(answers).every((slug) => isStoredAnswerValid(slug, answers[slug], answers))
-  );
 }

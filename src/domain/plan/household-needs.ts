@@ -41,7 +41,7 @@ export function needsOf(person: HouseholdPerson): NeedKind[] {
 }
 
 /** What the helper does for this person: wakes, wakes (a child) or carries them; null: helps. */
-export function helperRoleOf(person: HouseholdPerson): HelperRole | null {
+function helperRoleOf(person: HouseholdPerson): HelperRole | null {
   const roles = new Set(needsOf(person).map((kind) => NEED_CONTENT[kind].helperRole));
   return HELPER_ROLE_ORDER.find((role) => roles.has(role)) ?? null;
 }
@@ -52,7 +52,7 @@ export function helperTodoKey(person: HouseholdPerson): string {
 }
 
 /** Whether the sketch has a bedroom on the upper level. */
-export function hasUpstairsBedroom(sketch: FloorPlanSketch | null | undefined): boolean {
+function hasUpstairsBedroom(sketch: FloorPlanSketch | null | undefined): boolean {
   return !!sketch?.rooms.some((room) => room.kind === 'bedroom' && room.level === 'upstairs');
 }
 

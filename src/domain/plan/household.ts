@@ -33,7 +33,7 @@ function personById(people: HouseholdPerson[], id: string | undefined): Househol
  * Whether this person can help someone out or take a pet: a named person who does not need help
  * to get out themselves.
  */
-export function canHelp(person: HouseholdPerson): boolean {
+function canHelp(person: HouseholdPerson): boolean {
   return !person.needsHelp && person.name.trim().length > 0;
 }
 

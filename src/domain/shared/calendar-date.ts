@@ -27,7 +27,7 @@ export function dateParts(date: CalendarDate): DateParts {
   return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
 }
 
-export function formatCalendarDate({ year, month, day }: DateParts): CalendarDate {
+function formatCalendarDate({ year, month, day }: DateParts): CalendarDate {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
@@ -72,7 +72,7 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
 }
 
 /** 0 = Sunday … 6 = Saturday. */
-export function weekday(date: CalendarDate): number {
+function weekday(date: CalendarDate): number {
   const { year, month, day } = dateParts(date);
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
 }

@@ -1,13 +1,13 @@
 // A timed smooth scroll (the spec's campaign scroll: 1500 ms, offset -40), which the browser's own
 // scrollIntoView cannot do. Reduced motion jumps straight there.
-export const CAMPAIGN_SCROLL_MS = 1500;
-export const CAMPAIGN_SCROLL_OFFSET = -40;
+const CAMPAIGN_SCROLL_MS = 1500;
+const CAMPAIGN_SCROLL_OFFSET = -40;
 
 function easeInOut(progress: number): number {
   return progress < 0.5 ? 2 * progress * progress : 1 - (-2 * progress + 2) ** 2 / 2;
 }
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 

@@ -10,7 +10,7 @@ import { SendFailure, isUndeliverable } from '../../components/send-failure';
 import { useContactForm } from '../../components/use-contact-form';
 import { track } from '../../lib/analytics';
 import { useStoredSketch } from '../../state/floor-plan/stored-sketch';
-import { sendPlan, type SubmissionStatus } from '../outbox';
+import { sendPlan, type SubmissionStatus } from '../../submissions';
 import { planContent } from '../../domain/plan/saved-content';
 import type { PlanQuestionSlug } from '../../vocabulary/types';
 import { DetailsProblemMessage } from './details-problem';

@@ -14,7 +14,7 @@ const questionTexts = enPlan.questions as Record<string, QuestionText | undefine
 const answerLabels = enPlan.answers as Labels;
 
 /** Labels of the stored answer; typed text is reported as the 'other' option's label, never verbatim. */
-export function englishResponses(slug: PlanQuestionSlug, value: PlanAnswerValue): string[] {
+function englishResponses(slug: PlanQuestionSlug, value: PlanAnswerValue): string[] {
   const text = questionTexts[slug];
   if (isOptionAnswer(value)) {
     const known = new Set(getPlanQuestion(slug).options.map((option) => option.value));

@@ -1,11 +1,11 @@
-// The plan's submission as the outbox keeps it, read for the plan's pages.
+// The plan's submission as src/submissions keeps it, read for the plan's pages.
 import { createSelector } from '@reduxjs/toolkit';
 import {
   isChangedSinceSent,
   selectSubmission,
   selectSubmissionStatus,
   type SubmissionStatus,
-} from '../outbox';
+} from '../../submissions';
 import type { RootState } from '../../state/root-state';
 import type { PlanSaveResponse } from '../../contracts';
 import { planContent } from '../../domain/plan/saved-content';
@@ -27,7 +27,7 @@ export const selectSavedPlanIdentifier = (state: RootState): string | null => {
 export type EmailWithheld = NonNullable<PlanSaveResponse['emailWithheld']>;
 
 // Read without the schema library (these selectors are on the first screen's path). The answer
-// arrives parsed (sent directly) or as the service worker stored it (replayed from the outbox).
+// arrives parsed (sent directly) or as the service worker stored it (replayed from its queue).
 const WITHHELD_REASONS: readonly string[] = [
   'recipient-limit',
   'client-limit',

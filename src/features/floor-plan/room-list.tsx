@@ -14,7 +14,7 @@ import type {
 } from '../../domain/floor-plan/sketch';
 import { flatPropsEqual } from '../../lib/flat-equal';
 import { isValidName } from '../../domain/shared/text-rules';
-import { roomName } from '../../drawing/drawing-words';
+import { roomName } from '../../drawing/drawing-labels';
 import { useFloorPlanWords } from '../../components/sketch/use-drawing-text';
 import type { SketchEditor } from './use-sketch-editor';
 

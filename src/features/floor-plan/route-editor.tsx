@@ -4,7 +4,7 @@ import { memo, useId, useState } from 'react';
 import { nextRouteSteps, walkRoute } from '../../domain/floor-plan/ways-out';
 import { GRID, ROUTE_KEYS, passages, roomById } from '../../domain/floor-plan/sketch';
 import type { FloorPlanSketch, Passage, RouteKey } from '../../domain/floor-plan/sketch';
-import { roomName, type Translate } from '../../drawing/drawing-words';
+import { roomName, type Translate } from '../../drawing/drawing-labels';
 import { useFloorPlanWords } from '../../components/sketch/use-drawing-text';
 import type { SketchEditor } from './use-sketch-editor';
 

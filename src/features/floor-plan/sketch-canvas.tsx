@@ -15,7 +15,7 @@ import type {
   SketchRoom,
   Side,
 } from '../../domain/floor-plan/sketch';
-import { roomName } from '../../drawing/drawing-words';
+import { roomName } from '../../drawing/drawing-labels';
 import { svgToReact } from '../../components/sketch/svg-react';
 import { useFloorPlanWords } from '../../components/sketch/use-drawing-text';
 import type { SketchEditor } from './use-sketch-editor';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStyleProperty } from '../../lib/use-style-property';
 
 // Spec section 9: a range from 0 to 100, step 0.5, default 50.
-export const SLIDER = { min: 0, max: 100, step: 0.5, initial: 50 } as const;
+const SLIDER = { min: 0, max: 100, step: 0.5, initial: 50 } as const;
 
 /**
  * A room before and after a few fixes: the safer room (foreground) is revealed from the left by

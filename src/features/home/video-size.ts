@@ -3,8 +3,8 @@
 export const VIDEO_WIDTHS = [640, 1280, 1920] as const;
 export type VideoWidth = (typeof VIDEO_WIDTHS)[number];
 
-export const MOBILE_MAX = 768;
-export const EXTRA_LARGE_MIN = 1600;
+const MOBILE_MAX = 768;
+const EXTRA_LARGE_MIN = 1600;
 export const RESIZE_DEBOUNCE_MS = 250;
 
 export function videoWidthFor(viewportWidth: number): VideoWidth {

@@ -1,6 +1,6 @@
 // The quiz email form: sent on success, an error when the server refuses (the form stays editable
-// for a retry), queued while it waits in the outbox on this device (it goes out by itself once
-// back online), not sent when offline with no outbox (the details are kept).
+// for a retry), queued while it waits in the service worker's queue (it goes out by itself once
+// back online), not sent when offline with no service worker to keep it (the details are kept).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { CheckedContactFields } from '../../components/checked-contact-fields';
 import { SendFailure } from '../../components/send-failure';
 import { useContactForm } from '../../components/use-contact-form';
 import { AlertIcon } from './alert-icon';
-import { sendQuizEmail, submissionDismissed } from '../outbox';
+import { sendQuizEmail, submissionDismissed } from '../../submissions';
 import { quizEmailFormEdited, selectQuizEmailForm } from '../../state/quiz/quiz-slice';
 import { selectQuizEmailStatus } from './quiz-email-status';
 

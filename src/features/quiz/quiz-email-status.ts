@@ -1,8 +1,8 @@
-// The checklist email's status as the outbox keeps it. A checklist that changed after it was sent
+// The checklist email's status as src/submissions keeps it. A checklist that changed after it was sent
 // (an answer edited) may be sent again: the form comes back.
 import { createSelector } from '@reduxjs/toolkit';
 import { scoreQuiz } from '../../domain/quiz/quiz-rules';
-import { isChangedSinceSent, selectSubmission, type SubmissionStatus } from '../outbox';
+import { isChangedSinceSent, selectSubmission, type SubmissionStatus } from '../../submissions';
 import type { RootState } from '../../state/root-state';
 import { selectQuizAnswers } from '../../state/quiz/quiz-slice';
 

@@ -13,7 +13,7 @@ import { QuizChecklist } from './quiz-checklist';
 import { WithQuizAnswers } from './with-quiz-answers';
 import './quiz.css';
 
-export const PRINT_DIALOG_DELAY_MS = 1000;
+const PRINT_DIALOG_DELAY_MS = 1000;
 
 export default function QuizPrintPage() {
   return (

@@ -17,7 +17,7 @@ export interface DrillState {
   running: RunningDrill | null;
 }
 
-export const initialDrillState: DrillState = {
+const initialDrillState: DrillState = {
   results: [],
   sleepers: [],
   fittedYear: null,

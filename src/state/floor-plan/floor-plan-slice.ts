@@ -6,7 +6,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
 
 /** Steps kept for undo: enough to back out of a mistake without filling the device's storage. */
-export const UNDO_STEPS = 40;
+const UNDO_STEPS = 40;
 
 export interface FloorPlanState {
   /** Null until something is drawn. Typed loosely: stored data is checked when read. */
@@ -15,7 +15,7 @@ export interface FloorPlanState {
   future: FloorPlanSketch[];
 }
 
-export const initialFloorPlanState: FloorPlanState = { sketch: null, past: [], future: [] };
+const initialFloorPlanState: FloorPlanState = { sketch: null, past: [], future: [] };
 
 export const floorPlanSlice = createSlice({
   name: 'floorPlan',

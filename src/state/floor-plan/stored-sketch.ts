@@ -9,7 +9,7 @@ import { selectStoredSketch } from './floor-plan-slice';
 
 const checked = new WeakMap<object, FloorPlanSketch | null>();
 
-export function validSketch(stored: unknown): FloorPlanSketch | null {
+function validSketch(stored: unknown): FloorPlanSketch | null {
   if (!stored || typeof stored !== 'object') return null;
   if (checked.has(stored)) return checked.get(stored) ?? null;
   const parsed = floorPlanSketchSchema.safeParse(stored);

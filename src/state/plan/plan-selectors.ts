@@ -1,7 +1,7 @@
 // What other features (the drill page, the floor-plan sketch) read of the plan: the household and
 // who helps whom, and the plan in words, memoised over the stored answers and details.
 import { createSelector } from '@reduxjs/toolkit';
-import { helpAssignments, peopleOf, petCarers } from '../../domain/plan/household';
+import { helpAssignments, peopleOf } from '../../domain/plan/household';
 import { describePlan } from '../../domain/plan/description';
 import { detailsForAnswers } from '../../domain/plan/details-check';
 import { selectPlanAnswers, selectPlanDetails } from './plan-slice';
@@ -14,7 +14,6 @@ export const selectPlanDetailsInUse = createSelector(
 
 export const selectHouseholdPeople = createSelector([selectPlanDetailsInUse], peopleOf);
 export const selectHelpAssignments = createSelector([selectPlanDetailsInUse], helpAssignments);
-export const selectPetCarers = createSelector([selectPlanDetailsInUse], petCarers);
 
 /** The three steps with each way out in words, and the household, as the printed plan says. */
 export const selectDescribedPlan = createSelector(

@@ -1,6 +1,6 @@
 // The escape plan's answers and the householder's name and email. Persisted to IndexedDB
 // (src/app/store.ts), so nothing typed is lost on a reload. What became of sending the plan is the
-// outbox's (src/features/outbox): see ./plan-submission.ts.
+// submissions' (src/submissions): see ./plan-submission.ts.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { withoutAnswersOutsideFlow } from '../../domain/plan/flow';
 import type { PlanAnswerValue, PlanAnswers, PlanQuestionSlug } from '../../vocabulary/types';
@@ -29,7 +29,7 @@ export interface PlanState {
   contactDraft?: { name: string; email: string };
 }
 
-export const initialPlanState: PlanState = {
+const initialPlanState: PlanState = {
   answers: {},
   details: {},
   name: '',

@@ -3,7 +3,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { QuizAnswers, QuizSectionSlug } from '../../vocabulary/types';
 
-/** The email form's fields; what became of sending it is the outbox's (./quiz-email-status.ts). */
+/** The email form's fields; what became of sending it is src/submissions' (./quiz-email-status.ts). */
 export interface QuizEmailForm {
   name: string;
   email: string;

@@ -1,13 +1,13 @@
 // A reverse proxy on 127.0.0.1 in front of the real server, standing in for a load balancer whose
-// backend is down: while `failing` is set it answers the outbox's POSTs with a real HTTP 503.
+// backend is down: while `failing` is set it answers the submissions' POSTs with a real HTTP 503.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { outboxKindOf } from '../../../src/contracts/outbox';
+import { IDEMPOTENCY_HEADER, isQueueableRequest } from '../../../src/contracts/idempotency';
 
 export interface FlakyProxy {
   url: string;
   failing: boolean;
-  /** POSTs to the outbox routes that reached the proxy, answered or not. */
+  /** Submissions' POSTs that reached the proxy, answered or not. */
   outboxPosts: number;
   stop(): Promise<void>;
 }
@@ -17,7 +17,8 @@ export async function startFlakyProxy(target: string): Promise<FlakyProxy> {
   const proxy: FlakyProxy = { url: '', failing: false, outboxPosts: 0, stop: async () => {} };
   const server = http.createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://proxy').pathname;
-    if (request.method === 'POST' && outboxKindOf(path)) {
+    const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+    if (isQueueableRequest(request.method ?? '', path, typeof key === 'string' ? key : null)) {
       proxy.outboxPosts += 1;
       if (proxy.failing) {
         request.resume();

@@ -1,13 +1,11 @@
+import { planAnswersProblem } from '../../../src/domain/plan/completeness';
 import { describe, expect, it } from 'vitest';
 import {
   answersOutsideFlow,
   hasPlanAnswers,
-  isPlanComplete,
-  nextQuestion,
   nextStep,
   planFlow,
   planSteps,
-  previousQuestion,
   previousStep,
   shownSubQuestions,
   stepFromPath,
@@ -258,42 +256,6 @@ describe('step navigation edge cases', () => {
   });
 });
 
-describe('question navigation', () => {
-  describe.each<[string, PlanAnswers, PlanQuestionSlug[]]>([
-    ['house', houseAnswers(true), HOUSE],
-    ['house without second assistance', houseAnswers(false), HOUSE],
-    ['apartment', apartmentAnswers(), APARTMENT],
-  ])('%s', (_label, answers, flow) => {
-    it.each(pairs(flow))('after %s comes %s, and back', (from, to) => {
-      expect(nextQuestion(answers, from)).toBe(to);
-      expect(previousQuestion(answers, to)).toBe(from);
-    });
-
-    it('ends in complete and starts with no previous', () => {
-      expect(nextQuestion(answers, flow.at(-1) as PlanQuestionSlug)).toBe('complete');
-      expect(previousQuestion(answers, flow[0] as PlanQuestionSlug)).toBeNull();
-    });
-  });
-
-  it.each<[string, PlanAnswers, PlanQuestionSlug, PlanQuestionSlug | 'complete']>([
-    ['house-type before it is answered', PREFIX_ANSWERS, 'house-type', 'complete'],
-    ['house-type answered house', { 'house-type': ['house'] }, 'house-type', 'first-escape-route'],
-    ['house-type answered apartment', { 'house-type': ['apartment'] }, 'house-type', 'fire-alarm'],
-    [
-      'a question outside the flow',
-      apartmentAnswers(),
-      'meeting-area',
-      'smoke-alarms-right-places',
-    ],
-  ])('next question: %s', (_label, answers, slug, expected) => {
-    expect(nextQuestion(answers, slug)).toBe(expected);
-  });
-
-  it('has no previous question outside the flow', () => {
-    expect(previousQuestion(houseAnswers(true), 'escape-route')).toBeNull();
-  });
-});
-
 describe('paths', () => {
   it.each<[PlanStep, string]>([
     [{ slug: 'smoke-alarms' }, '/question/smoke-alarms'],
@@ -391,7 +353,8 @@ describe('hasPlanAnswers', () => {
   });
 });
 
-describe('isPlanComplete', () => {
+// Complete enough to save: the rule the device and the server share (plan/completeness.ts).
+describe('planAnswersProblem on whole flows', () => {
   it.each<[string, PlanAnswers, boolean]>([
     ['a full house plan with second assistance', houseAnswers(true), true],
     ['a full house plan without second assistance', houseAnswers(false), true],
@@ -429,6 +392,6 @@ describe('isPlanComplete', () => {
       false,
     ],
   ])('%s', (_label, answers, expected) => {
-    expect(isPlanComplete(answers)).toBe(expected);
+    expect(planAnswersProblem(answers) === null).toBe(expected);
   });
 });

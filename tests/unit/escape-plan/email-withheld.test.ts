@@ -1,14 +1,14 @@
 // A saved plan whose email was withheld (issue 23, point 8) is known to the screens however the
 // answer arrived: straight from the server (parsed by sendPlan's accept), or replayed by the
-// service worker's outbox (its stored body, through outboxUpdated).
+// service worker's queue (the body in its report, through submissionReported).
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../src/app/store';
-import { outboxUpdated } from '../../../src/features/outbox/outbox-slice';
+import { submissionReported } from '../../../src/submissions/submissions-slice';
 import {
   selectPlanEmailWithheld,
   selectSavedPlanIdentifier,
 } from '../../../src/features/escape-plan/plan-submission';
-import { settle } from '../outbox/submissions';
+import { settle } from '../submissions/submissions';
 
 const IDENTIFIER = 'AbCdEfGhIjKlMnOpQrStUv';
 const KEY = 'device-key-0123456789';
@@ -31,10 +31,8 @@ describe('selectPlanEmailWithheld', () => {
     expect(selectPlanEmailWithheld(store.getState())).toBeNull();
     const withheld = { reason: 'client-limit', retryAfterSeconds: 600 };
     store.dispatch(
-      outboxUpdated({
-        type: 'outbox-update',
+      submissionReported({
         idempotencyKey: KEY,
-        kind: 'plan',
         state: 'sent',
         status: 201,
         body: { identifier: IDENTIFIER, emailWithheld: withheld },

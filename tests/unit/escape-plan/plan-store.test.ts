@@ -32,7 +32,7 @@ import {
   selectHelpAssignments,
   selectHouseholdPeople,
 } from '../../../src/state/plan/plan-selectors';
-import { settle } from '../outbox/submissions';
+import { settle } from '../submissions/submissions';
 import { planContent } from '../../../src/domain/plan/saved-content';
 import { sketchChanged } from '../../../src/state/floor-plan/floor-plan-slice';
 import { HOUSE_ROOMS, sketchOf } from '../floor-plan/sketch-fixtures';
@@ -248,7 +248,7 @@ describe('plan persistence', () => {
     expect(selectSavedPlanIdentifier(state)).toBe('abcdefghijklmnopqrstuv');
   });
 
-  it('moves a save status persisted by version 1 into the outbox', async () => {
+  it('moves a save status persisted by version 1 into the submissions', async () => {
     const storage = memoryStorage();
     const version1 = {
       plan: JSON.stringify({
@@ -274,7 +274,7 @@ describe('plan persistence', () => {
     const store = makeStore(undefined, { storage });
     await persisted(store);
     const state = store.getState();
-    expect(PERSIST_VERSION).toBe(2);
+    expect(PERSIST_VERSION).toBe(3);
     expect(state.plan).toEqual({
       answers: { 'house-type': ['house'] },
       name: 'Tama',
@@ -283,13 +283,13 @@ describe('plan persistence', () => {
     expect(selectSavedPlanIdentifier(state)).toBe('abcdefghijklmnopqrstuv');
     expect(selectPlanChangedSinceSent(state)).toBe(false);
     expect(state.quiz.emailForm).toEqual({ name: 'A', email: 'a@example.nz' });
-    expect(state.outbox.submissions.quiz).toMatchObject({
+    expect(state.submissions.quiz).toMatchObject({
       idempotencyKey: 'quiz-key-0123456789',
       status: { state: 'queued' },
     });
   });
 
-  it('persists the plan, the quiz, the outbox, the drills and the floor-plan sketch, nothing else', async () => {
+  it('persists the plan, the quiz, the submissions, the drills and the floor-plan sketch, nothing else', async () => {
     const storage = memoryStorage();
     const store = makeStore(undefined, { storage });
     const persistor = await persisted(store);
@@ -303,9 +303,9 @@ describe('plan persistence', () => {
       '_persist',
       'drill',
       'floorPlan',
-      'outbox',
       'plan',
       'quiz',
+      'submissions',
     ]);
   });
 });

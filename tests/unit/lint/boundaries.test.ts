@@ -44,7 +44,7 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     ],
     [
       'src/components/x.tsx',
-      "import { sendPlan } from '../features/outbox';",
+      "import { sendPlan } from '../features/escape-plan';",
       'Boundary (components)',
     ],
     [
@@ -54,6 +54,21 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     ],
     ['server/x.ts', "import { makeStore } from '../src/app/store';", 'Boundary (server'],
     ['sw/x.ts', "import { planSlice } from '../src/features/escape-plan';", 'Boundary (server'],
+    [
+      'src/features/quiz/x.ts',
+      "import { submissionsSlice } from '../../submissions/submissions-slice';",
+      'Boundary (features)',
+    ],
+    [
+      'src/submissions/x.ts',
+      "import { selectQuizAnswers } from '../features/quiz';",
+      'Boundary (submissions)',
+    ],
+    [
+      'src/submissions/x.ts',
+      "import type { RootState } from '../app/store';",
+      'Boundary (submissions)',
+    ],
     ['src/domain/x.ts', "import { paths } from '../lib/use-language';", 'Boundary (pure core)'],
     ['src/routes/x.ts', "import { useState } from 'react';", 'Boundary (pure core)'],
     [
@@ -83,7 +98,8 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
   });
 
   it.each([
-    ['src/features/quiz/x.ts', "import { sendQuizEmail } from '../outbox';"],
+    ['src/features/quiz/x.ts', "import { sendQuizEmail } from '../../submissions';"],
+    ['src/submissions/x.ts', "import { request } from '../lib/api-client';"],
     ['src/features/quiz/x.ts', "import { quizSlice } from './quiz-slice';"],
     ['src/features/quiz/x.ts', "import { paths } from '../../routes';"],
     [
@@ -95,7 +111,7 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     ['src/components/x.tsx', "import { paths } from '../routes';"],
     ['server/x.ts', "import { isAppPath } from '../src/routes';"],
     ['server/mail/x.ts', "import { scoreQuiz } from '../../src/domain/quiz/quiz-rules';"],
-    ['sw/x.ts', "import { outboxKindOf } from '../src/contracts/outbox';"],
+    ['sw/x.ts', "import { IDEMPOTENCY_HEADER } from '../src/contracts/idempotency';"],
     ['src/domain/plan/x.ts', "import { QUIZ_SECTIONS } from '../../content/quiz-sections';"],
     ['src/drawing/x.ts', "import { roomsOn } from '../domain/floor-plan/sketch';"],
     ['server/mail/x.ts', "import { drawSketch } from '../../src/drawing/floor-plan-drawing';"],

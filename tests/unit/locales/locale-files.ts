@@ -1,7 +1,6 @@
 // Reads locales/{language}/{namespace}.json as flat 'a.b.c' keys, for the locale unit tests.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MAIL_TEXT } from '../../../server/mail/text';
 
 export const LOCALES_DIR = path.resolve(import.meta.dirname, '../../../locales');
 
@@ -35,7 +34,7 @@ export function load(language: string, namespace: string): Map<string, unknown> 
   return flatten(JSON.parse(readFileSync(file, 'utf8')) as Tree);
 }
 
-/** The server's own mail sentences are named as this namespace ('mail:greeting'). */
+/** The namespace of the emails' own sentences ('mail:greeting'), which only the server reads. */
 export const MAIL = 'mail';
 
 export interface Text {
@@ -52,36 +51,5 @@ export function allTexts(): Map<string, Text> {
       texts.set(`${namespace}:${key}`, { en: String(en.get(key) ?? ''), mi: String(mi) });
     }
   }
-  const en = flattenMail(MAIL_TEXT.en);
-  for (const [key, mi] of flattenMail(MAIL_TEXT.mi)) {
-    texts.set(`${MAIL}:${key}`, { en: en.get(key) ?? '', mi });
-  }
   return texts;
-}
-
-type MailTree = { [key: string]: string | MailTree | ((...values: string[]) => string) };
-
-/** The mail sentences as flat keys; a sentence that is a function shows its values as {name}. */
-function flattenMail(tree: object, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree as MailTree)) {
-    const fullKey = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'function') {
-      entries.set(fullKey, value(...parameterNames(value).map((name) => `{${name}}`)));
-    } else if (typeof value === 'object') {
-      for (const [k, v] of flattenMail(value, fullKey)) entries.set(k, v);
-    } else {
-      entries.set(fullKey, value);
-    }
-  }
-  return entries;
-}
-
-function parameterNames(fn: (...values: string[]) => string): string[] {
-  const source = fn.toString();
-  const list = /^[^(=]*\(([^)]*)\)/.exec(source)?.[1] ?? /^\s*(\w+)\s*=>/.exec(source)?.[1] ?? '';
-  return list
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
 }

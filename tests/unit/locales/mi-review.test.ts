@@ -1,7 +1,7 @@
 // locales/mi.review.md is the list a te reo Māori speaker works through in one sitting: every
 // Māori string beside its English source. This test keeps it complete and current:
-//  - every Māori string (locales/mi/*.json, the server's own mail sentences, the Māori text drawn
-//    into public/ media) has a row, and each row shows the text as it is now;
+//  - every Māori string (locales/mi/*.json, the emails' own sentences in mail.json among them, the
+//    Māori text drawn into public/ media) has a row, and each row shows the text as it is now;
 //  - no row is left for a key that no longer exists, and no key has two rows;
 //  - a Māori string that is the same as its English (a leftover copy that was never translated)
 //    fails unless the list's "Intentionally the same or in English" section names it;
@@ -20,7 +20,6 @@ const INTENTIONAL = 'Intentionally the same or in English';
 const SAME = 'Same in both languages';
 const IN_ENGLISH = 'Kept in English on purpose';
 const CHECKED = 'Checked by a speaker';
-const MAIL_SECTION = 'server mail';
 
 /**
  * Whether a Māori text is the English one left as it was. Compared without case, spacing and
@@ -118,13 +117,12 @@ function matcher(pattern: string): (id: string) => boolean {
 /** 'ns:key' for a row's key: its own prefix, else its section's namespace. */
 function rowId(key: string, section: string, known: Set<string>): string | undefined {
   if (key.includes(':')) return key;
-  if (section === MAIL_SECTION) return `${MAIL}:${key}`;
   return known.has(section) ? `${section}:${key}` : undefined;
 }
 
 const texts = allTexts();
 const review = parseReview(readFileSync(REVIEW_FILE, 'utf8'));
-const namespaceSet = new Set([...namespaces('mi'), MAIL]);
+const namespaceSet = new Set(namespaces('mi'));
 const keyRows = review.rows.filter((row) => 'key' in row.cells);
 const keyOf = (row: Row) => codeSpan(row.cells.key!) ?? row.cells.key!;
 const listed = new Map<string, Row[]>();

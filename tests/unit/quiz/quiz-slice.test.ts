@@ -9,9 +9,9 @@ import {
   selectQuizEmailForm,
 } from '../../../src/state/quiz/quiz-slice';
 import { selectQuizEmailStatus } from '../../../src/features/quiz/quiz-email-status';
-import { submissionDismissed, type SubmissionStatus } from '../../../src/features/outbox';
+import { submissionDismissed, type SubmissionStatus } from '../../../src/submissions';
 import { scoreQuiz } from '../../../src/domain/quiz/quiz-rules';
-import { settle } from '../outbox/submissions';
+import { settle } from '../submissions/submissions';
 
 type Store = ReturnType<typeof makeStore>;
 const SENT: SubmissionStatus = { state: 'sent', result: null };

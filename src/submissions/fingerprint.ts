@@ -1,5 +1,5 @@
-// Fingerprints of what was sent, to keep an idempotency key for the same request and to tell
-// when what a sent submission was about has changed since.
+// Fingerprints of what was sent, to keep an idempotency key for the same request (see
+// src/contracts/idempotency.ts) and to tell when what a sent submission was about has changed.
 import type { Submission } from './submission';
 
 /** JSON with object keys sorted, so the same content always reads the same. */

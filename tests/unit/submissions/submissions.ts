@@ -1,12 +1,8 @@
-// Puts a submission into a real store the way the outbox's thunks do: started under a key, then
+// Puts a submission into a real store the way the submission thunks do: started under a key, then
 // settled with what the server (or the service worker) answered.
 import type { AppStore } from '../../../src/app/store';
-import {
-  fingerprint,
-  type SubmissionKind,
-  type SubmissionStatus,
-} from '../../../src/features/outbox';
-import { submissionSettled, submissionStarted } from '../../../src/features/outbox/outbox-slice';
+import { fingerprint, type SubmissionKind, type SubmissionStatus } from '../../../src/submissions';
+import { submissionSettled, submissionStarted } from '../../../src/submissions/submissions-slice';
 
 export function settle(
   store: AppStore,

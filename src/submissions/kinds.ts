@@ -1,14 +1,16 @@
-// The kinds of submission the app sends. Each reads the server's success with the API's contract.
+// The kinds of submission the app sends: one definition each (./define-submission.ts). Each
+// reads the server's success with the API's contract.
 import {
+  API_PATHS,
   planDetailsSchema,
   planSaveResponseSchema,
   quizEmailResponseSchema,
   type PlanSaveRequest,
   type QuizEmailRequest,
-} from '../../contracts';
-import { planAnswersProblem } from '../../domain/plan/completeness';
-import { planContent } from '../../domain/plan/saved-content';
-import { detailProblemReason, questionOfDetailPath } from '../../domain/plan/details-check';
+} from '../contracts';
+import { planAnswersProblem } from '../domain/plan/completeness';
+import { planContent } from '../domain/plan/saved-content';
+import { detailProblemReason, questionOfDetailPath } from '../domain/plan/details-check';
 import { defineSubmission } from './define-submission';
 
 /**
@@ -17,6 +19,7 @@ import { defineSubmission } from './define-submission';
  */
 export const sendPlan = defineSubmission<PlanSaveRequest>({
   kind: 'plan',
+  path: API_PATHS.planSave,
   // The whole plan: answers, details and drawing (a new drawing makes the email out of date too).
   subject: (request) => planContent(request.answers, request.details, request.sketch),
   precheck: (request) => {
@@ -40,6 +43,7 @@ export const sendPlan = defineSubmission<PlanSaveRequest>({
 /** Emails the quiz checklist. */
 export const sendQuizEmail = defineSubmission<QuizEmailRequest>({
   kind: 'quiz',
+  path: API_PATHS.quizEmail,
   subject: (request) => request.checklistItems,
   accept: (status, body) => {
     const parsed = quizEmailResponseSchema.safeParse(body);

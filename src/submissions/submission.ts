@@ -1,32 +1,27 @@
-// The one vocabulary for everything the device sends (plan save, quiz email, and any kind added
-// later), and the pure rules about it. No React, no fetch, no schema library: the store (first
-// screen) reads these.
-import type { OutboxKind, SubmissionFailure } from '../../contracts/outbox';
+// The pure rules about a submission (plan save, quiz email, and any kind added later). Its state
+// words are the delivery model's (src/contracts/submissions.ts), shared with the service worker.
+// No React, no fetch, no schema library: the store (first screen) reads these.
+import type { SubmissionFailure, SubmissionStatus } from '../contracts/submissions';
 
-export type { SubmissionFailure };
+export type {
+  SubmissionFailure,
+  SubmissionState,
+  SubmissionStatus,
+} from '../contracts/submissions';
 
-export type SubmissionKind = OutboxKind;
-
-/**
- * idle: nothing sent (or dismissed); sending: on its way; queued: kept in the service worker's
- * outbox until the device is back online; sent: the server took it (`result` is its answer, e.g.
- * the saved plan's identifier); failed: see the reason.
- */
-export type SubmissionStatus =
-  | { state: 'idle' }
-  | { state: 'sending' }
-  | { state: 'queued' }
-  | { state: 'sent'; result?: unknown }
-  | { state: 'failed'; failure: SubmissionFailure };
+/** A definition's name for its submissions ('plan', 'quiz'): the store keeps the latest of each. */
+export type SubmissionKind = string;
 
 export interface Submission {
-  /** Made on the device; the server stores and mails each key once. */
+  /** Made on the device (src/contracts/idempotency.ts); the server stores and mails each key once. */
   idempotencyKey: string;
   /** Fingerprint of the whole request: the same request keeps its key until its outcome is known. */
   request: string;
   /** Fingerprint of what it is about (the plan's answers, the checklist): "changed since sent". */
   subject: string;
   status: SubmissionStatus;
+  /** When the service worker last reported on this key (its report's `at`); older reports are old news. */
+  reportedAt?: number;
 }
 
 export const IDLE: SubmissionStatus = { state: 'idle' };

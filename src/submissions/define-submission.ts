@@ -1,14 +1,15 @@
-// One thunk per kind of submission, all made the same way. A new kind is an outbox route in
-// src/contracts/outbox.ts, its request contract, and one defineSubmission call (./kinds.ts).
+// One thunk per kind of submission, all made the same way. A new kind is one defineSubmission
+// call in ./kinds.ts (its name, its API path, what it is about, what the device checks first and
+// how its success reads) plus the screen that dispatches it.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { outboxPathOf } from '../../contracts/outbox';
+import { newIdempotencyKey } from '../contracts/idempotency';
 import {
   selectSubmission,
   submissionRefused,
   submissionSettled,
   submissionStarted,
-  type OutboxSliceState,
-} from './outbox-slice';
+  type SubmissionsState,
+} from './submissions-slice';
 import { fingerprint } from './fingerprint';
 import {
   isOutcomeKnown,
@@ -16,32 +17,38 @@ import {
   type SubmissionKind,
   type SubmissionStatus,
 } from './submission';
-import { newIdempotencyKey, postSubmission, type AcceptAnswer } from './transport';
+import { postSubmission, type AcceptAnswer } from './transport';
 
-export interface SubmissionKindSpec<Request> {
+export interface SubmissionDefinition<Request> {
+  /** Its name in the store: pages read its status with selectSubmissionStatus(state, kind). */
   kind: SubmissionKind;
+  /** The API path it is posted to (src/contracts/api-paths.ts). */
+  path: string;
   /** What "changed since sent" compares (the plan's answers, the checklist). */
   subject: (request: Request) => unknown;
   /** A problem the device can see before sending (e.g. an incomplete plan), or null. */
   precheck?: (request: Request) => SubmissionFailure | null;
-  /** The server's answer, when it is a success: the result kept with the submission. */
+  /** The server's answer, read with the API's contract: the result kept when it is a success. */
   accept: AcceptAnswer;
 }
 
-type OutboxState = { outbox: OutboxSliceState };
+/** The part of the app's state submissions live in. */
+interface SubmissionsRoot {
+  submissions: SubmissionsState;
+}
 export type SubmissionThunk = ThunkAction<
   Promise<SubmissionStatus>,
-  OutboxState,
+  SubmissionsRoot,
   unknown,
   UnknownAction
 >;
 
 export function defineSubmission<Request>(
-  spec: SubmissionKindSpec<Request>,
+  definition: SubmissionDefinition<Request>,
 ): (request: Request) => SubmissionThunk {
   return (request) => async (dispatch, getState) => {
-    const { kind } = spec;
-    const problem = spec.precheck?.(request) ?? null;
+    const { kind } = definition;
+    const problem = definition.precheck?.(request) ?? null;
     if (problem) {
       const status = { state: 'failed', failure: problem } as const;
       dispatch(submissionRefused({ kind, status }));
@@ -61,10 +68,15 @@ export function defineSubmission<Request>(
         kind,
         idempotencyKey,
         request: requestPrint,
-        subject: fingerprint(spec.subject(request)),
+        subject: fingerprint(definition.subject(request)),
       }),
     );
-    const status = await postSubmission(outboxPathOf(kind), request, idempotencyKey, spec.accept);
+    const status = await postSubmission(
+      definition.path,
+      request,
+      idempotencyKey,
+      definition.accept,
+    );
     dispatch(submissionSettled({ kind, idempotencyKey, status }));
     return status;
   };

@@ -1,11 +1,12 @@
-// The drawing's and the findings' words, from the 'floor-plan' locale namespace through a
-// translate function, so the page (i18next) and the email (the same JSON) say the same thing.
+// Which keys of the 'floor-plan' locale namespace label the drawing and word the findings. The
+// page (use-drawing-text.ts) and the plan email's sketch (server/mail/plan-sketch.ts) both pass
+// i18next's `t` for that namespace, so they say the same thing from the same keys.
 import type { SketchFinding } from '../domain/floor-plan/checks';
-import type { SketchDrawingText } from './floor-plan-drawing';
+import type { SketchDrawingText } from './drawing-types';
 import { LEVELS, ROOM_KINDS, roomById } from '../domain/floor-plan/sketch';
 import type { FloorPlanSketch, SketchRoom } from '../domain/floor-plan/sketch';
 
-/** Looks a dotted key up in the floor-plan namespace and fills {{placeholders}}. */
+/** i18next's `t` fixed to the 'floor-plan' namespace: a dotted key and its {{placeholders}}. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 export function sketchDrawingText(t: Translate): SketchDrawingText {

@@ -1,15 +1,20 @@
-// Posts one submission. Through the service worker, where one runs: it answers OUTBOX_QUEUED_STATUS
-// when it kept the request for later (offline, server down), and replays it with the same
-// Idempotency-Key, so the server stores and mails it once.
-import { OUTBOX_QUEUED_STATUS, outboxQueuedResponseSchema, type OutboxPath } from '../../contracts';
-import { NetworkError, readJson, request } from '../../lib/api-client';
+// Posts one submission. Through the service worker, where one runs: it answers QUEUED_STATUS when
+// it kept the request for later (offline, server down), and replays it under the same idempotency
+// key, so the server stores and mails it once.
+import {
+  IDEMPOTENCY_HEADER,
+  QUEUED_STATUS,
+  apiErrorResponseSchema,
+  queuedResponseSchema,
+} from '../contracts';
+import { NetworkError, readJson, request } from '../lib/api-client';
 import { failureOf, type SubmissionStatus } from './submission';
 
 /** A kind's reading of a successful answer: its result, or null when the answer is not a success. */
 export type AcceptAnswer = (status: number, body: unknown) => { result: unknown } | null;
 
 export async function postSubmission(
-  path: OutboxPath,
+  path: string,
   body: unknown,
   idempotencyKey: string,
   accept: AcceptAnswer,
@@ -18,7 +23,7 @@ export async function postSubmission(
   try {
     response = await request(path, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+      headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: idempotencyKey },
       body: JSON.stringify(body),
     });
   } catch (error) {
@@ -26,10 +31,7 @@ export async function postSubmission(
     throw error;
   }
   const json = await readJson(response);
-  if (
-    response.status === OUTBOX_QUEUED_STATUS &&
-    outboxQueuedResponseSchema.safeParse(json).success
-  ) {
+  if (response.status === QUEUED_STATUS && queuedResponseSchema.safeParse(json).success) {
     return { state: 'queued' };
   }
   const accepted = accept(response.status, json);
@@ -38,13 +40,9 @@ export async function postSubmission(
   const status = response.ok ? 500 : response.status;
   const failure = failureOf(status, response.headers.get('Retry-After'));
   // The server's reason ('email: this address cannot receive mail') tells which field it refused.
-  const reason = (json as { error?: unknown } | null)?.error;
-  if (failure.reason === 'invalid' && typeof reason === 'string') {
-    return { state: 'failed', failure: { ...failure, message: reason.slice(0, 200) } };
+  const refusal = apiErrorResponseSchema.safeParse(json);
+  if (failure.reason === 'invalid' && refusal.success) {
+    return { state: 'failed', failure: { ...failure, message: refusal.data.error.slice(0, 200) } };
   }
   return { state: 'failed', failure };
-}
-
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
 }
