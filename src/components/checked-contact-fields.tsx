@@ -18,7 +18,9 @@ export function CheckedContactFields({
   const { t } = useTranslation('shared');
   return (
     <>
-      {form.summary.length > 0 && (
+      {/* Mounted from the first failed submit on, even while typing has cleared every problem: a
+          summary that came back would otherwise take the focus from the field being typed in. */}
+      {form.attempt > 0 && (
         <ErrorSummary
           title={t('contact.errors.summary-title')}
           items={form.summary}

@@ -8,7 +8,8 @@ export interface SummaryItem {
 
 /**
  * The GOV.UK error summary: a heading and a link to each field with a problem, focused when it
- * appears (and again on each failed submit, `attempt`) so the problems are read out at once.
+ * appears (and again on each failed submit, `attempt`) so the problems are read out at once. It
+ * takes the focus only then: problems that come and go as the person types do not move it.
  */
 export function ErrorSummary({
   title,
@@ -23,6 +24,7 @@ export function ErrorSummary({
   useEffect(() => {
     box.current?.focus();
   }, [attempt]);
+  if (items.length === 0) return null;
   return (
     <div ref={box} className="error-summary" tabIndex={-1} aria-labelledby="error-summary-title">
       <h2 id="error-summary-title" className="error-summary__title">
