@@ -1,5 +1,4 @@
-// The Redux store. Feature slices and the submissions' slice register here; plan, quiz and
-// submissions persist to IndexedDB.
+// The Redux store: the root reducer of src/state, every slice persisted to IndexedDB.
 import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import {
   FLUSH,
@@ -14,15 +13,10 @@ import {
   type PersistedState,
   type Persistor,
 } from 'redux-persist';
-import { answerRecorded, planSlice } from '../state/plan/plan-slice';
-import { quizAnswerRecorded, quizSlice } from '../state/quiz/quiz-slice';
-// The composition root takes slices from their own modules, not a feature's whole index.ts, so the
-// first screen does not load what the feature's pages need (the submissions' sending needs zod).
-import { submissionsSlice } from '../submissions/submissions-slice';
-import { drillSlice } from '../state/drill/drill-slice';
-import { floorPlanSlice } from '../state/floor-plan/floor-plan-slice';
+import { answerRecorded } from '../state/plan/plan-slice';
+import { quizAnswerRecorded } from '../state/quiz/quiz-slice';
 import type { PersistStorage } from '../lib/idb-storage';
-import { rootReducer, type RootState } from '../state/root-state';
+import { SLICES, rootReducer, type RootState } from '../state/root-state';
 
 export type { RootState } from '../state/root-state';
 
@@ -40,13 +34,7 @@ async function migrate(state: PersistedState, version: number): Promise<Persiste
 }
 
 // The drills and the floor-plan sketch are new in version 2's time: an older state has none yet.
-const PERSISTED_SLICES = [
-  planSlice.reducerPath,
-  quizSlice.reducerPath,
-  submissionsSlice.reducerPath,
-  drillSlice.reducerPath,
-  floorPlanSlice.reducerPath,
-];
+const PERSISTED_SLICES = SLICES.map((slice) => slice.reducerPath);
 
 export interface StoreOptions {
   /** Where to persist; without it (unit tests) nothing is persisted. */

@@ -7,13 +7,10 @@ import { submissionsSlice } from '../submissions/submissions-slice';
 import { drillSlice } from './drill/drill-slice';
 import { floorPlanSlice } from './floor-plan/floor-plan-slice';
 
-export const rootReducer = combineSlices(
-  planSlice,
-  quizSlice,
-  submissionsSlice,
-  drillSlice,
-  floorPlanSlice,
-);
+/** Every slice of the store; all of them persist to IndexedDB (src/app/store.ts). */
+export const SLICES = [planSlice, quizSlice, submissionsSlice, drillSlice, floorPlanSlice] as const;
+
+export const rootReducer = combineSlices(...SLICES);
 export type RootState = ReturnType<typeof rootReducer>;
 /** What `dispatch` accepts: actions and thunks over RootState. */
 export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
