@@ -63,6 +63,8 @@ export default tseslint.config(
       'playwright-report',
       'data',
       'mail-outbox',
+      // The bench's output (and throwaway profiling scripts), not kept in git.
+      'bench/results',
     ],
   },
   js.configs.recommended,

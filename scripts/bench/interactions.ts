@@ -66,6 +66,20 @@ function observeInteractions() {
     const label = node.getAttribute('aria-label') ?? node.textContent ?? '';
     return `${node.tagName.toLowerCase()} ${label.trim().slice(0, 40)}`;
   };
+  // What each input hit and on which page, noted when it happens: by the time its entry arrives
+  // (after the next paint) a tapped button may have left the page with the screen it was on.
+  const hits = new Map<number, string>();
+  for (const type of ['pointerdown', 'click', 'keydown']) {
+    addEventListener(
+      type,
+      (event) =>
+        hits.set(
+          Math.round(event.timeStamp),
+          `${describe(event.target as Node)} at ${location.pathname}`,
+        ),
+      true,
+    );
+  }
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEventTiming[]) {
       const id = entry.interactionId;
@@ -80,7 +94,7 @@ function observeInteractions() {
             paint: Math.round(entry.startTime + entry.duration - entry.processingEnd),
           },
           event: entry.name,
-          target: describe(entry.target),
+          target: hits.get(Math.round(entry.startTime)) ?? describe(entry.target),
         });
       }
     }
@@ -159,6 +173,18 @@ async function measureTask(
       }
     }
     return { ...slowest, count: all.length };
+  } catch (error) {
+    // Where the task stopped, to see why.
+    const shot = path.join(RESULTS_DIR, 'failure.png');
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    await context
+      .pages()[0]
+      ?.screenshot({ path: shot })
+      .catch(() => undefined);
+    console.error(
+      `${task.name} (${language}) failed; the page as it was: ${path.relative(ROOT, shot)}`,
+    );
+    throw error;
   } finally {
     await context.close();
   }

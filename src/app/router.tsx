@@ -94,6 +94,11 @@ export async function createAppRouter(): Promise<ReturnType<typeof createBrowser
   return createBrowserRouter(routes);
 }
 
+/**
+ * Navigations are not React transitions (issue 26): the next page is drawn in the frame of the tap
+ * that asked for it, so a tap's latency is the time until the person sees where it led, and the
+ * old page never lingers half-answered while the new one renders in slices.
+ */
 export function AppRouter({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={router} useTransitions={false} />;
 }

@@ -1,82 +1,98 @@
 // Every animated element of the app, in one chunk loaded after the first screen
-// (src/components/motion-gate.ts). framer-motion through its small `m` components and LazyMotion;
-// MotionConfig follows the visitor's reduced-motion setting (only the fade remains).
-import type { ComponentProps, ReactNode } from 'react';
-import { LazyMotion, MotionConfig, domAnimation, m, useReducedMotion } from 'framer-motion';
+// (src/components/motion-gate.ts). framer-motion's WAAPI `animate` (framer-motion/dom/mini): each
+// element is handed to the browser's own animations when it mounts, before its first paint, so
+// opacity and transform run off the main thread and a tap spends no script on each frame or on
+// building framer-motion's per-element state (issue 26). Under reduced motion only the page's fade
+// remains.
+import {
+  useLayoutEffect,
+  useRef,
+  type ComponentProps,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { useReducedMotion } from 'framer-motion';
+import { animate } from 'framer-motion/dom/mini';
 import type { StaggeredListProps } from './staggered-list-props';
 
 /** Spec: page transitions are a 300 ms fade and slide. */
 const PAGE_SECONDS = 0.3;
+const PAGE_SLIDE = 'translateY(16px)';
 /** Spec: options animate in over 300 ms, 200 ms apart. */
 const ITEM_SECONDS = 0.3;
 const STAGGER_SECONDS = 0.2;
-const RISE = { opacity: 0, y: 12 };
-const SHOWN = { opacity: 1, y: 0 };
+const ITEM_RISE = 'translateY(12px)';
 
-function Motion({ children }: { children: ReactNode }) {
+/**
+ * Starts an element's entrance when it mounts (a layout effect: before the browser paints it, so
+ * its first frame is already the animation's first; `fill: both` holds a delayed one hidden).
+ */
+function useEntrance(
+  ref: RefObject<Element | null>,
+  rise: string | null,
+  seconds: number,
+  delaySeconds = 0,
+) {
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const keyframes = rise ? { opacity: [0, 1], transform: [rise, 'none'] } : { opacity: [0, 1] };
+    const entrance = animate(element, keyframes, {
+      duration: seconds,
+      delay: delaySeconds,
+      ease: 'easeOut',
+    });
+    return () => entrance.stop();
+    // Once, when the element mounts: a later change of props does not replay it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/** A page that fades and slides in (under reduced motion it only fades). */
+export function MotionPage({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEntrance(ref, useReducedMotion() ? null : PAGE_SLIDE, PAGE_SECONDS);
   return (
-    <LazyMotion features={domAnimation} strict>
-      <MotionConfig reducedMotion="user">{children}</MotionConfig>
-    </LazyMotion>
+    <div ref={ref} className="page-transition">
+      {children}
+    </div>
   );
 }
 
-/** A page that fades and slides in. */
-export function MotionPage({ children }: { children: ReactNode }) {
-  // Under reduced motion the page must not start 16 px down: MotionConfig skips the slide only
-  // once the animation starts, so the first frames would show it lower, then jump.
-  const reduceMotion = useReducedMotion();
-  return (
-    <Motion>
-      <m.div
-        className="page-transition"
-        initial={{ opacity: 0, y: reduceMotion ? 0 : 16 }}
-        animate={SHOWN}
-        transition={{ duration: PAGE_SECONDS, ease: 'easeOut' }}
-      >
-        {children}
-      </m.div>
-    </Motion>
-  );
+function MotionItem({ delaySeconds, children }: { delaySeconds: number; children: ReactNode }) {
+  const ref = useRef<HTMLLIElement>(null);
+  useEntrance(ref, ITEM_RISE, ITEM_SECONDS, delaySeconds);
+  return <li ref={ref}>{children}</li>;
 }
 
 /** List items that fade and rise in one after another; still under reduced motion. */
 export function MotionList({ items, className, maxStaggered }: StaggeredListProps) {
   const reduceMotion = useReducedMotion();
   return (
-    <Motion>
-      <ul className={className}>
-        {items.map((item, index) => (
-          <m.li
+    <ul className={className}>
+      {items.map((item, index) =>
+        reduceMotion ? (
+          <li key={item.key}>{item.content}</li>
+        ) : (
+          <MotionItem
             key={item.key}
-            initial={reduceMotion ? false : RISE}
-            animate={SHOWN}
-            transition={{
-              duration: ITEM_SECONDS,
-              delay: Math.min(index, maxStaggered - 1) * STAGGER_SECONDS,
-            }}
+            delaySeconds={Math.min(index, maxStaggered - 1) * STAGGER_SECONDS}
           >
             {item.content}
-          </m.li>
-        ))}
-      </ul>
-    </Motion>
+          </MotionItem>
+        ),
+      )}
+    </ul>
   );
 }
 
+function RisingFieldset(props: ComponentProps<'fieldset'>) {
+  const ref = useRef<HTMLFieldSetElement>(null);
+  useEntrance(ref, ITEM_RISE, ITEM_SECONDS);
+  return <fieldset ref={ref} {...props} />;
+}
+
 /** A fieldset that fades and rises in (a carousel's next sub-question); still under reduced motion. */
-export function MotionFieldset({ children, ...props }: ComponentProps<'fieldset'>) {
-  const reduceMotion = useReducedMotion();
-  return (
-    <Motion>
-      <m.fieldset
-        {...(props as ComponentProps<typeof m.fieldset>)}
-        initial={reduceMotion ? false : RISE}
-        animate={SHOWN}
-        transition={{ duration: ITEM_SECONDS }}
-      >
-        {children}
-      </m.fieldset>
-    </Motion>
-  );
+export function MotionFieldset(props: ComponentProps<'fieldset'>) {
+  return useReducedMotion() ? <fieldset {...props} /> : <RisingFieldset {...props} />;
 }
