@@ -7,6 +7,7 @@ import type { i18n as I18n } from 'i18next';
 import { track } from '../lib/analytics';
 import { matchRoute, pageKeyOf, titleKeyOf, type ResolvedPageHandle } from '../routes';
 import type { Language } from '../vocabulary/types';
+import { showPageFromTop } from '../components/page-focus';
 
 const displayClass = (standalone: boolean) =>
   standalone ? 'display-standalone' : 'display-browser';
@@ -49,14 +50,6 @@ function useDocumentTitle(handle: ResolvedPageHandle, pathname: string): void {
   }, [title]);
 }
 
-/** A new page's main heading, or the main region when it has none (yet). */
-function focusTarget(): HTMLElement | null {
-  const heading = document.querySelector<HTMLElement>('#main h1');
-  if (!heading) return document.getElementById('main');
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  return heading;
-}
-
 export function usePageChrome(handle: ResolvedPageHandle, language: Language): void {
   const { pathname, hash } = useLocation();
   const firstRender = useRef(true);
@@ -77,15 +70,19 @@ export function usePageChrome(handle: ResolvedPageHandle, language: Language): v
     if (tracked) track({ event: 'page_view', page_path: pathname, language });
   }, [tracked, pathname, language]);
 
+  // A new page scrolls to its top and takes the focus once it is on screen (PageTransition, when
+  // the page mounts: after any code or words it waits for). Here: the same page losing its
+  // anchor (/sorted#buying to /sorted) starts from the top as a new page would.
+  const shownKey = useRef(pageKey);
   useEffect(() => {
+    if (shownKey.current !== pageKey) {
+      shownKey.current = pageKey;
+      return;
+    }
     if (firstRender.current) {
       firstRender.current = false;
       return;
     }
-    // An anchor link scrolls to its target; any other new page starts at the top, with focus on
-    // its heading so screen readers announce the new page. A sub-step stays where it is.
-    if (hash) return;
-    window.scrollTo(0, 0);
-    focusTarget()?.focus({ preventScroll: true });
+    showPageFromTop();
   }, [pageKey, hash]);
 }

@@ -83,4 +83,13 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
   return i18next;
 }
 
+/**
+ * The namespaces the first screen does without, loaded once it is drawn: a page that shows them
+ * (the plan's sketch on Complete, Review and Print) then never waits for them mid-tap, showing a
+ * loader where the next page should be. loadNamespaces adds them to every later language too.
+ */
+export async function loadLaterNamespaces(): Promise<void> {
+  await i18next.loadNamespaces([...LAZY_NAMESPACES]);
+}
+
 export { i18next };

@@ -13,7 +13,7 @@ import {
   splitLanguage,
 } from '../routes';
 import { createIdbStorage } from '../lib/idb-storage';
-import { initI18n } from '../lib/i18n';
+import { initI18n, loadLaterNamespaces } from '../lib/i18n';
 import { registerServiceWorker, setBeforeReload } from '../lib/service-worker';
 import { landCampaign } from '../features/campaign/landing';
 import { startWorkerResults } from '../submissions/worker-results';
@@ -73,6 +73,7 @@ async function start(): Promise<void> {
   afterFirstScreen(() => {
     void registerServiceWorker();
     void loadMotionParts();
+    void loadLaterNamespaces();
   });
   // Nothing typed may be lost: persisted writes are asynchronous, so flush them before a reload
   // into a new version and whenever the page is hidden (tab closed, app switched, phone locked).
