@@ -88,6 +88,41 @@ export function SketchCanvas(props: Props) {
 
   // The view follows the committed sketch, so it does not rescale under a finger mid-drag.
   const bounds = useMemo(() => editorBounds(editor.sketch, level), [editor.sketch, level]);
+  // Each room's and door's spoken label, kept while the room (or the door and its room) is the
+  // same object: an edit keeps the objects it did not change, so adding the twelfth room words
+  // one label, not every room's and door's again (issue 26). New words, new labels.
+  const labels = useMemo(() => {
+    const rooms = new WeakMap<SketchRoom, string>();
+    const openings = new WeakMap<SketchOpening, { room: SketchRoom | undefined; label: string }>();
+    return {
+      room(room: SketchRoom): string {
+        let label = rooms.get(room);
+        if (label === undefined) {
+          label = t('canvas.room-label', {
+            room: roomName(t, room),
+            width: room.width / 2,
+            height: room.height / 2,
+            x: room.x + 1,
+            y: room.y + 1,
+          });
+          rooms.set(room, label);
+        }
+        return label;
+      },
+      opening(opening: SketchOpening, current: FloorPlanSketch): string {
+        const room = roomById(current, opening.roomId);
+        const kept = openings.get(opening);
+        if (kept && kept.room === room) return kept.label;
+        const label = t(opening.outside ? 'canvas.opening-outside' : 'canvas.opening-label', {
+          kind: t(`openings.${opening.kind}`),
+          side: t(`sides.${opening.side}`),
+          room: roomName(t, room),
+        });
+        openings.set(opening, { room, label });
+        return label;
+      },
+    };
+  }, [t]);
   const drawing = useMemo(
     () =>
       drawSketch(sketch, {
@@ -97,33 +132,16 @@ export function SketchCanvas(props: Props) {
         findings,
         interaction: {
           selectedId,
-          roomLabel: (room) =>
-            t('canvas.room-label', {
-              room: roomName(t, room),
-              width: room.width / 2,
-              height: room.height / 2,
-              x: room.x + 1,
-              y: room.y + 1,
-            }),
-          openingLabel: (opening) => openingLabel(opening, sketch),
+          roomLabel: labels.room,
+          openingLabel: (opening) => labels.opening(opening, sketch),
         },
       }),
-    // openingLabel reads the same sketch and words.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [sketch, text, level, bounds, findings, selectedId, t],
+    [sketch, text, level, bounds, findings, selectedId, labels],
   );
 
   // The same elements while the drawing is the same: a change of focus or the start of a drag
   // re-renders the canvas, and React then skips the whole SVG instead of comparing it.
   const elements = useMemo(() => svgToReact(drawing), [drawing]);
-
-  function openingLabel(opening: SketchOpening, current: FloorPlanSketch): string {
-    return t(opening.outside ? 'canvas.opening-outside' : 'canvas.opening-label', {
-      kind: t(`openings.${opening.kind}`),
-      side: t(`sides.${opening.side}`),
-      room: roomName(t, roomById(current, opening.roomId)),
-    });
-  }
 
   // Keep keyboard focus on the room or door being moved as the drawing is redrawn (only while
   // focus is still in the drawing: never take it from a field elsewhere on the page).
@@ -299,7 +317,7 @@ export function SketchCanvas(props: Props) {
         changes: stepAlongWalls(owner, opening, step),
       });
       const moved = next.openings.find((candidate) => candidate.id === id);
-      if (moved) onAnnounce(openingLabel(moved, next));
+      if (moved) onAnnounce(labels.opening(moved, next));
     }
   }
 
