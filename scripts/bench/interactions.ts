@@ -104,6 +104,11 @@ function observeInteractions() {
 /** No request in flight, and a few frames drawn with nothing fading in. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
+  // What the app does once the first screen is drawn (the service worker installs and precaches
+  // the app, the animation code and the later words load: src/start-up/after-first-screen.ts)
+  // is over before a person who is reading the first screen taps anything.
+  await page.evaluate(() => navigator.serviceWorker?.ready.then(() => undefined));
+  await page.waitForLoadState('networkidle');
   await page.waitForFunction(() =>
     [...document.querySelectorAll('.page-transition, .options li, .carousel__step')].every(
       (element) => getComputedStyle(element).opacity === '1',

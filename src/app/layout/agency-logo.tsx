@@ -1,7 +1,11 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The agency mark and name, drawn inline so it needs no request. Decorative: the link names it. */
-export function AgencyLogo() {
+/**
+ * The agency mark and name, drawn inline so it needs no request. Decorative: the link names it.
+ * Memoised, as the footer is: the header around it is drawn again on every page change.
+ */
+export const AgencyLogo = memo(function AgencyLogo() {
   const { t } = useTranslation();
   return (
     <span className="agency-logo">
@@ -17,4 +21,4 @@ export function AgencyLogo() {
       </span>
     </span>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { externalLinks } from '../../content/external-links';
 import { GovernmentLogo } from './government-logo';
@@ -12,8 +13,13 @@ const AGENCY_LINKS = [
 
 /**
  * The normal footer, or (quiz complete) the government footer: logo and the agency links only.
+ * Memoised: it reads no address, so a page change does not draw it again (issue 26).
  */
-export function Footer({ variant = 'normal' }: { variant?: 'normal' | 'government' }) {
+export const Footer = memo(function Footer({
+  variant = 'normal',
+}: {
+  variant?: 'normal' | 'government';
+}) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
   const links = variant === 'normal' ? [VR_VIDEO_LINK, ...AGENCY_LINKS] : AGENCY_LINKS;
@@ -45,4 +51,4 @@ export function Footer({ variant = 'normal' }: { variant?: 'normal' | 'governmen
       </div>
     </footer>
   );
-}
+});
