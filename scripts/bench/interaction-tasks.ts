@@ -60,9 +60,14 @@ async function waitForQuestion(page: Page, title: string) {
  */
 async function tap(locator: Locator) {
   const element = (await locator.elementHandle())!;
-  await locator.page().waitForFunction((node) => !(node as Element).matches(':disabled'), element);
+  await untilEnabled(locator.page(), element);
   const { x, y } = await centreOfElement(element);
   await touchAt(locator.page(), x, y);
+}
+
+/** As Playwright's own actions would: no tap while a control (or its form) is still disabled. */
+async function untilEnabled(page: Page, element: ElementHandle) {
+  await page.waitForFunction((node) => !(node as Element).matches(':disabled'), element);
 }
 
 const lastTapAt = new WeakMap<Page, number>();
@@ -85,10 +90,7 @@ async function tick(locator: Locator) {
   const label = (
     await input.evaluateHandle((element) => (element as HTMLInputElement).labels?.[0] ?? element)
   ).asElement()!;
-  // As Playwright's own check() would: not while the form is still disabled (before the app runs).
-  await locator
-    .page()
-    .waitForFunction((element) => !(element as Element).matches(':disabled'), input);
+  await untilEnabled(locator.page(), input);
   const { x, y } = await centreOfElement(label);
   await touchAt(locator.page(), x, y);
   await locator.page().waitForFunction((element) => (element as HTMLInputElement).checked, input);
