@@ -25,23 +25,14 @@ const ITEM_RISE = 'translateY(12px)';
 
 /**
  * Starts an element's entrance when it mounts (a layout effect: before the browser paints it, so
- * its first frame is already the animation's first; `fill: both` holds a delayed one hidden).
+ * its first frame is already the animation's first).
  */
-function useEntrance(
-  ref: RefObject<Element | null>,
-  rise: string | null,
-  seconds: number,
-  delaySeconds = 0,
-) {
+function useEntrance(ref: RefObject<Element | null>, rise: string | null, seconds: number) {
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const keyframes = rise ? { opacity: [0, 1], transform: [rise, 'none'] } : { opacity: [0, 1] };
-    const entrance = animate(element, keyframes, {
-      duration: seconds,
-      delay: delaySeconds,
-      ease: 'easeOut',
-    });
+    const entrance = animate(element, keyframes, { duration: seconds, ease: 'easeOut' });
     return () => entrance.stop();
     // Once, when the element mounts: a later change of props does not replay it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -75,6 +66,7 @@ export function MotionList({ items, className, maxStaggered }: StaggeredListProp
       { opacity: [0, 1], transform: [ITEM_RISE, 'none'] },
       {
         duration: ITEM_SECONDS,
+        // Delayed items wait hidden: framer-motion's WAAPI animations fill backwards.
         delay: (index: number) => Math.min(index, maxStaggered - 1) * STAGGER_SECONDS,
         ease: 'easeOut',
       },
