@@ -101,9 +101,8 @@ function observeInteractions() {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
-/** No request in flight, and a few frames drawn with nothing fading in. */
+/** The service worker ready, no request in flight, and a few frames with nothing fading in. */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
   // What the app does once the first screen is drawn (the service worker installs and precaches
   // the app, the animation code and the later words load: src/start-up/after-first-screen.ts)
   // is over before a person who is reading the first screen taps anything.

@@ -52,7 +52,6 @@ function useDocumentTitle(handle: ResolvedPageHandle, pathname: string): void {
 
 export function usePageChrome(handle: ResolvedPageHandle, language: Language): void {
   const { pathname, hash } = useLocation();
-  const firstRender = useRef(true);
   const pageKey = pageKeyOf(pathname);
   useDocumentTitle(handle, pathname);
 
@@ -73,14 +72,11 @@ export function usePageChrome(handle: ResolvedPageHandle, language: Language): v
   // A new page scrolls to its top and takes the focus once it is on screen (PageTransition, when
   // the page mounts: after any code or words it waits for). Here: the same page losing its
   // anchor (/sorted#buying to /sorted) starts from the top as a new page would.
-  const shownKey = useRef(pageKey);
+  // The page last seen here: none at first, so the arrival page is left where the browser put it.
+  const shownKey = useRef<string | null>(null);
   useEffect(() => {
     if (shownKey.current !== pageKey) {
       shownKey.current = pageKey;
-      return;
-    }
-    if (firstRender.current) {
-      firstRender.current = false;
       return;
     }
     showPageFromTop();

@@ -15,7 +15,7 @@ import type {
   SketchRoom,
   Side,
 } from '../../domain/floor-plan/sketch';
-import { roomName } from '../../drawing/drawing-labels';
+import { roomName, type Translate } from '../../drawing/drawing-labels';
 import { svgToReact } from '../../components/sketch/svg-react';
 import { useFloorPlanWords } from '../../components/sketch/use-drawing-text';
 import type { SketchEditor } from './use-sketch-editor';
@@ -74,6 +74,44 @@ function stepAlongWalls(room: SketchRoom, opening: SketchOpening, step: 1 | -1) 
   return { side, offset: step === 1 ? 0 : wallLength(room, side) - 1 };
 }
 
+/**
+ * Each room's and door's spoken label, kept while the room (or the door and its room) is the same
+ * object: an edit keeps the objects it did not change, so adding the twelfth room words one label,
+ * not every room's and door's again (issue 26). New words, new labels.
+ */
+function sketchLabels(t: Translate) {
+  const rooms = new WeakMap<SketchRoom, string>();
+  const openings = new WeakMap<SketchOpening, { room: SketchRoom | undefined; label: string }>();
+  return {
+    room(room: SketchRoom): string {
+      let label = rooms.get(room);
+      if (label === undefined) {
+        label = t('canvas.room-label', {
+          room: roomName(t, room),
+          width: room.width / 2,
+          height: room.height / 2,
+          x: room.x + 1,
+          y: room.y + 1,
+        });
+        rooms.set(room, label);
+      }
+      return label;
+    },
+    opening(opening: SketchOpening, current: FloorPlanSketch): string {
+      const room = roomById(current, opening.roomId);
+      const kept = openings.get(opening);
+      if (kept && kept.room === room) return kept.label;
+      const label = t(opening.outside ? 'canvas.opening-outside' : 'canvas.opening-label', {
+        kind: t(`openings.${opening.kind}`),
+        side: t(`sides.${opening.side}`),
+        room: roomName(t, room),
+      });
+      openings.set(opening, { room, label });
+      return label;
+    },
+  };
+}
+
 export function SketchCanvas(props: Props) {
   const { editor, level, mode, findings, selectedId, onSelect, onAnnounce, describedBy } = props;
   const { t, text } = useFloorPlanWords();
@@ -88,41 +126,7 @@ export function SketchCanvas(props: Props) {
 
   // The view follows the committed sketch, so it does not rescale under a finger mid-drag.
   const bounds = useMemo(() => editorBounds(editor.sketch, level), [editor.sketch, level]);
-  // Each room's and door's spoken label, kept while the room (or the door and its room) is the
-  // same object: an edit keeps the objects it did not change, so adding the twelfth room words
-  // one label, not every room's and door's again (issue 26). New words, new labels.
-  const labels = useMemo(() => {
-    const rooms = new WeakMap<SketchRoom, string>();
-    const openings = new WeakMap<SketchOpening, { room: SketchRoom | undefined; label: string }>();
-    return {
-      room(room: SketchRoom): string {
-        let label = rooms.get(room);
-        if (label === undefined) {
-          label = t('canvas.room-label', {
-            room: roomName(t, room),
-            width: room.width / 2,
-            height: room.height / 2,
-            x: room.x + 1,
-            y: room.y + 1,
-          });
-          rooms.set(room, label);
-        }
-        return label;
-      },
-      opening(opening: SketchOpening, current: FloorPlanSketch): string {
-        const room = roomById(current, opening.roomId);
-        const kept = openings.get(opening);
-        if (kept && kept.room === room) return kept.label;
-        const label = t(opening.outside ? 'canvas.opening-outside' : 'canvas.opening-label', {
-          kind: t(`openings.${opening.kind}`),
-          side: t(`sides.${opening.side}`),
-          room: roomName(t, room),
-        });
-        openings.set(opening, { room, label });
-        return label;
-      },
-    };
-  }, [t]);
+  const labels = useMemo(() => sketchLabels(t), [t]);
   const drawing = useMemo(
     () =>
       drawSketch(sketch, {
