@@ -7,6 +7,7 @@ import { MANIFEST_HREF, webManifest } from './src/content/web-manifest';
 import enPwa from './locales/en/pwa.json' with { type: 'json' };
 import miPwa from './locales/mi/pwa.json' with { type: 'json' };
 import { prerender } from './scripts/lib/prerender-plugin';
+import { compileHints } from './scripts/lib/compile-hints-plugin';
 
 /** The build's moment, the same for the browser's code and the prerender (src/lib/build-time.ts). */
 const define = { __PRERENDER_TIME__: JSON.stringify(Date.now()) };
@@ -31,6 +32,8 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? productionRouter : [] },
   plugins: [
     react(),
+    // The floor-plan editor and its drawing: compiled as they load, not inside the first tap.
+    compileHints(['floor-plan-page', 'sketch-view']),
     precompress(),
     prerender({ define }),
     {

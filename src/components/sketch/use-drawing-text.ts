@@ -1,18 +1,88 @@
-import { useCallback, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import type { SketchDrawingText } from '../../drawing/floor-plan-drawing';
 import { sketchDrawingText, type Translate } from '../../drawing/drawing-labels';
 
+interface FloorPlanWords {
+  t: Translate;
+  text: SketchDrawingText;
+}
+
+/**
+ * One set of words per language, shared by every component of the editor and the drawing. A
+ * room's form alone asks for some thirty words; asked of i18next afresh by each new form (and
+ * the drawing's words worked out again by each component), they were a third of the first "Add a
+ * room" on a slow phone (issue 26). The namespace's words never change once loaded, and
+ * useTranslation (which suspends until they are) draws again with the new language's set.
+ */
+const wordsByInstance = new WeakMap<I18n, Map<string, FloorPlanWords>>();
+
+function wordsFor(i18n: I18n, language: string): FloorPlanWords {
+  let wordsByLanguage = wordsByInstance.get(i18n);
+  if (!wordsByLanguage) {
+    wordsByLanguage = new Map();
+    wordsByInstance.set(i18n, wordsByLanguage);
+  }
+  let words = wordsByLanguage.get(language);
+  if (!words) {
+    const translate = i18n.getFixedT(language, 'floor-plan');
+    const plain = new Map<string, string>();
+    // Words without placeholders are kept; a sentence with values is put together each time.
+    const t: Translate = (key, values) => {
+      if (values) return translate(key, values);
+      let word = plain.get(key);
+      if (word === undefined) {
+        word = translate(key);
+        plain.set(key, word);
+      }
+      return word;
+    };
+    let text: SketchDrawingText | undefined;
+    words = {
+      t,
+      get text() {
+        return (text ??= sketchDrawingText(t));
+      },
+    };
+    wordsByLanguage.set(language, words);
+  }
+  return words;
+}
+
 /** The floor-plan namespace's words as the pure drawing and findings take them. */
-export function useFloorPlanWords(): { t: Translate; text: SketchDrawingText } {
-  const { t: translate, i18n } = useTranslation('floor-plan');
-  const language = i18n.language;
-  const t = useCallback<Translate>(
-    (key, values) => translate(key, values),
-    // A new function per language, so what depends on it is redrawn.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [translate, language],
+export function useFloorPlanWords(): FloorPlanWords {
+  const { i18n } = useTranslation('floor-plan');
+  return wordsFor(i18n, i18n.language);
+}
+
+/** Every plain word of the namespace (a dotted key per string without placeholders). */
+function plainKeys(resources: unknown, prefix = ''): string[] {
+  if (typeof resources === 'string') return resources.includes('{{') ? [] : [prefix];
+  if (!resources || typeof resources !== 'object') return [];
+  return Object.entries(resources).flatMap(([key, value]) =>
+    plainKeys(value, prefix ? `${prefix}.${key}` : key),
   );
-  const text = useMemo(() => sketchDrawingText(t), [t]);
-  return { t, text };
+}
+
+/**
+ * Looks up the editor's words while the phone is idle, so the first room's form (some thirty
+ * words) finds them kept rather than asking i18next inside the tap.
+ */
+export function useWordsReadyWhenIdle(): void {
+  const { i18n } = useTranslation('floor-plan');
+  const language = i18n.language;
+  useEffect(() => {
+    const words = wordsFor(i18n, language);
+    const warm = () => {
+      for (const key of plainKeys(i18n.getResourceBundle(language, 'floor-plan'))) words.t(key);
+      void words.text;
+    };
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(warm, 0);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(warm);
+    return () => cancelIdleCallback(idle);
+  }, [i18n, language]);
 }

@@ -3,6 +3,7 @@
 // page's shell; the editor comes once the stored sketch is back, and a first edit cannot be
 // overwritten by it.
 import { useEffect, useId, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../state/hooks';
 import { useAnswersPending } from '../../start-up/answers-pending';
@@ -18,7 +19,10 @@ import { FindingsList } from '../../components/sketch/findings-list';
 import { RoomList } from './room-list';
 import { RouteEditor } from './route-editor';
 import { SketchCanvas, type EditorMode } from './sketch-canvas';
-import { useFloorPlanWords } from '../../components/sketch/use-drawing-text';
+import {
+  useFloorPlanWords,
+  useWordsReadyWhenIdle,
+} from '../../components/sketch/use-drawing-text';
 import { useSketchEditor } from './use-sketch-editor';
 import '../../components/sketch/sketch-view.css';
 import './floor-plan.css';
@@ -35,6 +39,7 @@ export default function FloorPlanPage() {
 
 function FloorPlanEditor() {
   const { t } = useFloorPlanWords();
+  useWordsReadyWhenIdle();
   const { to } = useLanguage();
   const id = useId();
   const editor = useSketchEditor();
@@ -69,18 +74,21 @@ function FloorPlanEditor() {
       setAnnouncement(t('toolbar.full'));
       return;
     }
-    const next = editor.edit({ type: 'add-room', kind, level });
-    const room = next.rooms.at(-1);
+    // Drawn within this tap (not in a frame after it), so the new room can take the focus here,
+    // the arrow keys move it straight away, and the page lays out once rather than twice.
+    const room = flushSync(() => {
+      const added = editor.edit({ type: 'add-room', kind, level }).rooms.at(-1);
+      if (added) {
+        setMode('select');
+        setSelectedId(added.id);
+        setAnnouncement(t('toolbar.added', { room: roomName(t, added) }));
+      }
+      return added;
+    });
     if (!room) return;
-    setMode('select');
-    setSelectedId(room.id);
-    setAnnouncement(t('toolbar.added', { room: roomName(t, room) }));
-    // Focus the new room so the arrow keys move it straight away.
-    requestAnimationFrame(() =>
-      document
-        .querySelector<SVGElement>(`.sketch-canvas [data-id="${room.id}"][tabindex]`)
-        ?.focus(),
-    );
+    document
+      .querySelector<SVGElement>(`.sketch-canvas [data-id="${room.id}"][tabindex]`)
+      ?.focus();
   }
 
   return (

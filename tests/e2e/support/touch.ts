@@ -1,6 +1,6 @@
 // Real touch input through the DevTools protocol, which Chromium turns into pointer events of
 // type 'touch'. Imports no test runner, so the interaction bench uses it too.
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 
 export async function touchDrag(
   page: Page,
@@ -21,4 +21,30 @@ export async function touchDrag(
   }
   await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await session.detach();
+}
+
+/** One DevTools session per page for its taps (a tap attaches nothing new to the page). */
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+function sessionOf(page: Page): Promise<CDPSession> {
+  let session = sessions.get(page);
+  if (!session) {
+    session = page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  return session;
+}
+
+/**
+ * A tap held for `holdMs` between touch and lift, as a thumb's is. Chromium times a tap's click
+ * from the lift: with no hold (Playwright's touchscreen.tap), the click's wait includes all the
+ * work its touch started, which a thumb still on the glass never waits for.
+ */
+export async function touchTap(page: Page, at: { x: number; y: number }, holdMs: number) {
+  const session = await sessionOf(page);
+  await session.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: [{ x: at.x, y: at.y, id: 1, radiusX: 4, radiusY: 4, force: 1 }],
+  });
+  if (holdMs > 0) await new Promise((resolve) => setTimeout(resolve, holdMs));
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
