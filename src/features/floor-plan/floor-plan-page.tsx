@@ -19,10 +19,7 @@ import { FindingsList } from '../../components/sketch/findings-list';
 import { RoomList } from './room-list';
 import { RouteEditor } from './route-editor';
 import { SketchCanvas, type EditorMode } from './sketch-canvas';
-import {
-  useFloorPlanWords,
-  useWordsReadyWhenIdle,
-} from '../../components/sketch/use-drawing-text';
+import { useFloorPlanWords, useWordsReadyWhenIdle } from '../../components/sketch/use-drawing-text';
 import { useSketchEditor } from './use-sketch-editor';
 import '../../components/sketch/sketch-view.css';
 import './floor-plan.css';
@@ -86,9 +83,7 @@ function FloorPlanEditor() {
       return added;
     });
     if (!room) return;
-    document
-      .querySelector<SVGElement>(`.sketch-canvas [data-id="${room.id}"][tabindex]`)
-      ?.focus();
+    document.querySelector<SVGElement>(`.sketch-canvas [data-id="${room.id}"][tabindex]`)?.focus();
   }
 
   return (

@@ -8,8 +8,9 @@ function chunk(name: string, code: string) {
 
 function run(bundle: OutputBundle) {
   const plugin = compileHints(['floor-plan-page']);
-  const hook = plugin.generateBundle as (options: unknown, bundle: OutputBundle) => void;
-  hook.call({}, {}, bundle);
+  const hook = plugin.generateBundle;
+  if (typeof hook !== 'function') throw new Error('generateBundle is not a plain function');
+  (hook as unknown as (options: unknown, bundle: OutputBundle) => void).call({}, {}, bundle);
 }
 
 describe('compile hints', () => {
