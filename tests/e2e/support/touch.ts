@@ -2,28 +2,7 @@
 // type 'touch'. Imports no test runner, so the interaction bench uses it too.
 import type { CDPSession, Page } from '@playwright/test';
 
-export async function touchDrag(
-  page: Page,
-  from: { x: number; y: number },
-  to: { x: number; y: number },
-) {
-  const session = await page.context().newCDPSession(page);
-  const point = (x: number, y: number) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
-  await session.send('Input.dispatchTouchEvent', {
-    type: 'touchStart',
-    touchPoints: point(from.x, from.y),
-  });
-  const steps = 8;
-  for (let step = 1; step <= steps; step += 1) {
-    const x = from.x + ((to.x - from.x) * step) / steps;
-    const y = from.y + ((to.y - from.y) * step) / steps;
-    await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) });
-  }
-  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await session.detach();
-}
-
-/** One DevTools session per page for its taps (a tap attaches nothing new to the page). */
+/** One DevTools session per page for its touches (a touch attaches nothing new to the page). */
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
 function sessionOf(page: Page): Promise<CDPSession> {
   let session = sessions.get(page);
@@ -32,6 +11,30 @@ function sessionOf(page: Page): Promise<CDPSession> {
     sessions.set(page, session);
   }
   return session;
+}
+
+const finger = (x: number, y: number) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+
+export async function touchDrag(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+) {
+  const session = await sessionOf(page);
+  await session.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: finger(from.x, from.y),
+  });
+  const steps = 8;
+  for (let step = 1; step <= steps; step += 1) {
+    const x = from.x + ((to.x - from.x) * step) / steps;
+    const y = from.y + ((to.y - from.y) * step) / steps;
+    await session.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: finger(x, y),
+    });
+  }
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
 /**
@@ -43,7 +46,7 @@ export async function touchTap(page: Page, at: { x: number; y: number }, holdMs:
   const session = await sessionOf(page);
   await session.send('Input.dispatchTouchEvent', {
     type: 'touchStart',
-    touchPoints: [{ x: at.x, y: at.y, id: 1, radiusX: 4, radiusY: 4, force: 1 }],
+    touchPoints: finger(at.x, at.y),
   });
   if (holdMs > 0) await new Promise((resolve) => setTimeout(resolve, holdMs));
   await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
