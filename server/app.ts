@@ -7,7 +7,6 @@ import { systemClock, type Clock } from './clock';
 import { securityHeaders } from './http/security-headers';
 import { requestLog } from './http/request-log';
 import { errorResponses, logRequestErrors } from './http/error-responses';
-import { apiFallback } from './http/api-fallback';
 import { appShell, staticFiles } from './http/static-app';
 import { mediaRanges } from './http/media-ranges';
 import { healthRoutes, type HealthCheck } from './routes/health-routes';
@@ -72,15 +71,14 @@ export function createApp(deps: AppDependencies): Koa {
   const quiz = new QuizService(mailQueue, rateLimiter);
 
   const health = healthRoutes(deps.healthChecks ?? [], { operatorToken: deps.healthToken });
-  const plan = planRoutes(plans, deps.logger);
-  const quizEmail = quizRoutes(quiz, deps.logger);
+  const plan = planRoutes(plans);
+  const quizEmail = quizRoutes(quiz);
 
   app.use(requestLog(deps.logger));
   app.use(securityHeaders());
   app.use(errorResponses(deps.logger));
   app.use(compress());
   app.use(appShell(deps.shellHtml, deps.distDir));
-  app.use(apiFallback());
   for (const router of [health, plan, quizEmail]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -75,9 +75,6 @@ const environmentSchema = z.object({
   RATE_LIMIT_RECIPIENT_MAX: positiveInteger(5),
   RATE_LIMIT_RECIPIENT_WINDOW_S: positiveInteger(60 * SECONDS_PER_MINUTE, 86_400),
   RATE_LIMIT_CLIENT_SAVES_MAX: positiveInteger(60),
-  STORE_ACCEPT_LOG_LOSS: z
-    .enum(['0', '1'], { error: 'must be 1 (start without the changes a damaged log loses) or 0' })
-    .default('0'),
   HEALTH_TOKEN: healthToken,
 });
 
@@ -121,8 +118,6 @@ export interface ServerConfig {
     perRecipient: RateLimitRule;
     savesPerClient: RateLimitRule;
   };
-  /** Start even though damage in the store's log drops committed changes (an operator's call). */
-  acceptLogLoss: boolean;
   /** Mail requests get 503 + Retry-After while this many messages wait to be sent. */
   mailJobs: { maxWaiting: number; retryAfterSeconds: number };
   /** Bearer token that shows /api/health's details (operators); unset: only the status shows. */
@@ -197,6 +192,5 @@ export function parseConfig(environment: NodeJS.ProcessEnv): ServerConfig {
         windowMs: env.RATE_LIMIT_CLIENT_WINDOW_S * 1000,
       },
     },
-    acceptLogLoss: env.STORE_ACCEPT_LOG_LOSS === '1',
   };
 }

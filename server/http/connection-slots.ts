@@ -1,12 +1,15 @@
-// Who holds the server's connections, and who gives one up when they are all taken (issue 23,
-// point 9). Refusing every new connection at the limit let 10 addresses holding 500 idle
-// keep-alive connections (one GET every 4 s each) lock everyone else out: 20 of 20 attempts
-// reset. Now a new connection at the limit takes the slot of the connection that has been idle
-// longest (no request in the app; a keep-alive connection between requests, or one that has not
-// sent a whole request yet); only when every connection has a request in the app is the new one
-// refused. Closing an idle keep-alive connection loses nothing: the client opens another for its
-// next request, as it does whenever a server closes one. One client address (an IPv6 client's
-// /56) still holds at most maxPerClient connections, so a single host cannot take every slot.
+// Who holds the server's connections, and who gives one up when they are all taken (issues 23
+// and 35). Refusing every new connection at the limit let 10 addresses holding 500 idle
+// keep-alive connections lock everyone else out; later, 500 connections that each sent a save's
+// headers and then nothing did the same, since a request waiting for its body counted as busy.
+// Now a new connection at the limit takes the slot of the connection that has waited longest
+// without giving the app anything to work on: idle (a keep-alive connection between requests, or
+// one that has not sent a whole request's headers yet) or waiting for a body that does not come.
+// Only when every connection has a request the app is working on is the new one refused.
+// Closing such a connection loses nothing the server holds: an idle client opens another for its
+// next request, and a body that never arrived was never stored. One client address (an IPv6
+// client's /56) still holds at most maxPerClient connections, so a single host cannot take every
+// slot.
 import type { Socket } from 'node:net';
 import { clientNetwork } from '../services/client-network';
 
@@ -16,10 +19,21 @@ export interface SlotLimits {
   maxPerClient?: number;
 }
 
+interface Slot {
+  client: string;
+  /** Requests of this connection in the app. */
+  inFlight: number;
+  /** Of those, the ones whose body has not arrived yet. */
+  awaitingBody: number;
+}
+
 export class ConnectionSlots {
-  private readonly open = new Map<Socket, { client: string; inFlight: number }>();
-  /** Idle connections in the order they became idle: the first has been idle longest. */
-  private readonly idle = new Set<Socket>();
+  private readonly open = new Map<Socket, Slot>();
+  /**
+   * Connections that give the app nothing to work on, in the order they became so: the first
+   * has waited longest and gives way first.
+   */
+  private readonly waiting = new Set<Socket>();
   private readonly perClient = new Map<string, number>();
 
   constructor(private readonly limits: SlotLimits) {}
@@ -33,17 +47,16 @@ export class ConnectionSlots {
       return false;
     }
     if (this.open.size >= maxConnections) {
-      const longestIdle = this.idle.values().next();
-      if (longestIdle.done) {
+      const longestWaiting = this.waiting.values().next();
+      if (longestWaiting.done) {
         socket.destroy();
         return false;
       }
-      this.release(longestIdle.value);
-      longestIdle.value.destroy();
+      this.release(longestWaiting.value);
+      longestWaiting.value.destroy();
     }
-    this.open.set(socket, { client, inFlight: 0 });
-    // Idle until its first request arrives, and the newest idle one: given up last.
-    this.idle.add(socket);
+    this.open.set(socket, { client, inFlight: 0, awaitingBody: 0 });
+    this.waiting.add(socket); // until its first request arrives; the newest gives way last
     this.perClient.set(client, (this.perClient.get(client) ?? 0) + 1);
     socket.once('close', () => this.release(socket));
     return true;
@@ -54,19 +67,43 @@ export class ConnectionSlots {
     return this.open.get(socket)?.inFlight ?? 0;
   }
 
-  requestStarted(socket: Socket): void {
+  /**
+   * A request reached the app; `awaitsBody` while its body has yet to arrive. Returns what to
+   * call when the body has arrived and when the request is answered (each at most once counts).
+   */
+  requestStarted(socket: Socket, awaitsBody: boolean): { bodyArrived(): void; ended(): void } {
     const slot = this.open.get(socket);
-    if (!slot) return;
-    slot.inFlight += 1;
-    this.idle.delete(socket);
+    let waitingForBody = awaitsBody;
+    if (slot) {
+      slot.inFlight += 1;
+      if (awaitsBody) slot.awaitingBody += 1;
+      this.update(socket, slot);
+    }
+    const bodyArrived = () => {
+      if (!waitingForBody) return;
+      waitingForBody = false;
+      const current = this.open.get(socket);
+      if (!current) return;
+      current.awaitingBody -= 1;
+      this.update(socket, current);
+    };
+    return {
+      bodyArrived,
+      ended: () => {
+        bodyArrived();
+        const current = this.open.get(socket);
+        if (!current) return;
+        current.inFlight = Math.max(0, current.inFlight - 1);
+        this.update(socket, current);
+      },
+    };
   }
 
-  requestEnded(socket: Socket): void {
-    const slot = this.open.get(socket);
-    if (!slot) return;
-    slot.inFlight = Math.max(0, slot.inFlight - 1);
-    // Re-inserted, so the set stays ordered by the time each connection became idle.
-    if (slot.inFlight === 0) this.idle.add(socket);
+  /** Keeps `waiting` true to the slot; re-inserted, so the set stays in the order of waiting. */
+  private update(socket: Socket, slot: Slot): void {
+    const givesNothing = slot.inFlight === slot.awaitingBody;
+    if (!givesNothing) this.waiting.delete(socket);
+    else if (!this.waiting.has(socket)) this.waiting.add(socket);
   }
 
   /** Forgets a connection (closed, or given up for a new one); safe to call twice. */
@@ -74,7 +111,7 @@ export class ConnectionSlots {
     const slot = this.open.get(socket);
     if (!slot) return;
     this.open.delete(socket);
-    this.idle.delete(socket);
+    this.waiting.delete(socket);
     const left = (this.perClient.get(slot.client) ?? 1) - 1;
     if (left > 0) this.perClient.set(slot.client, left);
     else this.perClient.delete(slot.client);

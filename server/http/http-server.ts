@@ -1,8 +1,9 @@
 // The HTTP server around the Koa app, with the limits that keep slow or numerous clients from
 // holding it (issue 13, finding 7): a request (headers and body) must arrive whole within
 // bodyTimeoutMs, or Node answers 408 and closes the connection; at maxConnections open
-// connections a new one takes the slot of the one idle longest, and is closed at once only when
-// none is idle (connection-slots.ts, issue 23). One client address (an IPv6 client's /56) may
+// connections a new one takes the slot of the one that has waited longest while giving the app
+// nothing to work on (idle, or its body not arriving), and is closed at once only when every one
+// has a request in the works (connection-slots.ts, issues 23 and 35). One client address (an IPv6 client's /56) may
 // hold at most maxConnectionsPerClient of them, so a single host cannot take every slot (API
 // probe, session 6); behind a proxy every connection comes from the proxy, so not there.
 // One connection may have only a few requests waiting for their answers (pipelining): Node hands
@@ -41,10 +42,18 @@ const TIMEOUT_CHECK_MS = 500;
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
+/** A request that announces a body (which may be slow to come, or never come). */
+function hasBody(request: IncomingMessage): boolean {
+  const length = request.headers['content-length'];
+  return (
+    request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
+  );
+}
+
 /**
  * Hands a request to the app only while its connection has fewer than `max` others unanswered;
  * the one over closes the connection (with everything it pipelined) before the app sees it.
- * Also tells the slots when a connection is busy and when it is idle again.
+ * Also tells the slots when a request starts, when its body has arrived and when it is answered.
  */
 function trackRequests(handle: Handler, slots: ConnectionSlots, max: number): Handler {
   return (request, response) => {
@@ -53,8 +62,10 @@ function trackRequests(handle: Handler, slots: ConnectionSlots, max: number): Ha
       socket.destroy();
       return;
     }
-    slots.requestStarted(socket);
-    response.once('close', () => slots.requestEnded(socket));
+    const tracked = slots.requestStarted(socket, hasBody(request));
+    // 'end' comes once the body is read whole: the API's routes read it first thing.
+    request.once('end', tracked.bodyArrived);
+    response.once('close', tracked.ended);
     handle(request, response);
   };
 }

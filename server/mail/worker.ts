@@ -3,6 +3,9 @@
 // transport, and mark it sent. A permanent refusal (an SMTP 5xx reply) fails the message at
 // once; anything else (4xx, network) is retried with exponential backoff until maxAttempts, then
 // marked failed. Polls on an interval and is nudged right after a message is queued.
+// A message sent whose "sent" mark could not be written (a full disk) is remembered and marked
+// again before anything else is claimed, and never handed to the transport again, so it is not
+// sent a second time when its lease runs out.
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Clock } from '../clock';
@@ -59,6 +62,8 @@ export class MailWorker {
   private loops: Promise<void>[] = [];
   private readonly sleepers = new Set<() => void>();
   private nudged = false;
+  /** Messages handed to the transport whose "sent" mark has not been written yet: id → when. */
+  private readonly sentUnmarked = new Map<string, number>();
 
   constructor(private readonly options: MailWorkerOptions) {
     this.owner =
@@ -78,21 +83,43 @@ export class MailWorker {
     for (const wake of this.sleepers) wake();
   }
 
-  /** Stops after the messages being sent, if any. */
+  /** Stops after the messages being sent, if any (their "sent" marks tried once more). */
   async stop(): Promise<void> {
     this.running = false;
     for (const wake of this.sleepers) wake();
     await Promise.all(this.loops);
     this.loops = [];
+    await this.markSentAgain().catch(() => {});
   }
 
-  /** Claims and handles one due message; false when none was due. */
+  /**
+   * Claims and handles one due message; false when none was due. Throws while a "sent" mark
+   * still cannot be written: nothing new is claimed until it is.
+   */
   async processNext(): Promise<boolean> {
     const { store, clock, leaseMs } = this.options;
+    await this.markSentAgain();
     const record = await store.mailJobs.claim(this.owner, clock.now(), leaseMs);
     if (!record) return false;
-    await this.deliver(record);
+    if (this.sentUnmarked.has(record.id)) await this.markSent(record);
+    else await this.deliver(record);
     return true;
+  }
+
+  private async markSentAgain(): Promise<void> {
+    for (const [id, sentAt] of this.sentUnmarked) {
+      await this.options.store.mailJobs.markSent(id, this.owner, sentAt);
+      this.sentUnmarked.delete(id);
+      this.options.logger.info('mail marked sent after a failed mark', { mailId: id });
+    }
+  }
+
+  private async markSent(record: MailRecord): Promise<boolean> {
+    const sentAt = this.sentUnmarked.get(record.id) ?? this.options.clock.now();
+    this.sentUnmarked.set(record.id, sentAt);
+    const marked = await this.options.store.mailJobs.markSent(record.id, this.owner, sentAt);
+    this.sentUnmarked.delete(record.id);
+    return marked;
   }
 
   private async run(): Promise<void> {
@@ -149,7 +176,16 @@ export class MailWorker {
       logger.warn('mail send failed, will retry', { ...fields, error: code, retryInMs: delay });
       return;
     }
-    const marked = await store.mailJobs.markSent(record.id, this.owner, clock.now());
+    let marked: boolean;
+    try {
+      marked = await this.markSent(record);
+    } catch (error) {
+      logger.error('mail sent, its sent mark failed: marking it again', {
+        ...fields,
+        error: errorCode(error),
+      });
+      return;
+    }
     logger.info('mail sent', { ...fields, transport: transport.kind, leaseHeld: marked });
   }
 }

@@ -1,33 +1,50 @@
 // An online backup of the embedded store: SQLite's backup API copies the file page by page while
 // the server goes on (changes made meanwhile through the same connection are carried into the
-// copy), into a temporary file that is synced and then renamed: FILE is complete or absent.
+// copy), into a temporary file that is marked as a backup, checked, synced and then renamed: FILE
+// is complete or absent, and nothing else is left beside it. The mark tells the server that
+// starts on a restored copy to set its waiting mail aside (stores/sqlite/store.ts).
 import { closeSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { SqliteStore } from '../stores/sqlite/store';
+import { BACKUP_MARK, type SqliteStore } from '../stores/sqlite/store';
+
+/** The files SQLite may make beside a database file. */
+const SIDE_FILES = ['-journal', '-wal', '-shm'];
+
+function syncPath(file: string): void {
+  const fd = openSync(file, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
 
 export async function backupStore(store: SqliteStore, file: string): Promise<void> {
   const temporary = `${file}.partial-${process.pid}`;
-  rmSync(temporary, { force: true });
+  const removeTemporary = () =>
+    ['', ...SIDE_FILES].forEach((side) => rmSync(`${temporary}${side}`, { force: true }));
+  removeTemporary();
   try {
     await store.database.backup(temporary);
-    // The copy must open and pass its own check before it takes FILE's name.
-    const copy = new Database(temporary, { readonly: true });
+    const copy = new Database(temporary);
     try {
+      copy.pragma('journal_mode = DELETE');
+      copy
+        .prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)')
+        .run(BACKUP_MARK, new Date().toISOString());
+      // The copy must pass its own check before it takes FILE's name.
       const result = copy.pragma('integrity_check', { simple: true });
-      if (result !== 'ok')
+      if (result !== 'ok') {
         throw new Error(`The copy failed its integrity check: ${String(result)}`);
+      }
     } finally {
       copy.close();
     }
-    const fd = openSync(temporary, 'r');
-    fsyncSync(fd);
-    closeSync(fd);
+    syncPath(temporary);
     renameSync(temporary, file);
-    const dir = openSync(path.dirname(file), 'r');
-    fsyncSync(dir);
-    closeSync(dir);
+    syncPath(path.dirname(file));
   } finally {
-    rmSync(temporary, { force: true });
+    removeTemporary();
   }
 }

@@ -1,4 +1,5 @@
-// POST /api/v1/plan/save and GET /api/v1/plan/{identifier}. Errors: the API's error body.
+// POST /api/v1/plan/save and GET /api/v1/plan/{identifier}. Errors are thrown and answered by
+// http/error-responses.ts.
 import Router from '@koa/router';
 import {
   API_PATHS,
@@ -6,17 +7,15 @@ import {
   planSaveRequestSchema,
   type PlanSaveResponse,
 } from '../../src/contracts';
-import { ApiError, apiErrors } from '../http/api-error';
+import { ApiError } from '../http/api-error';
 import { PLAN_BODY_LIMIT_BYTES, readJsonBody } from '../http/json-body';
 import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeyOf, parseWith } from '../http/request-input';
-import type { Logger } from '../log';
 import type { PlanService } from '../services/plan-service';
 
-export function planRoutes(plans: PlanService, logger: Logger): Router {
+export function planRoutes(plans: PlanService): Router {
   const router = new Router({ sensitive: true });
-  const errors = apiErrors(logger);
 
-  router.post(API_PATHS.planSave, errors, async (ctx) => {
+  router.post(API_PATHS.planSave, async (ctx) => {
     const idempotencyKey = idempotencyKeyOf(ctx);
     const request = parseWith(
       planSaveRequestSchema,
@@ -31,7 +30,7 @@ export function planRoutes(plans: PlanService, logger: Logger): Router {
     } satisfies PlanSaveResponse;
   });
 
-  router.get(API_PATHS.plan, errors, async (ctx) => {
+  router.get(API_PATHS.plan, async (ctx) => {
     const identifier = parseWith(planIdentifierSchema, ctx.params.identifier);
     const plan = await plans.find(identifier);
     if (!plan) throw new ApiError(404, 'No plan with this identifier');

@@ -1,17 +1,15 @@
-// POST /api/v1/quiz/email. Answers `{ success: true }`; errors: the API's error body, with the
-// `success: false` its v1 clients read.
+// POST /api/v1/quiz/email. Answers `{ success: true }`; errors are thrown and answered by
+// http/error-responses.ts (with the `success: false` its v1 clients read).
 import Router from '@koa/router';
 import { API_PATHS, quizEmailRequestSchema } from '../../src/contracts';
-import { apiErrors } from '../http/api-error';
 import { readJsonBody } from '../http/json-body';
 import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeyOf, parseWith } from '../http/request-input';
-import type { Logger } from '../log';
 import type { QuizService } from '../services/quiz-service';
 
-export function quizRoutes(quiz: QuizService, logger: Logger): Router {
+export function quizRoutes(quiz: QuizService): Router {
   const router = new Router({ sensitive: true });
 
-  router.post(API_PATHS.quizEmail, apiErrors(logger, { successFlag: true }), async (ctx) => {
+  router.post(API_PATHS.quizEmail, async (ctx) => {
     const idempotencyKey = idempotencyKeyOf(ctx);
     const request = parseWith(quizEmailRequestSchema, await readJsonBody(ctx));
     const { replayed } = await quiz.emailChecklist({ request, idempotencyKey, clientIp: ctx.ip });

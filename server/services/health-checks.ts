@@ -6,6 +6,7 @@ import type { HealthCheck } from '../routes/health-routes';
 import type { Store } from '../stores/types';
 import type { Clock } from '../clock';
 import { errorCode } from '../mail/worker';
+import { StoreFull } from '../stores/errors';
 
 const MAIL_CHECK_CACHE_MS = 30_000;
 
@@ -27,7 +28,8 @@ export function storeHealthCheck(store: Store): HealthCheck {
       return {
         name: 'store',
         ok: false,
-        detail: `${store.kind}: ${errorCode(error)}`,
+        // Named in words too: a full disk is the operator's to free, not a bug to look for.
+        detail: `${store.kind}: ${error instanceof StoreFull ? 'short of disk space, ' : ''}${errorCode(error)}`,
         metrics: damageMetrics(store),
       };
     }

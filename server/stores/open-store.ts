@@ -7,13 +7,11 @@ import type { Store } from './types';
 export function openStore(config: {
   mongodbUri: string | undefined;
   dataDir: string;
-  acceptLogLoss?: boolean;
   logger?: Logger;
 }): Promise<Store> {
   return config.mongodbUri
     ? MongoStore.connect(config.mongodbUri)
     : SqliteStore.open(config.dataDir, {
-        acceptLogLoss: config.acceptLogLoss,
         logger: config.logger,
       });
 }

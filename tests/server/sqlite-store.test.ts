@@ -1,7 +1,7 @@
 // What the embedded SQLite store adds to the store contract (issue 13, finding 6): one server per
 // data folder, an integrity check that stops on a damaged file without touching it, a failed write
-// answered 5xx and reported unhealthy, the import of an old install's nedb files, and group commit
-// (the saves of one event-loop turn share a transaction; each is acknowledged once it commits).
+// a full disk answered 503 and reported unhealthy, the import of an old install's nedb files, and
+// a write that is on disk when it returns (a rollback journal, synchronous = EXTRA).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
@@ -11,9 +11,9 @@ import {
   SqliteStore,
   StoreDamaged,
   StoreInUse,
-  StoreReadOnly,
   type SqliteStoreOptions,
 } from '../../server/stores/sqlite/store';
+import { StoreFull, StoreReadOnly } from '../../server/stores/errors';
 import type { MailRecord, PlanRecord } from '../../server/stores/types';
 import { RecordDamaged } from '../../server/stores/records';
 import { HOUSE_ANSWERS, newKey, planRequest } from './fixtures';
@@ -58,11 +58,11 @@ const message = (index: number): MailRecord => ({
   lastError: null,
 });
 
-/** Closes a store: the log is folded into the file and removed at once. */
+/** Closes a store: the file alone is left. */
 async function closeAndRelease(store: SqliteStore, dir: string): Promise<void> {
   await store.close();
   open.splice(open.indexOf(store), 1);
-  expect(existsSync(path.join(dir, `${SQLITE_FILE}-wal`))).toBe(false);
+  expect(existsSync(path.join(dir, `${SQLITE_FILE}-journal`))).toBe(false);
 }
 
 describe('the SQLite store', () => {
@@ -133,7 +133,7 @@ describe('the SQLite store', () => {
     expect(readFileSync(file).equals(bytes)).toBe(true);
   });
 
-  it('answers 500 to a save it cannot write and reports the store unhealthy', async () => {
+  it('answers 503 with Retry-After to a save a full disk cannot take, and says so in health', async () => {
     const dir = tempDir('full');
     // A file capped a few pages above its empty size: SQLite answers SQLITE_FULL as on a full disk.
     const store = await openStore(dir, { maxPages: 12 });
@@ -151,13 +151,19 @@ describe('the SQLite store', () => {
         failed = response;
       }
     }
-    expect(failed?.status).toBe(500);
+    expect(failed?.status).toBe(503);
+    expect(Number(failed?.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(((await failed?.json()) as { error: string }).error).toMatch(/short of storage space/);
     expect(saved.length).toBeGreaterThan(0);
     const health = await fetch(`${api.url}/api/health`, { headers: OPERATOR_HEADERS });
     expect(health.status).toBe(503);
     expect(await health.json()).toMatchObject({
       checks: expect.arrayContaining([
-        expect.objectContaining({ name: 'store', ok: false, detail: 'sqlite: SQLITE_FULL' }),
+        expect.objectContaining({
+          name: 'store',
+          ok: false,
+          detail: 'sqlite: short of disk space, STORE_FULL',
+        }),
       ]),
     });
     // Everything acknowledged is there.
@@ -166,76 +172,34 @@ describe('the SQLite store', () => {
     }
   });
 
-  it('writes the changes made together in one transaction, acknowledging each once it committed', async () => {
-    const groups: number[] = [];
-    const store = await openStore(tempDir('group'), { onGroupCommit: (size) => groups.push(size) });
-    const acknowledged: string[] = [];
-    const writes = [1, 2, 3, 4, 5].map((index) =>
-      store.plans.insert(plan(index)).then((result) => {
-        acknowledged.push(`plan-${index}`);
-        return result;
-      }),
+  it('has a change on disk when its write returns, with no log left beside the file', async () => {
+    const dir = tempDir('synced');
+    const store = await openStore(dir);
+    expect(store.database.pragma('journal_mode', { simple: true })).toBe('delete');
+    // EXTRA (3): the journal's removal is synced too, so a commit cannot come undone.
+    expect(store.database.pragma('synchronous', { simple: true })).toBe(3);
+    await store.plans.insert(plan(1), message(1));
+    const sideFiles = ['-journal', '-wal', '-shm'].filter((side) =>
+      existsSync(path.join(dir, `${SQLITE_FILE}${side}`)),
     );
-    writes.push(
-      store.mailJobs.enqueue(message(1)),
-      store.plans.insert({ ...plan(9), idempotencyKey: 'key-1' }),
-    );
-    // Queued, not yet written: nothing is acknowledged nor visible before the group commits.
-    await Promise.resolve();
-    expect(acknowledged).toEqual([]);
-    expect(await store.plans.find(plan(1).identifier)).toBeNull();
-
-    expect(await Promise.all(writes)).toEqual([
-      ...Array<string>(6).fill('inserted'),
-      'duplicate', // its key was taken earlier in the same transaction
-    ]);
-    expect(groups).toEqual([7]);
-    expect(await store.plans.find(plan(5).identifier)).toEqual(plan(5));
-    expect(await store.mailJobs.findByIdempotencyKey('plan:key-1')).toMatchObject({ id: 'mail-1' });
-    // A change made after the group committed goes in the next one.
-    await store.plans.insert(plan(6));
-    expect(groups).toEqual([7, 1]);
+    expect(sideFiles).toEqual([]);
   });
 
-  it('fails only the change of a group that cannot be written; the others are written one by one', async () => {
-    const dir = tempDir('group-full');
-    const groups: number[] = [];
-    const store = await openStore(dir, {
-      maxPages: 12,
-      onGroupCommit: (size) => groups.push(size),
-    });
-    // Small plans that fit, written together with one the file has no room for.
+  it('refuses only the write that does not fit; those before and after it are stored', async () => {
+    const store = await openStore(tempDir('one-full'), { maxPages: 12 });
     const tooLarge = { ...plan(0), requestHash: 'x'.repeat(200_000) };
-    const outcomes = await Promise.allSettled([
-      ...[1, 2, 3].map((index) => store.plans.insert(plan(index))),
-      store.plans.insert(tooLarge),
-      store.mailJobs.enqueue(message(1)),
-    ]);
-    expect(outcomes.map(({ status }) => status)).toEqual([
-      'fulfilled',
-      'fulfilled',
-      'fulfilled',
-      'rejected',
-      'fulfilled',
-    ]);
-    expect((outcomes[3] as PromiseRejectedResult).reason).toMatchObject({ code: 'SQLITE_FULL' });
-    // The group's transaction never committed; each of the four was then committed alone.
-    expect(groups).toEqual([1, 1, 1, 1]);
+    for (const index of [1, 2, 3]) expect(await store.plans.insert(plan(index))).toBe('inserted');
+    await expect(store.plans.insert(tooLarge)).rejects.toThrow(StoreFull);
+    expect(await store.mailJobs.enqueue(message(1))).toBe('inserted');
     for (const index of [1, 2, 3])
       expect(await store.plans.find(plan(index).identifier)).toEqual(plan(index));
     expect(await store.plans.find(tooLarge.identifier)).toBeNull();
-    expect(await store.mailJobs.findByIdempotencyKey('plan:key-1')).toMatchObject({ id: 'mail-1' });
     // A save of the largest size would not fit: the store says so until one would.
-    await expect(store.ping()).rejects.toMatchObject({ code: 'SQLITE_FULL' });
+    await expect(store.ping()).rejects.toThrow(StoreFull);
   });
 
-  it('answers 500 to every one of concurrent saves it cannot write, and 201 to none', async () => {
-    const dir = tempDir('group-full-http');
-    const groups: number[] = [];
-    const store = await openStore(dir, {
-      maxPages: 12,
-      onGroupCommit: (size) => groups.push(size),
-    });
+  it('answers 503 to every one of concurrent saves a full disk cannot take, and 201 to none', async () => {
+    const store = await openStore(tempDir('full-http'), { maxPages: 12 });
     const api = await startApiServer({ store, worker: false });
     open.push(api);
     // Fill the file with one save at a time until one fails.
@@ -252,7 +216,7 @@ describe('the SQLite store', () => {
         postJson(`${api.url}/api/v1/plan/save`, planRequest(), { 'Idempotency-Key': key }),
       ),
     );
-    expect(responses.map((response) => response.status)).toEqual(Array(8).fill(500));
+    expect(responses.map((response) => response.status)).toEqual(Array(8).fill(503));
     expect((await store.stats()).plans).toBe(plansBefore);
     for (const key of keys) expect(await store.plans.findByIdempotencyKey(key)).toBeNull();
     expect((await fetch(`${api.url}/api/health`)).status).toBe(503);

@@ -1,36 +1,48 @@
-// What the three parts of the SQLite store share: the connection, the durable writer, and the
+// What the three parts of the SQLite store share: the connection and its prepared statements, a
+// write (one transaction, on disk when it returns: synchronous = EXTRA, database.ts), and the
 // reporting of damaged records (logged with table, key and problem; counted for operators).
 import type Database from 'better-sqlite3';
 import type { Statement } from 'better-sqlite3';
-import type { DurableWriter } from './durable-writes';
+import { StoreFull, StoreReadOnly } from '../errors';
 import { decodeRecord, RecordDamaged } from '../records';
 import type { DamageCounts } from '../types';
 
-/** The data file is damaged and open read-only: nothing can be written. */
-export class StoreReadOnly extends Error {
-  override name = 'StoreReadOnly';
-  constructor(readonly reason: string) {
-    super(`The data file is damaged and open read-only (${reason})`);
-  }
+export type Table = 'plans' | 'mail';
+
+/** A row as the parts select it: the key column, the record's JSON and its checksum. */
+export interface RecordRow {
+  key: string;
+  json: string;
+  checksum: string;
 }
 
-export interface DamageLog {
-  (damage: RecordDamaged): void;
+/** The SQLite error code of `error` (SQLITE_FULL, SQLITE_CORRUPT …), or null. */
+export function sqliteCode(error: unknown): string | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_') ? code : null;
 }
 
 export class SqliteContext {
   readonly damage: DamageCounts = { plans: 0, mail: 0 };
+  /** The SQLite code of the last failed write, until the store's probe write succeeds. */
+  writeFailure: string | null = null;
   /** Keys already reported, so a record read again and again is logged once. */
   private readonly reported = new Set<string>();
+  private readonly statements = new Map<string, Statement>();
+  /** Run first inside every write's transaction (limit hits wait there for the next write). */
+  private readonly beforeEachWrite: (() => void)[] = [];
+  private readonly transaction: (change: () => unknown) => unknown;
 
   constructor(
     readonly db: Database.Database,
-    private readonly writer: DurableWriter,
     private readonly readOnlyBecause: string | null,
-    private readonly logDamage: DamageLog,
-  ) {}
-
-  private readonly statements = new Map<string, Statement>();
+    private readonly logDamage: (damage: RecordDamaged) => void,
+  ) {
+    this.transaction = db.transaction((change: () => unknown) => {
+      for (const first of this.beforeEachWrite) first();
+      return change();
+    });
+  }
 
   /** The prepared statement of `sql`, prepared once. */
   statement(sql: string): Statement {
@@ -42,37 +54,43 @@ export class SqliteContext {
     return prepared;
   }
 
+  joinEachWrite(first: () => void): void {
+    this.beforeEachWrite.push(first);
+  }
+
+  /**
+   * Runs `change` in one transaction, all or nothing; once it returns, the change is on disk.
+   * A full disk throws StoreFull; a damaged file open read-only, StoreReadOnly.
+   */
+  write<T>(change: () => T): T {
+    if (this.readOnlyBecause) throw new StoreReadOnly(this.readOnlyBecause);
+    try {
+      return this.transaction(change) as T;
+    } catch (error) {
+      const code = sqliteCode(error);
+      if (code) this.writeFailure = code;
+      if (code === 'SQLITE_FULL') throw new StoreFull();
+      throw error;
+    }
+  }
+
   /**
    * Reads one row; a read that meets a damaged page of the file (SQLITE_CORRUPT) is reported as
    * damage of the record asked for, not a crash of the request.
    */
-  readRow<T>(table: 'plans' | 'mail', key: string, read: () => T): T {
+  readRow(table: Table, key: string, sql: string): RecordRow | undefined {
     try {
-      return read();
+      return this.statement(sql).get(key) as RecordRow | undefined;
     } catch (error) {
-      const code = (error as { code?: unknown } | null)?.code;
-      if (code !== 'SQLITE_CORRUPT') throw error;
+      if (sqliteCode(error) !== 'SQLITE_CORRUPT') throw error;
       const damage = new RecordDamaged(table, key, 'the file is damaged where it is stored');
       this.report(damage);
       throw damage;
     }
   }
 
-  /**
-   * A change in the next group commit; resolves once it is on disk, or, when not `durable`, once
-   * committed (for counts whose loss in a power cut costs nothing: limit hits).
-   */
-  write<T>(change: () => T, durable = true): Promise<T> {
-    if (this.readOnlyBecause) return Promise.reject(new StoreReadOnly(this.readOnlyBecause));
-    return this.writer.run(change, durable);
-  }
-
   /** The row's record, checked; a damaged one is reported (once) and thrown. */
-  decode<T>(
-    table: 'plans' | 'mail',
-    row: { key: unknown; json: unknown; checksum: unknown },
-    keyField: string,
-  ): T {
+  decode<T>(table: Table, row: RecordRow, keyField: string): T {
     try {
       return decodeRecord<T>(table, row, keyField);
     } catch (error) {

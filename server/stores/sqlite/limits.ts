@@ -1,23 +1,30 @@
 // Sliding-window limits in SQLite: one row per counted hit, so a window is exact at any moment
 // (no burst across a fixed window's edge) and survives a restart. This process is the only one
 // on the data file, so the hits are also kept in memory (read from the table at start): a take is
-// decided at once, and its row joins the next group commit instead of costing a commit of its
-// own. Not waited on to the disk: a hit lost in a power cut only makes the limit a little kinder.
+// decided at once, and its row is written with the next write (a save's own transaction) or
+// within a second, instead of costing a synced commit of its own. A hit lost in a power cut only
+// makes the limit a little kinder.
 import type { LimitStore, LimitTake } from '../types';
 import type { SqliteContext } from './context';
+
+const UNWRITTEN_HITS_AT_MOST_MS = 1_000;
 
 export class SqliteLimits implements LimitStore {
   /** bucket → times of its recent hits, oldest first. */
   private readonly hits = new Map<string, number[]>();
+  private unwritten: [bucket: string, at: number][] = [];
+  private readonly timer: NodeJS.Timeout;
 
   constructor(private readonly context: SqliteContext) {
-    // Oldest first: each bucket's list stays in time order. Pruned every few minutes, so these
-    // are the hits of the longest window (and of the time the server was stopped).
+    // Oldest first: each bucket's list stays in time order.
     const rows = context.db.prepare('SELECT bucket, at FROM limit_hits ORDER BY at').all() as {
       bucket: string;
       at: number;
     }[];
     for (const { bucket, at } of rows) this.hitsOf(bucket).push(at);
+    context.joinEachWrite(() => this.writeHits());
+    this.timer = setInterval(() => this.flush(), UNWRITTEN_HITS_AT_MOST_MS);
+    this.timer.unref();
   }
 
   async take(bucket: string, max: number, windowMs: number, now: number): Promise<LimitTake> {
@@ -26,15 +33,7 @@ export class SqliteLimits implements LimitStore {
     if (hits.length >= max) return { taken: false, retryAt: hits[hits.length - max]! + windowMs };
     hits.push(now);
     if (hits.length > max) hits.splice(0, hits.length - max); // only the newest max can matter
-    this.context
-      .write(
-        () =>
-          this.context
-            .statement('INSERT INTO limit_hits (bucket, at) VALUES (?, ?)')
-            .run(bucket, now),
-        false,
-      )
-      .catch(() => {}); // a hit that could not be written only makes the limit kinder
+    this.unwritten.push([bucket, now]);
     return { taken: true };
   }
 
@@ -47,13 +46,34 @@ export class SqliteLimits implements LimitStore {
     return hits;
   }
 
+  /** Inside a write's transaction: the hits taken since the last write. */
+  private writeHits(): void {
+    const insert = this.context.statement('INSERT INTO limit_hits (bucket, at) VALUES (?, ?)');
+    for (const [bucket, at] of this.unwritten) insert.run(bucket, at);
+    this.unwritten = [];
+  }
+
+  /** Writes the hits no other write took along (also at close). */
+  flush(): void {
+    if (this.unwritten.length === 0) return;
+    try {
+      this.context.write(() => {});
+    } catch {
+      // A full disk or a read-only file: the hits stay in memory, which is what decides.
+      this.unwritten = [];
+    }
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
   async prune(before: number): Promise<void> {
     for (const [bucket, hits] of this.hits) {
       if (hits.length === 0 || hits[hits.length - 1]! <= before) this.hits.delete(bucket);
     }
-    await this.context.write(
-      () => this.context.statement('DELETE FROM limit_hits WHERE at <= ?').run(before),
-      false,
+    this.context.write(() =>
+      this.context.statement('DELETE FROM limit_hits WHERE at <= ?').run(before),
     );
   }
 }

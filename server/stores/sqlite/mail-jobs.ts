@@ -1,23 +1,12 @@
 // Mail jobs in SQLite: the columns the worker's queries need, and the record as checked JSON.
-// A job whose record cannot be read is set aside (status 'set-aside': kept, never claimed again), so one
-// damaged job never stops the others or is sent twice.
+// A job whose record cannot be read is set aside (status 'set-aside': kept, never claimed again),
+// so one damaged job never stops the others or is sent twice.
 import { encodeRecord, RecordDamaged } from '../records';
-import {
-  type InsertResult,
-  type MailJobStore,
-  type MailRecord,
-  type MailJobsDepth,
-} from '../types';
+import type { InsertResult, MailJobStore, MailRecord, MailJobsDepth } from '../types';
 import { LeaseEnds } from '../lease-ends';
-import type { SqliteContext } from './context';
+import type { RecordRow, SqliteContext } from './context';
 
-interface MailRow {
-  key: string;
-  json: string;
-  checksum: string;
-}
-
-const COLUMNS = 'id AS key, record AS json, checksum';
+const SELECT = 'SELECT id AS key, record AS json, checksum FROM mail WHERE';
 
 export function insertMailRow(context: SqliteContext, mail: MailRecord): boolean {
   const { json, checksum } = encodeRecord(mail);
@@ -39,10 +28,7 @@ export function insertMailRow(context: SqliteContext, mail: MailRecord): boolean
   return changes === 1;
 }
 
-/**
- * Sets fields of a record freshly parsed from its row (so nothing else holds it), where
- * 'payload.name' means the name inside the payload; the objects changed are copied first.
- */
+/** Sets fields of a record, where 'payload.name' means the name inside the payload. */
 function withFields<T extends object>(record: T, fields: Record<string, unknown>): T {
   const copy = { ...record } as Record<string, unknown>;
   for (const [key, value] of Object.entries(fields)) {
@@ -59,35 +45,22 @@ export class SqliteMailJobs extends LeaseEnds implements MailJobStore {
   }
 
   async enqueue(mail: MailRecord): Promise<InsertResult> {
-    const inserted = await this.context.write(() => insertMailRow(this.context, mail));
-    return inserted ? 'inserted' : 'duplicate';
+    return this.context.write(() => insertMailRow(this.context, mail)) ? 'inserted' : 'duplicate';
   }
 
   async findByIdempotencyKey(idempotencyKey: string): Promise<MailRecord | null> {
-    const row = this.context.readRow('mail', idempotencyKey, () =>
-      this.context
-        .statement(`SELECT ${COLUMNS} FROM mail WHERE idempotency_key = ?`)
-        .get(idempotencyKey),
-    ) as MailRow | undefined;
+    const row = this.context.readRow('mail', idempotencyKey, `${SELECT} idempotency_key = ?`);
     return row ? this.context.decode<MailRecord>('mail', row, 'id') : null;
   }
 
-  claim(owner: string, now: number, leaseMs: number): Promise<MailRecord | null> {
-    // Read and update in one change of a group commit: no other claim can come between them. Not
-    // waited on to the disk: the log is written in order, so once the job's sent mark is synced
-    // its claim is too; a claim lost in a power cut only counts one attempt less.
+  async claim(owner: string, now: number, leaseMs: number): Promise<MailRecord | null> {
+    // Read and update in one transaction: no other claim can come between them.
     return this.context.write(() => {
       for (;;) {
         const row = this.dueRow(now);
         if (!row) return null;
-        let found: MailRecord;
-        try {
-          found = this.context.decode<MailRecord>('mail', row, 'id');
-        } catch (error) {
-          if (!(error instanceof RecordDamaged)) throw error;
-          this.setAside(row.key);
-          continue;
-        }
+        const found = this.decodeOrSetAside(row);
+        if (!found) continue;
         const claimed: MailRecord = {
           ...found,
           status: 'sending',
@@ -98,32 +71,34 @@ export class SqliteMailJobs extends LeaseEnds implements MailJobStore {
         this.save(claimed);
         return claimed;
       }
-    }, false);
+    });
   }
 
-  private dueRow(now: number): MailRow | undefined {
-    const { context } = this;
-    return (context
+  private dueRow(now: number): RecordRow | undefined {
+    return (this.context
       .statement(
-        `SELECT ${COLUMNS} FROM mail WHERE status = 'pending' AND next_attempt_at <= ?
-           ORDER BY next_attempt_at LIMIT 1`,
+        `${SELECT} status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT 1`,
       )
       .get(now) ??
-      context
-        .statement(
-          `SELECT ${COLUMNS} FROM mail WHERE status = 'sending' AND lease_until <= ?
-             ORDER BY lease_until LIMIT 1`,
-        )
-        .get(now)) as MailRow | undefined;
+      this.context
+        .statement(`${SELECT} status = 'sending' AND lease_until <= ? ORDER BY lease_until LIMIT 1`)
+        .get(now)) as RecordRow | undefined;
   }
 
-  /** The row keeps its bytes as they are (for whoever looks into it); only its status changes. */
-  private setAside(id: string): void {
-    this.context
-      .statement(
-        `UPDATE mail SET status = 'set-aside', next_attempt_at = NULL, lease_until = NULL WHERE id = ?`,
-      )
-      .run(id);
+  /** The row's record; a damaged one is set aside (its bytes kept as they are) and null. */
+  private decodeOrSetAside(row: RecordRow): MailRecord | null {
+    try {
+      return this.context.decode<MailRecord>('mail', row, 'id');
+    } catch (error) {
+      if (!(error instanceof RecordDamaged)) throw error;
+      this.context
+        .statement(
+          `UPDATE mail SET status = 'set-aside', next_attempt_at = NULL, lease_until = NULL
+             WHERE id = ?`,
+        )
+        .run(row.key);
+      return null;
+    }
   }
 
   private save(record: MailRecord): void {
@@ -136,35 +111,25 @@ export class SqliteMailJobs extends LeaseEnds implements MailJobStore {
       .run(record.status, record.nextAttemptAt, record.leaseUntil, json, checksum, record.id);
   }
 
-  protected finishLease(id: string, owner: string, fields: object): Promise<boolean> {
+  protected async finishLease(id: string, owner: string, fields: object): Promise<boolean> {
     return this.context.write(() => {
-      const row = this.context.statement(`SELECT ${COLUMNS} FROM mail WHERE id = ?`).get(id) as
-        MailRow | undefined;
-      if (!row) return false;
-      let record: MailRecord;
-      try {
-        record = this.context.decode<MailRecord>('mail', row, 'id');
-      } catch (error) {
-        if (!(error instanceof RecordDamaged)) throw error;
-        this.setAside(id);
-        return false;
-      }
-      if (record.status !== 'sending' || record.leaseOwner !== owner) return false;
+      const row = this.context.statement(`${SELECT} id = ?`).get(id) as RecordRow | undefined;
+      const record = row ? this.decodeOrSetAside(row) : null;
+      if (!record || record.status !== 'sending' || record.leaseOwner !== owner) return false;
       this.save(withFields(record, { ...fields, leaseOwner: null, leaseUntil: null }));
       return true;
     });
   }
 
   async depth(countUpTo = Number.MAX_SAFE_INTEGER): Promise<MailJobsDepth> {
-    const { context } = this;
     // Answered from the (status, next_attempt_at) index; counting stops at the caller's cap.
-    const { waiting } = context
+    const { waiting } = this.context
       .statement(
         `SELECT count(*) AS waiting FROM
            (SELECT 1 FROM mail WHERE status IN ('pending', 'sending') LIMIT ?)`,
       )
       .get(countUpTo) as { waiting: number };
-    const { oldest } = context
+    const { oldest } = this.context
       .statement(
         "SELECT min(created_at) AS oldest FROM mail WHERE status IN ('pending', 'sending')",
       )
@@ -172,13 +137,16 @@ export class SqliteMailJobs extends LeaseEnds implements MailJobStore {
     return { waiting: Number(waiting), oldestCreatedAt: oldest ?? null };
   }
 
-  /** Holds every waiting job (after a start that accepted a damaged log): none is sent twice. */
-  holdWaiting(): number {
-    return this.context.db
-      .prepare(
-        `UPDATE mail SET status = 'set-aside', next_attempt_at = NULL, lease_until = NULL
-           WHERE status IN ('pending', 'sending')`,
-      )
-      .run().changes;
+  /** Sets aside every job waiting (a restored backup's: the old server may have sent them). */
+  setAsideWaiting(): number {
+    return this.context.write(
+      () =>
+        this.context.db
+          .prepare(
+            `UPDATE mail SET status = 'set-aside', next_attempt_at = NULL, lease_until = NULL
+               WHERE status IN ('pending', 'sending')`,
+          )
+          .run().changes,
+    );
   }
 }

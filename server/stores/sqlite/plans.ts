@@ -4,13 +4,7 @@ import { encodeRecord } from '../records';
 import type { SqliteContext } from './context';
 import { insertMailRow } from './mail-jobs';
 
-interface PlanRow {
-  key: string;
-  json: string;
-  checksum: string;
-}
-
-const COLUMNS = 'identifier AS key, record AS json, checksum';
+const SELECT = 'SELECT identifier AS key, record AS json, checksum FROM plans WHERE';
 
 export function insertPlanRow(context: SqliteContext, plan: PlanRecord): boolean {
   const { json, checksum } = encodeRecord(plan);
@@ -28,7 +22,7 @@ export class SqlitePlans implements PlanStore {
 
   async insert(plan: PlanRecord, mail?: MailRecord): Promise<InsertResult> {
     // Plan and mail in one transaction: a mail that cannot be queued leaves no plan behind.
-    const inserted = await this.context.write(() => {
+    const inserted = this.context.write(() => {
       if (!insertPlanRow(this.context, plan)) return false;
       if (mail && !insertMailRow(this.context, mail)) {
         throw new Error('The plan’s mail job already exists');
@@ -39,18 +33,15 @@ export class SqlitePlans implements PlanStore {
   }
 
   async find(identifier: string): Promise<PlanRecord | null> {
-    return this.read('identifier', identifier);
+    return this.read(`${SELECT} identifier = ?`, identifier);
   }
 
   async findByIdempotencyKey(idempotencyKey: string): Promise<PlanRecord | null> {
-    return this.read('idempotency_key', idempotencyKey);
+    return this.read(`${SELECT} idempotency_key = ?`, idempotencyKey);
   }
 
-  private read(column: 'identifier' | 'idempotency_key', value: string): PlanRecord | null {
-    const { context } = this;
-    const row = context.readRow('plans', value, () =>
-      context.statement(`SELECT ${COLUMNS} FROM plans WHERE ${column} = ?`).get(value),
-    ) as PlanRow | undefined;
-    return row ? context.decode<PlanRecord>('plans', row, 'identifier') : null;
+  private read(sql: string, value: string): PlanRecord | null {
+    const row = this.context.readRow('plans', value, sql);
+    return row ? this.context.decode<PlanRecord>('plans', row, 'identifier') : null;
   }
 }

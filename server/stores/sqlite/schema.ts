@@ -65,9 +65,9 @@ function hasTable(db: Database.Database, name: string): boolean {
 
 /**
  * Brings the file to SCHEMA_VERSION in one transaction (a failure leaves it as it was); returns
- * the version it had (0: a new file).
+ * the version it had (0: a new file), or null when it was current (nothing migrated).
  */
-export function migrate(db: Database.Database, file: string): number {
+export function migrate(db: Database.Database, file: string): number | null {
   const stored = db.pragma('user_version', { simple: true }) as number;
   // The libsql store (version 1) never set user_version: its tables tell it apart from a new file.
   const found = stored === 0 && hasTable(db, 'plans') ? 1 : stored;
@@ -78,7 +78,7 @@ export function migrate(db: Database.Database, file: string): number {
         'release, or restore a backup made by this one.',
     );
   }
-  if (found === SCHEMA_VERSION) return found;
+  if (found === SCHEMA_VERSION) return null;
   db.transaction(() => {
     if (found === 0) db.exec(CURRENT_SCHEMA);
     if (found === 1) migrateFrom1(db);

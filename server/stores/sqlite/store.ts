@@ -1,55 +1,35 @@
 // The embedded default store: one SQLite file (DATA_DIR/escape-plan.sqlite) through
-// better-sqlite3 (docs/decisions.md, "Service trust"), in three parts: plans, mail jobs, limits.
-// - Opening: the log is checked before SQLite replays it, the file's integrity and schema version
-//   are checked (database.ts); every record is then read once and any damaged one reported.
-// - Writes: group commit, then a sync of the log off the event loop, then the answer
-//   (durable-writes.ts): a 201 means on disk.
+// better-sqlite3, in three parts: plans, mail jobs, limits.
+// - Opening (database.ts): one server per folder, the file's integrity and schema version
+//   checked; every record is then read once and any damaged one reported.
+// - Writes: each in its own transaction, on disk when it returns (synchronous = EXTRA with a
+//   rollback journal): a 201 means on disk. A full disk throws StoreFull (the API answers 503),
+//   and ping() fails (health 503) until a probe write succeeds again.
 // - A damaged record is reported (table, key, problem), answered as damaged for itself alone,
 //   counted for operators; a damaged mail job is set aside (context.ts, records.ts).
-// - Checkpoints run on a thread of their own (checkpointer.ts): every second while writes go on,
-//   emptying the log once they pause, and at close: the file alone is then complete.
-// - A write that fails (full disk, I/O error) rejects the request (500) and makes ping() fail
-//   (health 503) until a probe write succeeds again.
+// - A file restored from a backup holds mail that the old server may have sent since: it is
+//   set aside, not sent again (backup-file.ts marks the copy).
 import type Database from 'better-sqlite3';
 import type { Logger } from '../../log';
 import { silentLogger } from '../../log';
-import { JSON_BODY_LIMIT_BYTES } from '../../http/json-body';
 import { RecordDamaged } from '../records';
-import {
-  MAIL_JOB_STATUSES,
-  type DamageCounts,
-  type MailRecord,
-  type PlanRecord,
-  type Store,
-  type StoreStats,
-} from '../types';
-import { SqliteContext } from './context';
+import { MAIL_JOB_STATUSES, type DamageCounts, type Store, type StoreStats } from '../types';
+import { SqliteContext, sqliteCode, type RecordRow } from './context';
 import { closeDatabase, openDatabase, type OpenedDatabase, type OpenOptions } from './database';
-import { Checkpointer } from './checkpointer';
-import { DurableWriter } from './durable-writes';
 import { SqliteLimits } from './limits';
 import { SqliteMailJobs } from './mail-jobs';
 import { importNedbFolder } from './nedb-import';
 import { SqlitePlans } from './plans';
 
-export { SQLITE_FILE, StoreDamaged, StoreInUse, StoreLogDamaged } from './database';
-export { StoreReadOnly } from './context';
+export { SQLITE_FILE, StoreDamaged, StoreInUse } from './database';
 
-/** How often the checkpoint thread is asked to copy the log into the file, while writes go on. */
-const CHECKPOINT_EVERY_MS = 1_000;
-/** How long writes must pause before the log is emptied (the file alone is then current). */
-const IDLE_CHECKPOINT_MS = 2_000;
+/** The meta row a backup writes into its copy (ops/backup-file.ts): the copy is a restore. */
+export const BACKUP_MARK = 'backup-written-at';
+/** As large as the largest request the API stores, so a nearly full disk does not pass. */
+const WRITE_PROBE_BYTES = 64 * 1024;
 
 export interface SqliteStoreOptions extends OpenOptions {
-  /** For tests: told the number of changes of each group commit, once it is on disk. */
-  onGroupCommit?: (changes: number) => void;
   logger?: Logger;
-}
-
-function sqliteCode(error: unknown): string | null {
-  if (error === null) return null;
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : 'UNKNOWN';
 }
 
 export class SqliteStore implements Store {
@@ -57,29 +37,14 @@ export class SqliteStore implements Store {
   readonly plans: SqlitePlans;
   readonly mailJobs: SqliteMailJobs;
   readonly limits: SqliteLimits;
-  /** The code of the last failed write, until a write succeeds again. */
-  private writeFailure: string | null = null;
   private readonly context: SqliteContext;
-  private readonly writer: DurableWriter;
-  private readonly checkpoints: NodeJS.Timeout;
-  private readonly checkpointer: Checkpointer | null;
-  /** lastCommitAt when the last checkpoint was asked for, and when the last TRUNCATE was. */
-  private checkpointedAt = 0;
-  private truncatedAt = 0;
   private closed = false;
 
   private constructor(
     private readonly opened: OpenedDatabase,
     private readonly logger: Logger,
-    options: SqliteStoreOptions,
   ) {
-    this.writer = new DurableWriter(opened.db, opened.walFile, {
-      onGroupCommit: options.onGroupCommit,
-      onWriteOutcome: (failure) => {
-        this.writeFailure = sqliteCode(failure);
-      },
-    });
-    this.context = new SqliteContext(opened.db, this.writer, opened.readOnlyBecause, (damage) =>
+    this.context = new SqliteContext(opened.db, opened.readOnlyBecause, (damage) =>
       logger.error('damaged record', {
         table: damage.table,
         key: damage.key,
@@ -90,18 +55,13 @@ export class SqliteStore implements Store {
     this.plans = new SqlitePlans(this.context);
     this.mailJobs = new SqliteMailJobs(this.context);
     this.limits = new SqliteLimits(this.context);
-    this.checkpointer = opened.readOnlyBecause
-      ? null
-      : new Checkpointer(opened.file, (code) => logger.warn('checkpoint failed', { code }));
-    this.checkpoints = setInterval(() => this.checkpoint(), CHECKPOINT_EVERY_MS);
-    this.checkpoints.unref();
   }
 
   get file(): string {
     return this.opened.file;
   }
 
-  /** The connection, for the online backup (backup.ts). */
+  /** The connection, for the online backup (ops/backup-file.ts). */
   get database(): Database.Database {
     return this.opened.db;
   }
@@ -109,9 +69,8 @@ export class SqliteStore implements Store {
   static async open(dir: string, options: SqliteStoreOptions = {}): Promise<SqliteStore> {
     const logger = options.logger ?? silentLogger;
     const opened = openDatabase(dir, options);
-    let store: SqliteStore | undefined;
+    const store = new SqliteStore(opened, logger);
     try {
-      store = new SqliteStore(opened, logger, options);
       if (opened.readOnlyBecause) {
         logger.error('data file damaged: serving it read-only', {
           file: opened.file,
@@ -119,56 +78,48 @@ export class SqliteStore implements Store {
           action: 'restore a backup (see README); saves are refused until then',
         });
       } else {
-        if (opened.migratedFrom > 0) {
+        if (opened.migratedFrom !== null && opened.migratedFrom > 0) {
           logger.info('data file migrated', { file: opened.file, from: opened.migratedFrom });
         }
         importNedbFolder(dir, opened.db, store.context);
-        if (opened.acceptedLogLoss) store.acceptLogLoss();
+        store.startAfterRestore();
       }
       store.verifyAll();
     } catch (error) {
-      if (store) await store.close();
-      else closeDatabase(opened);
+      await store.close();
       throw error;
     }
     return store;
   }
 
-  /** After a start that accepted a damaged log: waiting mail is held, and it is all logged. */
-  private acceptLogLoss(): void {
-    const report = this.opened.acceptedLogLoss!;
-    const held = this.mailJobs.holdWaiting();
-    this.logger.error('started without changes lost in a damaged log', {
-      file: this.opened.walFile,
-      lostChanges: report.lostCommits,
-      keptChanges: report.keptCommits,
-      mailHeld: held,
+  /** The first start on a restored backup: what waited in it may have been sent since. */
+  private startAfterRestore(): void {
+    const mark = this.opened.db.prepare('SELECT value FROM meta WHERE key = ?').get(BACKUP_MARK) as
+      { value: string } | undefined;
+    if (!mark) return;
+    const setAside = this.context.write(() => {
+      this.context.statement('DELETE FROM meta WHERE key = ?').run(BACKUP_MARK);
+      return this.mailJobs.setAsideWaiting();
+    });
+    this.logger.warn('started from a backup: its waiting mail is set aside, not sent', {
+      file: this.opened.file,
+      backupWrittenAt: mark.value,
+      mailSetAside: setAside,
     });
   }
 
   /** Reads every record once at start, so damage is reported now, not when someone asks. */
   private verifyAll(): void {
     const tables = [
-      {
-        table: 'plans' as const,
-        sql: 'SELECT identifier AS key, record AS json, checksum FROM plans',
-        keyField: 'identifier',
-      },
-      {
-        table: 'mail' as const,
-        sql: 'SELECT id AS key, record AS json, checksum FROM mail',
-        keyField: 'id',
-      },
-    ];
-    for (const { table, sql, keyField } of tables) {
+      { table: 'plans', key: 'identifier' },
+      { table: 'mail', key: 'id' },
+    ] as const;
+    for (const { table, key } of tables) {
       try {
+        const sql = `SELECT ${key} AS key, record AS json, checksum FROM ${table}`;
         for (const row of this.opened.db.prepare(sql).iterate()) {
           try {
-            this.context.decode(
-              table,
-              row as { key: unknown; json: unknown; checksum: unknown },
-              keyField,
-            );
+            this.context.decode(table, row as RecordRow, key);
           } catch (error) {
             if (!(error instanceof RecordDamaged)) throw error;
           }
@@ -183,16 +134,10 @@ export class SqliteStore implements Store {
   }
 
   async stats(): Promise<StoreStats> {
-    const counts = new Map(
-      (
-        this.opened.db
-          .prepare('SELECT status, count(*) AS count FROM mail GROUP BY status')
-          .all() as {
-          status: string;
-          count: number;
-        }[]
-      ).map((row) => [row.status, Number(row.count)]),
-    );
+    const rows = this.opened.db
+      .prepare('SELECT status, count(*) AS count FROM mail GROUP BY status')
+      .all() as { status: string; count: number }[];
+    const counts = new Map(rows.map((row) => [row.status, Number(row.count)]));
     const mail = Object.fromEntries(
       MAIL_JOB_STATUSES.map((status) => [status, counts.get(status) ?? 0]),
     ) as StoreStats['mail'];
@@ -212,46 +157,26 @@ export class SqliteStore implements Store {
     if (this.opened.readOnlyBecause) {
       throw Object.assign(new Error('The data file is damaged'), { code: 'READ_ONLY_DAMAGED' });
     }
-    if (this.writeFailure === null) {
+    if (this.context.writeFailure === null) {
       this.opened.db.prepare('SELECT 1').get();
       return;
     }
-    // As large as the largest save (the API's body limit), so a nearly full disk does not pass.
-    await this.context.write(() =>
+    this.context.write(() =>
       this.context
         .statement(
-          "INSERT INTO meta (key, value) VALUES ('last-write-probe', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+          `INSERT INTO meta (key, value) VALUES ('last-write-probe', ?)
+             ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
         )
-        .run('0'.repeat(JSON_BODY_LIMIT_BYTES)),
+        .run('0'.repeat(WRITE_PROBE_BYTES)),
     );
-  }
-
-  /**
-   * Asks the checkpoint thread to copy what was written since the last time into the file; once
-   * writes have paused, to empty the log too.
-   */
-  private checkpoint(): void {
-    if (this.closed || !this.checkpointer) return;
-    const last = this.writer.lastCommitAt;
-    if (last > this.checkpointedAt) {
-      this.checkpointedAt = last;
-      this.checkpointer.request('PASSIVE');
-    } else if (last > this.truncatedAt && Date.now() - last >= IDLE_CHECKPOINT_MS) {
-      this.truncatedAt = last;
-      this.checkpointer.request('TRUNCATE');
-    }
+    this.context.writeFailure = null;
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    clearInterval(this.checkpoints);
-    this.writer.flush(); // what was queued before close is written (or fails) first
-    await this.writer.drain();
-    await this.checkpointer?.stop();
-    this.writer.close();
+    this.limits.stop();
+    if (!this.opened.readOnlyBecause) this.limits.flush();
     closeDatabase(this.opened);
   }
 }
-
-export type { MailRecord, PlanRecord };
