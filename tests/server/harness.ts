@@ -15,7 +15,7 @@ import type { MailJobLimits } from '../../server/services/mail-queue';
 import type { MailRateLimits } from '../../server/services/rate-limiter';
 import { SqliteStore } from '../../server/stores/sqlite/store';
 import type { Store } from '../../server/stores/types';
-import { listen, tempDir, type TestServer } from './support';
+import { listen, tempDir, waitUntil, type TestServer } from './support';
 
 export const FAST_WORKER: MailWorkerSettings = {
   pollIntervalMs: 25,
@@ -152,4 +152,17 @@ export async function postJson(
     headers: { 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+/**
+ * Waits until no mail job of the store waits (pending or being sent). A job is handed to the
+ * SMTP server only while it is being sent, and the SMTP server has a message before its sender
+ * hears it was taken; so from then on nothing more can be sent, and what the SMTP server holds is
+ * all it will ever get: a test shows that something was sent once without sleeping and hoping.
+ */
+export async function mailSettled(api: Pick<ApiServer, 'store'>): Promise<void> {
+  await waitUntil(
+    async () => (await api.store.mailJobs.depth()).waiting === 0,
+    'no mail job waiting',
+  );
 }

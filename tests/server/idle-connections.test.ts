@@ -10,7 +10,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { projectFolder, startServerProcess, type ServerProcess } from './process';
-import { sleep, waitUntil } from './support';
+import { waitUntil } from './support';
 
 const ADDRESSES = Array.from({ length: 10 }, (_, index) => `127.0.0.${index + 2}`);
 const ATTEMPTS_PER_ADDRESS = 60;
@@ -97,7 +97,12 @@ it('serves another client 10 times out of 10 while 10 addresses hold every slot 
     for (const from of ADDRESSES) {
       expect(held().filter((holder) => holder.from === from).length, from).toBe(PER_CLIENT);
     }
-    await sleep(REQUEST_EVERY_MS); // every holder has asked again: they are between requests
+    // Every holder has asked again and been answered: they are between requests.
+    await waitUntil(
+      () => held().every((holder) => holder.answers() >= 2),
+      'every holder to ask again',
+      3 * REQUEST_EVERY_MS,
+    );
 
     const results: string[] = [];
     const timings: number[] = [];
@@ -113,8 +118,10 @@ it('serves another client 10 times out of 10 while 10 addresses hold every slot 
       results.push(newcomer.answers() > 0 ? '200' : 'closed unanswered');
       timings.push(Date.now() - before);
     }
-    await sleep(200); // the last holders closed reach this process
-    const closedHolders = holders.filter((h) => h.closed() && h.answers() > 0).length;
+    const closedByServer = () => holders.filter((h) => h.closed() && h.answers() > 0).length;
+    // Each newcomer was served in a slot a holder gave up: that holder's close reaches us too.
+    await waitUntil(() => closedByServer() >= REQUESTS, 'the holders that gave way to be closed');
+    const closedHolders = closedByServer();
     console.info(
       `idle-connections: slots filled in ${filledMs} ms; served ` +
         `${results.filter((result) => result === '200').length}/${REQUESTS}; ms per request ` +
@@ -129,5 +136,62 @@ it('serves another client 10 times out of 10 while 10 addresses hold every slot 
   } finally {
     for (const holder of holders) holder.stop();
     for (const newcomer of newcomers) newcomer.socket.destroy();
+  }
+}, 90_000);
+
+/** A save's headers, and a body that never comes. */
+const STALLED_SAVE =
+  'POST /api/v1/plan/save HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+  'Content-Length: 2000\r\n\r\n{"name":';
+
+/** An attacker's connection from `from`: sends a save's headers and no body; reopened when closed. */
+function stall(from: string, opened: { count: number }): { stop(): void } {
+  let current: Socket | null = null;
+  let stopped = false;
+  const reopen = () => {
+    if (stopped) return;
+    opened.count += 1;
+    const socket = connect({ port, host: '127.0.0.1', localAddress: from });
+    current = socket;
+    socket.on('error', () => undefined);
+    socket.on('connect', () => socket.write(STALLED_SAVE));
+    socket.on('close', () => setImmediate(reopen));
+  };
+  reopen();
+  return {
+    stop() {
+      stopped = true;
+      current?.destroy();
+    },
+  };
+}
+
+it('serves another client while 10 addresses hold every slot with saves whose body never comes, reopening each one closed (issue 35)', async () => {
+  const opened = { count: 0 };
+  const attackers = ADDRESSES.flatMap((from) =>
+    Array.from({ length: PER_CLIENT }, () => stall(from, opened)),
+  );
+  const newcomers: Connection[] = [];
+  try {
+    await waitUntil(() => opened.count >= MAX_CONNECTIONS, 'the attackers to open every slot');
+    const results: string[] = [];
+    for (let index = 0; index < 25; index += 1) {
+      const newcomer = open('127.0.0.12');
+      newcomers.push(newcomer);
+      await waitUntil(
+        () => newcomer.answers() > 0 || newcomer.closed(),
+        `request ${index + 1} to be answered or refused`,
+        10_000,
+      );
+      results.push(newcomer.answers() > 0 ? '200' : 'closed unanswered');
+      newcomer.socket.destroy();
+    }
+    console.info(
+      `stalled uploads: served ${results.filter((result) => result === '200').length}/25; ` +
+        `attacker connections opened: ${opened.count}`,
+    );
+    expect(results).toEqual(Array(25).fill('200'));
+  } finally {
+    for (const attacker of attackers) attacker.stop();
   }
 }, 90_000);

@@ -1,12 +1,20 @@
 // The durable outbox end to end: API call → store → worker → real SMTP server on loopback.
 import { afterEach, describe, expect, it } from 'vitest';
+import { StoreFull } from '../../server/stores/errors';
 import { SqliteStore } from '../../server/stores/sqlite/store';
 import type { Store } from '../../server/stores/types';
 import { newKey, planRequest, quizRequest } from './fixtures';
 import { silentLogger } from '../../server/log';
-import { FAST_WORKER, PUBLIC_URL, postJson, startApiServer, type ApiServer } from './harness';
+import {
+  FAST_WORKER,
+  PUBLIC_URL,
+  mailSettled,
+  postJson,
+  startApiServer,
+  type ApiServer,
+} from './harness';
 import { deadSmtpPort, startSmtp, type TestSmtp } from './smtp';
-import { sleep, tempDir, waitUntil } from './support';
+import { tempDir, waitUntil } from './support';
 
 const open: { close?(): Promise<void>; stop?(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -65,7 +73,7 @@ describe('mail delivery', () => {
       async () => (await mailRecord(api.store, key))?.status === 'sent',
       'the message to be marked sent',
     );
-    await sleep(300); // Several worker polls: a second delivery would have happened by now.
+    await mailSettled(api);
     expect(smtp.messages).toHaveLength(1);
     expect(smtp.messages[0]?.envelopeTo).toEqual(['patient@example.nz']);
     expect(await mailRecord(api.store, key)).toMatchObject({ status: 'sent', to: '' });
@@ -93,7 +101,7 @@ describe('mail delivery', () => {
       async () => (await store.stats()).mail.sent === addresses.length,
       'every message to be marked sent',
     );
-    await sleep(300);
+    await mailSettled(first);
 
     expect(smtp.messages).toHaveLength(addresses.length);
     const recipients = smtp.messages.flatMap((message) => message.envelopeTo).sort();
@@ -133,8 +141,40 @@ describe('mail delivery', () => {
     // A replay after the restart still gets the first answer and sends nothing new.
     const replay = await savePlan(after, 'restart@example.nz', key);
     expect(await replay.json()).toEqual({ identifier });
-    await sleep(200);
+    await mailSettled(after);
     expect(smtp.messages).toHaveLength(2);
+    expect((await after.store.stats()).mail.sent).toBe(2);
+  });
+
+  it('marks a message sent again when its sent mark failed, and never sends it again (issue 35)', async () => {
+    const smtp = await smtpServer();
+    const real = await SqliteStore.open(tempDir('mark-fails'));
+    open.unshift({ close: () => real.close() });
+    // The disk is full for a second from the first "sent" mark: the store refuses them as it would.
+    let marks = 0;
+    let fullUntil = Number.POSITIVE_INFINITY;
+    const mailJobs = Object.create(real.mailJobs) as SqliteStore['mailJobs'];
+    mailJobs.markSent = (...args) => {
+      marks += 1;
+      if (marks === 1) fullUntil = Date.now() + 1_000;
+      if (Date.now() < fullUntil) return Promise.reject(new StoreFull());
+      return real.mailJobs.markSent(...args);
+    };
+    const store = Object.assign(Object.create(real) as SqliteStore, { mailJobs });
+    // A lease that ends while the disk is full: the old worker sent the message again then.
+    const api = await server({ store, smtpUrl: smtp.url, worker: { leaseMs: 400 } });
+    const key = newKey();
+    expect((await savePlan(api, 'once@example.nz', key)).status).toBe(201);
+    await waitUntil(
+      async () => (await mailRecord(real, key))?.status === 'sent',
+      'the message to be marked sent at last',
+    );
+    await mailSettled(api);
+    expect(marks).toBeGreaterThanOrEqual(2);
+    expect(smtp.messages.map((message) => message.envelopeTo)).toEqual([['once@example.nz']]);
+    expect(api.logs.map((line) => line.msg)).toContain(
+      'mail sent, its sent mark failed: marking it again',
+    );
   });
 
   it('takes over a message whose worker died holding it, once its lease ends', async () => {
