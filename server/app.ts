@@ -13,6 +13,7 @@ import { healthRoutes, type HealthCheck } from './routes/health-routes';
 import { planRoutes } from './routes/plan-routes';
 import { quizRoutes } from './routes/quiz-email-routes';
 import { MailQueue, type MailJobLimits } from './services/mail-queue';
+import { MailedSubmissions } from './services/mailed-submission';
 import { PlanService } from './services/plan-service';
 import { QuizService } from './services/quiz-service';
 import {
@@ -67,8 +68,9 @@ export function createApp(deps: AppDependencies): Koa {
     deps.onMailQueued,
     deps.mailJobLimits,
   );
-  const plans = new PlanService(deps.store.plans, mailQueue, rateLimiter, clock);
-  const quiz = new QuizService(mailQueue, rateLimiter);
+  const submissions = new MailedSubmissions(mailQueue);
+  const plans = new PlanService(deps.store.plans, submissions, rateLimiter, clock);
+  const quiz = new QuizService(submissions, rateLimiter);
 
   const health = healthRoutes(deps.healthChecks ?? [], { operatorToken: deps.healthToken });
   const plan = planRoutes(plans);

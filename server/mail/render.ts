@@ -1,4 +1,4 @@
-import type { MailRecord } from '../stores/types';
+import type { MailKind, MailRecord } from '../stores/types';
 import { MAIL_TEXT } from './i18n';
 import { renderPlanMail } from './plan-template';
 import { renderQuizMail } from './quiz-template';
@@ -10,16 +10,30 @@ export type MailToSend = Omit<RenderedMail, 'attachments'> & {
   attachments?: (MailAttachment | InlineImage)[];
 };
 
-function template(record: MailRecord, publicUrl: string): RenderedMail {
-  switch (record.kind) {
-    case 'plan':
-      return renderPlanMail(
-        { ...record.payload, publicUrl, queuedAt: record.createdAt },
-        MAIL_TEXT[record.language],
-      );
-    case 'quiz':
-      return renderQuizMail({ ...record.payload, publicUrl }, MAIL_TEXT[record.language]);
-  }
+/** The template of each kind of mail (stores/types.ts, MailPayloads): one entry a kind. */
+const TEMPLATES: {
+  [Kind in MailKind]: (
+    record: Extract<MailRecord, { kind: Kind }>,
+    publicUrl: string,
+  ) => RenderedMail;
+} = {
+  plan: (record, publicUrl) =>
+    renderPlanMail(
+      { ...record.payload, publicUrl, queuedAt: record.createdAt },
+      MAIL_TEXT[record.language],
+    ),
+  quiz: (record, publicUrl) =>
+    renderQuizMail({ ...record.payload, publicUrl }, MAIL_TEXT[record.language]),
+};
+
+function template<Kind extends MailKind>(
+  record: Extract<MailRecord, { kind: Kind }>,
+  publicUrl: string,
+): RenderedMail {
+  return (TEMPLATES[record.kind as Kind] as (r: typeof record, url: string) => RenderedMail)(
+    record,
+    publicUrl,
+  );
 }
 
 async function asImage(

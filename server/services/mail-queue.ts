@@ -1,12 +1,6 @@
 // Records a message as a mail job in the store. An API call never sends mail itself: the worker does.
 import type { Clock } from '../clock';
-import type {
-  InsertResult,
-  MailJobStore,
-  MailRecord,
-  PlanMailPayload,
-  QuizMailPayload,
-} from '../stores/types';
+import type { InsertResult, MailJobStore, MailRecord } from '../stores/types';
 import type { Language } from '../../src/vocabulary/types';
 import { MailJobsFull } from './errors';
 import { timeOrderedIdentifier } from './identifiers';
@@ -28,8 +22,12 @@ const DEFAULT_MAIL_JOB_LIMITS: MailJobLimits = { maxWaiting: 1_000, retryAfterSe
  */
 export const MAIL_JOB_COUNT_FRESH_MS = 1_000;
 
-export type QueuedMail =
-  { kind: 'plan'; payload: PlanMailPayload } | { kind: 'quiz'; payload: QuizMailPayload };
+/** A kind of mail with its payload, as the store's MailRecord defines them (each kind once). */
+export type QueuedMail = MailRecord extends infer Kind
+  ? Kind extends MailRecord
+    ? Pick<Kind, 'kind' | 'payload'>
+    : never
+  : never;
 
 export interface MailToQueue {
   idempotencyKey: string;

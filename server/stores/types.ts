@@ -59,11 +59,17 @@ interface MailRecordBase {
   lastError: string | null;
 }
 
-export type MailRecord =
-  | (MailRecordBase & { kind: 'plan'; payload: PlanMailPayload })
-  | (MailRecordBase & { kind: 'quiz'; payload: QuizMailPayload });
+/** Every kind of mail and what its job stores: a new kind is one line here and its template. */
+export interface MailPayloads {
+  plan: PlanMailPayload;
+  quiz: QuizMailPayload;
+}
 
-export type MailKind = MailRecord['kind'];
+export type MailKind = keyof MailPayloads;
+
+export type MailRecord = {
+  [Kind in MailKind]: MailRecordBase & { kind: Kind; payload: MailPayloads[Kind] };
+}[MailKind];
 
 export type InsertResult = 'inserted' | 'duplicate';
 

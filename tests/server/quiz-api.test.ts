@@ -5,6 +5,7 @@ import mi from '../../locales/mi/quiz.json';
 import { scoreQuiz } from '../../src/domain/quiz/quiz-rules';
 import { MailQueue } from '../../server/services/mail-queue';
 import { QuizService } from '../../server/services/quiz-service';
+import { MailedSubmissions } from '../../server/services/mailed-submission';
 import { MailRateLimiter } from '../../server/services/rate-limiter';
 import { newKey, QUIZ_ANSWERS, quizRequest } from './fixtures';
 import { GENEROUS_LIMITS, mailSettled, postJson, startApiServer, type ApiServer } from './harness';
@@ -112,7 +113,7 @@ describe('the quiz service', () => {
     const clock = { now: () => Date.now() };
     const queue = new MailQueue(store.mailJobs, clock, () => {});
     const service = new QuizService(
-      queue,
+      new MailedSubmissions(queue),
       new MailRateLimiter(store.limits, clock, GENEROUS_LIMITS),
     );
     const honest = scoreQuiz(QUIZ_ANSWERS);
