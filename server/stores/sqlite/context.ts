@@ -75,18 +75,21 @@ export class SqliteContext {
   }
 
   /**
-   * Reads one row; a read that meets a damaged page of the file (SQLITE_CORRUPT) is reported as
-   * damage of the record asked for, not a crash of the request.
+   * The record `sql` selects by `key`, checked, or null. A damaged one, or a read that meets a
+   * damaged page of the file (SQLITE_CORRUPT), is reported and thrown as damage of the record
+   * asked for, not a crash of the request.
    */
-  readRow(table: Table, key: string, sql: string): RecordRow | undefined {
+  readRecord<T>(table: Table, keyField: string, sql: string, key: string): T | null {
+    let row: RecordRow | undefined;
     try {
-      return this.statement(sql).get(key) as RecordRow | undefined;
+      row = this.statement(sql).get(key) as RecordRow | undefined;
     } catch (error) {
       if (sqliteCode(error) !== 'SQLITE_CORRUPT') throw error;
       const damage = new RecordDamaged(table, key, 'the file is damaged where it is stored');
       this.report(damage);
       throw damage;
     }
+    return row ? this.decode<T>(table, row, keyField) : null;
   }
 
   /** The row's record, checked; a damaged one is reported (once) and thrown. */

@@ -1,12 +1,11 @@
-// Opening the data file safely, and closing it so the file alone holds everything.
+// Opening the data file safely:
 // - one server per data folder: a lock file (escape-plan.lock, a tiny SQLite file held under its
 //   exclusive lock for the life of the process) makes a second server stop at once (StoreInUse);
 // - a rollback journal with synchronous = EXTRA: a commit returns once it is on disk (journal,
 //   file and the journal's removal synced), and between commits there is no log at all, so no
-//   log can be damaged and a clean stop leaves the one file (docs/decisions.md, issue 35);
-// - an integrity check: a file whose structure is damaged opens read-only (every record that can
-//   be read is still served; nothing is written to it); a file SQLite cannot open at all stops
-//   the start with a message naming it (StoreDamaged);
+//   log can be damaged and the file alone holds everything (docs/decisions.md, issue 35);
+// - a file whose structure is damaged opens read-only (what can be read is served, nothing is
+//   written); one SQLite cannot open at all stops the start naming it (StoreDamaged);
 // - the schema version is checked and an older file migrated (schema.ts).
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -83,13 +82,10 @@ function openLocked(file: string, lock: Database.Database, options: OpenOptions)
   const db = new Database(file, { timeout: 0 });
   let readOnlyBecause: string | null = null;
   try {
-    // Fails at once (SQLITE_BUSY) when a server of an earlier release holds the file.
-    db.exec('BEGIN IMMEDIATE; COMMIT');
     if (existed) readOnlyBecause = integrityProblem(db);
   } catch (error) {
     db.close();
     const code = sqliteCode(error);
-    if (code === 'SQLITE_BUSY') throw inUse(file);
     if (code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB') {
       throw new StoreDamaged(
         `The data file ${file} is damaged (${(error as Error).message}). Nothing was changed: ` +

@@ -1,19 +1,16 @@
 // Sliding-window limits in SQLite: one row per counted hit, so a window is exact at any moment
 // (no burst across a fixed window's edge) and survives a restart. This process is the only one
 // on the data file, so the hits are also kept in memory (read from the table at start): a take is
-// decided at once, and its row is written with the next write (a save's own transaction) or
-// within a second, instead of costing a synced commit of its own. A hit lost in a power cut only
-// makes the limit a little kinder.
+// decided at once, and its row is written with the next write (the save or email it counted) or
+// at close, instead of costing a synced commit of its own. A hit lost in a power cut only makes
+// the limit a little kinder.
 import type { LimitStore, LimitTake } from '../types';
 import type { SqliteContext } from './context';
-
-const UNWRITTEN_HITS_AT_MOST_MS = 1_000;
 
 export class SqliteLimits implements LimitStore {
   /** bucket → times of its recent hits, oldest first. */
   private readonly hits = new Map<string, number[]>();
   private unwritten: [bucket: string, at: number][] = [];
-  private readonly timer: NodeJS.Timeout;
 
   constructor(private readonly context: SqliteContext) {
     // Oldest first: each bucket's list stays in time order.
@@ -23,8 +20,6 @@ export class SqliteLimits implements LimitStore {
     }[];
     for (const { bucket, at } of rows) this.hitsOf(bucket).push(at);
     context.joinEachWrite(() => this.writeHits());
-    this.timer = setInterval(() => this.flush(), UNWRITTEN_HITS_AT_MOST_MS);
-    this.timer.unref();
   }
 
   async take(bucket: string, max: number, windowMs: number, now: number): Promise<LimitTake> {
@@ -53,19 +48,9 @@ export class SqliteLimits implements LimitStore {
     this.unwritten = [];
   }
 
-  /** Writes the hits no other write took along (also at close). */
+  /** At close: the hits no other write took along. */
   flush(): void {
-    if (this.unwritten.length === 0) return;
-    try {
-      this.context.write(() => {});
-    } catch {
-      // A full disk or a read-only file: the hits stay in memory, which is what decides.
-      this.unwritten = [];
-    }
-  }
-
-  stop(): void {
-    clearInterval(this.timer);
+    if (this.unwritten.length > 0) this.context.write(() => {});
   }
 
   async prune(before: number): Promise<void> {

@@ -48,9 +48,8 @@ export class SqliteMailJobs extends LeaseEnds implements MailJobStore {
     return this.context.write(() => insertMailRow(this.context, mail)) ? 'inserted' : 'duplicate';
   }
 
-  async findByIdempotencyKey(idempotencyKey: string): Promise<MailRecord | null> {
-    const row = this.context.readRow('mail', idempotencyKey, `${SELECT} idempotency_key = ?`);
-    return row ? this.context.decode<MailRecord>('mail', row, 'id') : null;
+  async findByIdempotencyKey(key: string): Promise<MailRecord | null> {
+    return this.context.readRecord('mail', 'id', `${SELECT} idempotency_key = ?`, key);
   }
 
   async claim(owner: string, now: number, leaseMs: number): Promise<MailRecord | null> {
@@ -139,14 +138,8 @@ export class SqliteMailJobs extends LeaseEnds implements MailJobStore {
 
   /** Sets aside every job waiting (a restored backup's: the old server may have sent them). */
   setAsideWaiting(): number {
-    return this.context.write(
-      () =>
-        this.context.db
-          .prepare(
-            `UPDATE mail SET status = 'set-aside', next_attempt_at = NULL, lease_until = NULL
-               WHERE status IN ('pending', 'sending')`,
-          )
-          .run().changes,
-    );
+    const sql = `UPDATE mail SET status = 'set-aside', next_attempt_at = NULL, lease_until = NULL
+      WHERE status IN ('pending', 'sending')`;
+    return this.context.statement(sql).run().changes;
   }
 }

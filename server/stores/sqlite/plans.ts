@@ -33,15 +33,10 @@ export class SqlitePlans implements PlanStore {
   }
 
   async find(identifier: string): Promise<PlanRecord | null> {
-    return this.read(`${SELECT} identifier = ?`, identifier);
+    return this.context.readRecord('plans', 'identifier', `${SELECT} identifier = ?`, identifier);
   }
 
-  async findByIdempotencyKey(idempotencyKey: string): Promise<PlanRecord | null> {
-    return this.read(`${SELECT} idempotency_key = ?`, idempotencyKey);
-  }
-
-  private read(sql: string, value: string): PlanRecord | null {
-    const row = this.context.readRow('plans', value, sql);
-    return row ? this.context.decode<PlanRecord>('plans', row, 'identifier') : null;
+  async findByIdempotencyKey(key: string): Promise<PlanRecord | null> {
+    return this.context.readRecord('plans', 'identifier', `${SELECT} idempotency_key = ?`, key);
   }
 }

@@ -1,14 +1,8 @@
-// The embedded default store: one SQLite file (DATA_DIR/escape-plan.sqlite) through
-// better-sqlite3, in three parts: plans, mail jobs, limits.
-// - Opening (database.ts): one server per folder, the file's integrity and schema version
-//   checked; every record is then read once and any damaged one reported.
-// - Writes: each in its own transaction, on disk when it returns (synchronous = EXTRA with a
-//   rollback journal): a 201 means on disk. A full disk throws StoreFull (the API answers 503),
-//   and ping() fails (health 503) until a probe write succeeds again.
-// - A damaged record is reported (table, key, problem), answered as damaged for itself alone,
-//   counted for operators; a damaged mail job is set aside (context.ts, records.ts).
-// - A file restored from a backup holds mail that the old server may have sent since: it is
-//   set aside, not sent again (backup-file.ts marks the copy).
+// The embedded default store: one SQLite file (DATA_DIR/escape-plan.sqlite, opened and checked by
+// database.ts) in three parts: plans, mail jobs, limits. Every record is read once at start, so
+// damage is reported before anyone asks; a failed write makes ping() fail (health 503) until a
+// probe write succeeds again; a file restored from a backup sets its waiting mail aside, since
+// the old server may have sent it after the backup (ops/backup-file.ts marks the copy).
 import type Database from 'better-sqlite3';
 import type { Logger } from '../../log';
 import { silentLogger } from '../../log';
@@ -61,7 +55,7 @@ export class SqliteStore implements Store {
     return this.opened.file;
   }
 
-  /** The connection, for the online backup (ops/backup-file.ts). */
+  /** For the online backup (ops/backup-file.ts). */
   get database(): Database.Database {
     return this.opened.db;
   }
@@ -92,7 +86,6 @@ export class SqliteStore implements Store {
     return store;
   }
 
-  /** The first start on a restored backup: what waited in it may have been sent since. */
   private startAfterRestore(): void {
     const mark = this.opened.db.prepare('SELECT value FROM meta WHERE key = ?').get(BACKUP_MARK) as
       { value: string } | undefined;
@@ -108,7 +101,6 @@ export class SqliteStore implements Store {
     });
   }
 
-  /** Reads every record once at start, so damage is reported now, not when someone asks. */
   private verifyAll(): void {
     const tables = [
       { table: 'plans', key: 'identifier' },
@@ -175,8 +167,10 @@ export class SqliteStore implements Store {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.limits.stop();
-    if (!this.opened.readOnlyBecause) this.limits.flush();
-    closeDatabase(this.opened);
+    try {
+      if (!this.opened.readOnlyBecause) this.limits.flush();
+    } finally {
+      closeDatabase(this.opened); // a hit not written only makes a limit kinder
+    }
   }
 }
