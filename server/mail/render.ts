@@ -10,7 +10,7 @@ export type MailToSend = Omit<RenderedMail, 'attachments'> & {
   attachments?: (MailAttachment | InlineImage)[];
 };
 
-/** The template of each kind of mail (stores/types.ts, MailPayloads): one entry a kind. */
+/** The template of each kind of mail (kinds.ts): one entry a kind. */
 const TEMPLATES: {
   [Kind in MailKind]: (
     record: Extract<MailRecord, { kind: Kind }>,

@@ -1,6 +1,16 @@
 // What a store can refuse for the whole store (a damaged record is RecordDamaged, records.ts).
-// Neither is the client's fault, and both pass: the API answers 503 with Retry-After, the device
-// keeps the save and sends it again later.
+
+/** Another process holds the data folder (the embedded store): the server does not start. */
+export class StoreInUse extends Error {
+  override name = 'StoreInUse';
+}
+
+/** The data file cannot be opened at all; it was left as it was: the server does not start. */
+export class StoreDamaged extends Error {
+  override name = 'StoreDamaged';
+}
+
+// The next two pass: the API answers 503 with Retry-After, the device keeps the save and retries.
 
 /** The data file is damaged and open read-only: nothing can be written until it is restored. */
 export class StoreReadOnly extends Error {

@@ -1,22 +1,23 @@
-import { mailOutcome } from './types';
-
 /**
  * The three ends of a mail lease, the same in every store: each writes its outcome's fields
- * (mailOutcome) through the store's own finishLease, which succeeds only while `owner` still holds
- * the lease.
+ * through the store's own finishLease, which succeeds only while `owner` still holds the lease.
+ * A sent or failed message loses its personal data ('payload.name': the name in the payload); a
+ * retry waits for its next attempt.
  */
 export abstract class LeaseEnds {
   protected abstract finishLease(id: string, owner: string, fields: object): Promise<boolean>;
 
   markSent(id: string, owner: string, now: number): Promise<boolean> {
-    return this.finishLease(id, owner, mailOutcome.sent(now));
+    const done = { status: 'sent', sentAt: now, nextAttemptAt: null, lastError: null };
+    return this.finishLease(id, owner, { ...done, to: '', 'payload.name': '' });
   }
 
   markRetry(id: string, owner: string, nextAttemptAt: number, error: string): Promise<boolean> {
-    return this.finishLease(id, owner, mailOutcome.retry(nextAttemptAt, error));
+    return this.finishLease(id, owner, { status: 'pending', nextAttemptAt, lastError: error });
   }
 
   markFailed(id: string, owner: string, error: string): Promise<boolean> {
-    return this.finishLease(id, owner, mailOutcome.failed(error));
+    const done = { status: 'failed', nextAttemptAt: null, lastError: error };
+    return this.finishLease(id, owner, { ...done, to: '', 'payload.name': '' });
   }
 }

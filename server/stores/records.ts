@@ -20,12 +20,7 @@ export function checksumOf(json: string): string {
   return createHash('sha256').update(json).digest('base64url').slice(0, 22);
 }
 
-export interface EncodedRecord {
-  json: string;
-  checksum: string;
-}
-
-export function encodeRecord(record: object): EncodedRecord {
+export function encodeRecord(record: object): { json: string; checksum: string } {
   const json = JSON.stringify(record);
   return { json, checksum: checksumOf(json) };
 }

@@ -1,10 +1,10 @@
-// The store the services use, in three parts (plans, mail jobs, limits). Two implementations: MongoDB (several server
-// instances on one replica set) and the embedded default, SQLite (one instance per DATA_DIR).
+// The store the services use, in three parts (plans, mail jobs, limits): MongoDB (several server
+// instances on one replica set) or the embedded default, SQLite (one instance per DATA_DIR).
 // Every timestamp is milliseconds since the epoch.
 import type { PlanAnswers, Language } from '../../src/vocabulary/types';
 import type { PlanDetails } from '../../src/domain/plan/details';
-import type { QuizResultSummary } from '../../src/domain/quiz/quiz-rules';
 import type { FloorPlanSketch } from '../../src/domain/floor-plan/sketch';
+import type { MailPayloads } from '../mail/kinds';
 
 /** A saved plan. Name and email are not kept here: only the queued message holds them. */
 export interface PlanRecord {
@@ -23,20 +23,6 @@ export interface PlanRecord {
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 const MAIL_STATUSES: readonly MailStatus[] = ['pending', 'sending', 'sent', 'failed'];
-
-export interface PlanMailPayload {
-  identifier: string;
-  name: string;
-  answers: PlanAnswers;
-  details?: PlanDetails;
-  sketch?: FloorPlanSketch;
-}
-
-export interface QuizMailPayload {
-  name: string;
-  /** Recomputed on the server from the chosen options, never the client's numbers. */
-  summary: QuizResultSummary;
-}
 
 interface MailRecordBase {
   id: string;
@@ -57,12 +43,6 @@ interface MailRecordBase {
   createdAt: number;
   /** A short error code of the last failed attempt; never a server's message text. */
   lastError: string | null;
-}
-
-/** Every kind of mail and what its job stores: a new kind is one line here and its template. */
-export interface MailPayloads {
-  plan: PlanMailPayload;
-  quiz: QuizMailPayload;
 }
 
 export type MailKind = keyof MailPayloads;
@@ -94,10 +74,7 @@ export type LimitTake = { taken: true } | { taken: false; retryAt: number };
 
 /** The saved plans. */
 export interface PlanStore {
-  /**
-   * Stores the plan and, when given, its first mail job in one transaction: both or neither.
-   * 'duplicate' (nothing written) when the identifier or the idempotency key is already stored.
-   */
+  /** The plan and its mail job, both or neither; 'duplicate' when its identifier or key is taken. */
   insert(plan: PlanRecord, mail?: MailRecord): Promise<InsertResult>;
   /** Throws RecordDamaged when the stored plan cannot be read back as it was written. */
   find(identifier: string): Promise<PlanRecord | null>;
@@ -110,28 +87,21 @@ export interface MailJobStore {
   enqueue(mail: MailRecord): Promise<InsertResult>;
   findByIdempotencyKey(idempotencyKey: string): Promise<MailRecord | null>;
   /**
-   * Atomically takes the job due longest (pending and due, or sending with an expired lease),
-   * marks it sending under `owner` until now + leaseMs and counts the attempt. A job that cannot
-   * be read is set aside ('set-aside') and the next one is taken.
+   * Atomically takes the job due longest (pending, or sending with an expired lease) under a
+   * lease and counts the attempt; a job that cannot be read is set aside, the next one taken.
    */
   claim(owner: string, now: number, leaseMs: number): Promise<MailRecord | null>;
   /** Each of these succeeds only while `owner` still holds the lease; false otherwise. */
   markSent(id: string, owner: string, now: number): Promise<boolean>;
   markRetry(id: string, owner: string, nextAttemptAt: number, error: string): Promise<boolean>;
   markFailed(id: string, owner: string, error: string): Promise<boolean>;
-  /**
-   * Cheap enough for every mail request: an index range as long as the waiting mail jobs, counted up to
-   * `countUpTo` at most (the cap the caller compares with).
-   */
+  /** Cheap enough for every mail request: counted up to `countUpTo` at most (the caller's cap). */
   depth(countUpTo?: number): Promise<MailJobsDepth>;
 }
 
 /** Sliding-window limits, kept in the store so they hold across restarts and instances. */
 export interface LimitStore {
-  /**
-   * Counts one hit of `bucket` when fewer than `max` hits fall in the window (now - windowMs,
-   * now]; otherwise counts nothing and says when the oldest hit in the window leaves it.
-   */
+  /** One hit of `bucket` when fewer than `max` fall in (now - windowMs, now], else when to retry. */
   take(bucket: string, max: number, windowMs: number, now: number): Promise<LimitTake>;
   /** Forgets hits older than `before` (no window reaches back that far). */
   prune(before: number): Promise<void>;
@@ -154,33 +124,3 @@ export interface Store {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
-
-/** Fields that hold personal data, blanked when a message is done. */
-function redactedMailFields(): { to: string; 'payload.name': string } {
-  return { to: '', 'payload.name': '' };
-}
-
-/**
- * What each end of a lease writes to a mail record, the same in every store: a sent or failed
- * message loses its personal data, a retry waits for its next attempt.
- */
-export const mailOutcome = {
-  sent: (now: number) => ({
-    status: 'sent' as const,
-    sentAt: now,
-    nextAttemptAt: null,
-    lastError: null,
-    ...redactedMailFields(),
-  }),
-  retry: (nextAttemptAt: number, error: string) => ({
-    status: 'pending' as const,
-    nextAttemptAt,
-    lastError: error,
-  }),
-  failed: (error: string) => ({
-    status: 'failed' as const,
-    nextAttemptAt: null,
-    lastError: error,
-    ...redactedMailFields(),
-  }),
-};

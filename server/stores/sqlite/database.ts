@@ -11,21 +11,12 @@ import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from './schema';
+import { StoreDamaged, StoreInUse } from '../errors';
 import { sqliteCode } from './context';
 
 export const SQLITE_FILE = 'escape-plan.sqlite';
 const LOCK_FILE = 'escape-plan.lock';
 const PAGE_CACHE_KIB = 8 * 1024;
-
-/** Another process holds this data folder. */
-export class StoreInUse extends Error {
-  override name = 'StoreInUse';
-}
-
-/** The data file cannot be opened at all; it was left as it was. */
-export class StoreDamaged extends Error {
-  override name = 'StoreDamaged';
-}
 
 export interface OpenOptions {
   /** For tests: cap the file at this many pages, so a write fails as on a full disk. */
@@ -69,52 +60,44 @@ export function openDatabase(dir: string, options: OpenOptions = {}): OpenedData
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, SQLITE_FILE);
   const lock = lockFolder(dir, file);
+  let db: Database.Database | null = null;
   try {
-    return openLocked(file, lock, options);
-  } catch (error) {
-    lock.close();
-    throw error;
-  }
-}
-
-function openLocked(file: string, lock: Database.Database, options: OpenOptions): OpenedDatabase {
-  const existed = existsSync(file) && statSync(file).size > 0;
-  const db = new Database(file, { timeout: 0 });
-  let readOnlyBecause: string | null = null;
-  try {
-    if (existed) readOnlyBecause = integrityProblem(db);
-  } catch (error) {
-    db.close();
-    const code = sqliteCode(error);
-    if (code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB') {
-      throw new StoreDamaged(
-        `The data file ${file} is damaged (${(error as Error).message}). Nothing was changed: ` +
-          'restore it from a backup (npm run backup makes one), or move it aside to start empty.',
-      );
+    const existed = existsSync(file) && statSync(file).size > 0;
+    db = new Database(file, { timeout: 0 });
+    const readOnlyBecause = existed ? integrityProblem(db, file) : null;
+    if (readOnlyBecause) {
+      db.close();
+      db = new Database(file, { readonly: true });
+      return { db, lock, file, readOnlyBecause, migratedFrom: null };
     }
-    throw error;
-  }
-  if (readOnlyBecause) {
-    db.close();
-    const readOnly = new Database(file, { readonly: true });
-    return { db: readOnly, lock, file, readOnlyBecause, migratedFrom: null };
-  }
-  try {
     // A file of an earlier release is in WAL mode: SQLite moves its log into it here.
     db.pragma('journal_mode = DELETE');
     db.pragma('synchronous = EXTRA');
     db.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
     if (options.maxPages !== undefined) db.pragma(`max_page_count = ${options.maxPages}`);
-    const migratedFrom = migrate(db, file);
-    return { db, lock, file, readOnlyBecause, migratedFrom };
+    return { db, lock, file, readOnlyBecause, migratedFrom: migrate(db, file) };
   } catch (error) {
-    db.close();
+    db?.close();
+    lock.close();
     throw error;
   }
 }
 
-/** What the integrity check found, in short, or null when the file is whole. */
-function integrityProblem(db: Database.Database): string | null {
+/**
+ * What the integrity check found, in short, or null when the file is whole; StoreDamaged when
+ * SQLite cannot read the file's schema at all.
+ */
+function integrityProblem(db: Database.Database, file: string): string | null {
+  try {
+    db.prepare('SELECT count(*) FROM sqlite_schema').get();
+  } catch (error) {
+    const code = sqliteCode(error);
+    if (code !== 'SQLITE_CORRUPT' && code !== 'SQLITE_NOTADB') throw error;
+    throw new StoreDamaged(
+      `The data file ${file} is damaged (${(error as Error).message}). Nothing was changed: ` +
+        'restore it from a backup (npm run backup makes one), or move it aside to start empty.',
+    );
+  }
   try {
     const result = db.pragma('integrity_check', { simple: false }) as { integrity_check: string }[];
     const lines = result.map((row) => row.integrity_check);

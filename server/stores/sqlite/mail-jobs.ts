@@ -10,22 +10,11 @@ const SELECT = 'SELECT id AS key, record AS json, checksum FROM mail WHERE';
 
 export function insertMailRow(context: SqliteContext, mail: MailRecord): boolean {
   const { json, checksum } = encodeRecord(mail);
-  const { changes } = context
-    .statement(
-      `INSERT INTO mail (id, idempotency_key, status, next_attempt_at, lease_until, created_at,
-         record, checksum) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
-    )
-    .run(
-      mail.id,
-      mail.idempotencyKey,
-      mail.status,
-      mail.nextAttemptAt,
-      mail.leaseUntil,
-      mail.createdAt,
-      json,
-      checksum,
-    );
-  return changes === 1;
+  const { id, idempotencyKey, status, nextAttemptAt, leaseUntil, createdAt } = mail;
+  const sql = `INSERT INTO mail (id, idempotency_key, status, next_attempt_at, lease_until,
+    created_at, record, checksum) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`;
+  const row = [id, idempotencyKey, status, nextAttemptAt, leaseUntil, createdAt, json, checksum];
+  return context.statement(sql).run(...row).changes === 1;
 }
 
 /** Sets fields of a record, where 'payload.name' means the name inside the payload. */
@@ -60,13 +49,8 @@ export class SqliteMailJobs extends LeaseEnds implements MailJobStore {
         if (!row) return null;
         const found = this.decodeOrSetAside(row);
         if (!found) continue;
-        const claimed: MailRecord = {
-          ...found,
-          status: 'sending',
-          leaseOwner: owner,
-          leaseUntil: now + leaseMs,
-          attempts: found.attempts + 1,
-        };
+        const lease = { status: 'sending' as const, leaseOwner: owner, leaseUntil: now + leaseMs };
+        const claimed: MailRecord = { ...found, ...lease, attempts: found.attempts + 1 };
         this.save(claimed);
         return claimed;
       }

@@ -8,11 +8,6 @@ import { checksumOf } from '../records';
 
 const SCHEMA_VERSION = 2;
 
-/** The data file was written by a newer release. */
-class StoreTooNew extends Error {
-  override name = 'StoreTooNew';
-}
-
 // No index: the hits are read once, at start (limits.ts keeps them in memory), and appended in
 // time order; an index on the bucket made each hit dirty a page of its own in every commit.
 const LIMITS_SCHEMA = `
@@ -21,25 +16,13 @@ const LIMITS_SCHEMA = `
 
 const CURRENT_SCHEMA = `
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
-  CREATE TABLE plans (
-    identifier TEXT PRIMARY KEY,
-    idempotency_key TEXT NOT NULL UNIQUE,
-    record TEXT NOT NULL,
-    checksum TEXT NOT NULL
-  ) STRICT;
-  CREATE TABLE mail (
-    id TEXT PRIMARY KEY,
-    idempotency_key TEXT NOT NULL UNIQUE,
-    status TEXT NOT NULL,
-    next_attempt_at INTEGER,
-    lease_until INTEGER,
-    created_at INTEGER NOT NULL,
-    record TEXT NOT NULL,
-    checksum TEXT NOT NULL
-  ) STRICT;
+  CREATE TABLE plans (identifier TEXT PRIMARY KEY, idempotency_key TEXT NOT NULL UNIQUE,
+    record TEXT NOT NULL, checksum TEXT NOT NULL) STRICT;
+  CREATE TABLE mail (id TEXT PRIMARY KEY, idempotency_key TEXT NOT NULL UNIQUE,
+    status TEXT NOT NULL, next_attempt_at INTEGER, lease_until INTEGER,
+    created_at INTEGER NOT NULL, record TEXT NOT NULL, checksum TEXT NOT NULL) STRICT;
   -- One index serves every mail job query: the rows waiting or being sent are few (the queue is
-  -- capped), so the lease and oldest-message queries scan just those. Each further index made
-  -- every save and every status change write another page (npm run bench:server).
+  -- capped). Each further index made every save and status change write another page.
   CREATE INDEX mail_due ON mail (status, next_attempt_at);
   ${LIMITS_SCHEMA}
 `;
@@ -56,13 +39,6 @@ function migrateFrom1(db: Database.Database): void {
     UPDATE mail SET checksum = record_checksum(record);`);
 }
 
-function hasTable(db: Database.Database, name: string): boolean {
-  return (
-    db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?").get(name) !==
-    undefined
-  );
-}
-
 /**
  * Brings the file to SCHEMA_VERSION in one transaction (a failure leaves it as it was); returns
  * the version it had (0: a new file), or null when it was current (nothing migrated).
@@ -70,9 +46,10 @@ function hasTable(db: Database.Database, name: string): boolean {
 export function migrate(db: Database.Database, file: string): number | null {
   const stored = db.pragma('user_version', { simple: true }) as number;
   // The libsql store (version 1) never set user_version: its tables tell it apart from a new file.
-  const found = stored === 0 && hasTable(db, 'plans') ? 1 : stored;
+  const hasPlans = db.prepare("SELECT 1 FROM sqlite_schema WHERE name = 'plans'").get();
+  const found = stored === 0 && hasPlans ? 1 : stored;
   if (found > SCHEMA_VERSION) {
-    throw new StoreTooNew(
+    throw new Error(
       `The data file ${file} has version ${found}, written by a newer release of this server ` +
         `(this one knows versions up to ${SCHEMA_VERSION}). Nothing was changed: run the newer ` +
         'release, or restore a backup made by this one.',

@@ -15,7 +15,8 @@ import { SqliteMailJobs } from './mail-jobs';
 import { importNedbFolder } from './nedb-import';
 import { SqlitePlans } from './plans';
 
-export { SQLITE_FILE, StoreDamaged, StoreInUse } from './database';
+export { SQLITE_FILE } from './database';
+export { StoreDamaged, StoreInUse } from '../errors';
 
 /** The meta row a backup writes into its copy (ops/backup-file.ts): the copy is a restore. */
 export const BACKUP_MARK = 'backup-written-at';
@@ -102,11 +103,10 @@ export class SqliteStore implements Store {
   }
 
   private verifyAll(): void {
-    const tables = [
-      { table: 'plans', key: 'identifier' },
-      { table: 'mail', key: 'id' },
-    ] as const;
-    for (const { table, key } of tables) {
+    for (const [table, key] of [
+      ['plans', 'identifier'],
+      ['mail', 'id'],
+    ] as const) {
       try {
         const sql = `SELECT ${key} AS key, record AS json, checksum FROM ${table}`;
         for (const row of this.opened.db.prepare(sql).iterate()) {
