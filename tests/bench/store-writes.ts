@@ -1,8 +1,8 @@
-// The durable writes of a plan save alone, on the embedded store: the plan and its outbox message
-// inserted through SqliteStore, several saves to a turn of the event loop (so they share a group
-// commit, as concurrent requests do), into a file that already holds many plans. No HTTP, no
-// validation, no email. This is a floor for the save route: its server CPU per request can never
-// be lower than this (npm run bench:server prints it beside the route's figures).
+// The durable writes of a plan save alone, on the embedded store: the plan and its mail job
+// inserted through SqliteStore in one transaction (synced to disk as a save's is), several saves
+// started together as concurrent requests are, into a file that already holds many plans. No
+// HTTP, no validation, no email. This is a floor for the save route: its server CPU per request
+// can never be lower than this (npm run bench:server prints it beside the route's figures).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,27 +43,25 @@ async function saveGroups(store: SqliteStore, saves: number, perGroup: number): 
     await Promise.all(
       Array.from({ length: perGroup }, async () => {
         const saved = plan(now);
-        await Promise.all([
-          store.plans.insert(saved),
-          mail.queue({
-            idempotencyKey: `plan:${saved.idempotencyKey}`,
-            requestHash: hash,
-            language: saved.language,
-            to: request.email,
-            mail: {
-              kind: 'plan',
-              payload: { identifier: saved.identifier, name: request.name, answers: saved.answers },
-            },
-          }),
-        ]);
+        const job = mail.jobOf({
+          idempotencyKey: `plan:${saved.idempotencyKey}`,
+          requestHash: hash,
+          language: saved.language,
+          to: request.email,
+          mail: {
+            kind: 'plan',
+            payload: { identifier: saved.identifier, name: request.name, answers: saved.answers },
+          },
+        });
+        await store.plans.insert(saved, job);
       }),
     );
   }
 }
 
 export async function measureStoreWrites({
-  saves = 20_000,
-  savesBefore = 40_000,
+  saves = 5_000,
+  savesBefore = 20_000,
   perGroup = 6,
 } = {}): Promise<StoreWritesResult> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'escape-plan-store-bench-'));
