@@ -11,6 +11,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { startFlakyProxy } from './support/flaky-proxy';
 import { startServer, type RunningServer } from './support/server-process';
 import { waitForServiceWorker } from './support/service-worker';
+import { expectSentExactly } from './support/mail-settled';
 import { makeHousePlan, planText, PlanScreens, sharedText } from './plan-support';
 import { answerQuiz, QUIZ_TEXT, waitForPersisted } from './quiz-helpers';
 
@@ -24,8 +25,6 @@ const QUIZ_ANSWERS = {
 };
 const plan = planText.en;
 const quiz = QUIZ_TEXT.en;
-/** Long enough for a duplicate to arrive if one were sent (the mail worker is nudged at once). */
-const DUPLICATE_WINDOW_MS = 2_000;
 
 interface Backend {
   server: RunningServer;
@@ -86,10 +85,8 @@ async function openControlled(context: BrowserContext): Promise<Page> {
   return page;
 }
 
-async function expectExactlyOnce(backend: Backend, mails: number): Promise<void> {
-  await expect.poll(() => backend.smtp.messages.length, { timeout: 30_000 }).toBe(mails);
-  await new Promise((resolve) => setTimeout(resolve, DUPLICATE_WINDOW_MS));
-  expect(backend.smtp.messages).toHaveLength(mails);
+function expectExactlyOnce(backend: Backend, page: Page, mails: number): Promise<void> {
+  return expectSentExactly(page, backend.server.url, () => backend.smtp.messages.length, mails);
 }
 
 function mailTo(backend: Backend): string[] {
@@ -113,7 +110,7 @@ test('a plan saved and a checklist emailed offline are sent exactly once back on
     await expect(page.getByRole('heading', { name: quiz.complete['email-sent'] })).toBeVisible({
       timeout: 30_000,
     });
-    await expectExactlyOnce(backend, 2);
+    await expectExactlyOnce(backend, page, 2);
     expect(mailTo(backend)).toEqual([CONTACT.email, CONTACT.email]);
 
     // And that the plan was stored: review says it was emailed and links to the saved plan.
@@ -154,7 +151,7 @@ test('nothing is lost when the browser is closed offline and opened again online
     try {
       const reopened = online.pages()[0] ?? (await online.newPage());
       await reopened.goto('/quiz/complete');
-      await expectExactlyOnce(backend, 2);
+      await expectExactlyOnce(backend, reopened, 2);
       await expect(
         reopened.getByRole('heading', { name: quiz.complete['email-sent'] }),
       ).toBeVisible();
@@ -192,7 +189,7 @@ test('a 503 during the first replay keeps the request, and a later replay sends 
     await expect(page.getByRole('heading', { name: quiz.complete['email-sent'] })).toBeVisible({
       timeout: 30_000,
     });
-    await expectExactlyOnce(backend, 1);
+    await expectExactlyOnce(backend, page, 1);
     expect(proxy.outboxPosts).toBeGreaterThan(attemptsWhileDown);
     expect(await backend.stopAndCountPlans()).toBe(0);
   } finally {

@@ -15,6 +15,9 @@ export interface RunningServer {
 
 const START_TIMEOUT_MS = 20_000;
 
+/** The operator token of every e2e server: its health answer then shows the mail jobs waiting. */
+export const E2E_HEALTH_TOKEN = 'e2e-operator-token-0123456789abcdefghijklmn';
+
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'escape-plan-e2e-'));
   const dataDir = path.join(root, 'data');
@@ -27,6 +30,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       MAIL_DIR: mailDir,
+      HEALTH_TOKEN: E2E_HEALTH_TOKEN,
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
