@@ -2,11 +2,9 @@
 // valid UTF-8 and valid JSON (400), and no key that could be read as a query operator, a path or a
 // prototype, however deep (400). The contracts check the shape after this.
 import type { Context } from 'koa';
+import { JSON_BODY_LIMIT_BYTES } from '../../src/contracts/api-paths';
 import { ApiError } from './api-error';
 
-export const JSON_BODY_LIMIT_BYTES = 32 * 1024;
-/** A plan may carry a floor-plan sketch (at most about 31 kB of JSON at its contract's bounds). */
-export const PLAN_BODY_LIMIT_BYTES = 64 * 1024;
 const MAX_DEPTH = 8;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 

@@ -3,12 +3,13 @@
 import Router from '@koa/router';
 import {
   API_PATHS,
+  PLAN_BODY_LIMIT_BYTES,
   planIdentifierSchema,
   planSaveRequestSchema,
   type PlanSaveResponse,
 } from '../../src/contracts';
 import { ApiError } from '../http/api-error';
-import { PLAN_BODY_LIMIT_BYTES, readJsonBody } from '../http/json-body';
+import { readJsonBody } from '../http/json-body';
 import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeyOf, parseWith } from '../http/request-input';
 import type { PlanService } from '../services/plan-service';
 

@@ -1,5 +1,5 @@
-// The API's paths, written once: the page, the service worker and the server's routes read them
-// here. Plain constants (no schema library): this module is on the first screen's path.
+// The API's paths and body limits, written once: the page, the service worker and the server's
+// routes read them here. Plain constants (no schema library): this module is on the first screen's path.
 export const API_PATHS = {
   planSave: '/api/v1/plan/save',
   /** GET one saved plan; the server's route pattern. */
@@ -12,3 +12,8 @@ export const API_PATHS = {
 export function planPath(identifier: string): string {
   return API_PATHS.plan.replace(':identifier', encodeURIComponent(identifier));
 }
+
+/** The largest JSON body the API reads (a 413 above it). */
+export const JSON_BODY_LIMIT_BYTES = 32 * 1024;
+/** A plan save's: it may carry a floor-plan sketch (at most about 31 kB of JSON at its bounds). */
+export const PLAN_BODY_LIMIT_BYTES = 64 * 1024;

@@ -4,6 +4,7 @@
 // probe write succeeds again; a file restored from a backup sets its waiting mail aside, since
 // the old server may have sent it after the backup (ops/backup-file.ts marks the copy).
 import type Database from 'better-sqlite3';
+import { PLAN_BODY_LIMIT_BYTES } from '../../../src/contracts/api-paths';
 import type { Logger } from '../../log';
 import { silentLogger } from '../../log';
 import { RecordDamaged } from '../records';
@@ -20,8 +21,6 @@ export { StoreDamaged, StoreInUse } from '../errors';
 
 /** The meta row a backup writes into its copy (ops/backup-file.ts): the copy is a restore. */
 export const BACKUP_MARK = 'backup-written-at';
-/** As large as the largest request the API stores, so a nearly full disk does not pass. */
-const WRITE_PROBE_BYTES = 64 * 1024;
 
 export interface SqliteStoreOptions extends OpenOptions {
   logger?: Logger;
@@ -153,13 +152,14 @@ export class SqliteStore implements Store {
       this.opened.db.prepare('SELECT 1').get();
       return;
     }
-    this.context.write(() =>
-      this.context
-        .statement(
-          `INSERT INTO meta (key, value) VALUES ('last-write-probe', ?)
+    this.context.write(
+      () =>
+        this.context
+          .statement(
+            `INSERT INTO meta (key, value) VALUES ('last-write-probe', ?)
              ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
-        )
-        .run('0'.repeat(WRITE_PROBE_BYTES)),
+          )
+          .run('0'.repeat(PLAN_BODY_LIMIT_BYTES)), // the largest save: a nearly full disk fails
     );
     this.context.writeFailure = null;
   }
