@@ -1,5 +1,6 @@
 // The API's paths and body limits, written once: the page, the service worker and the server's
-// routes read them here. Plain constants (no schema library): this module is on the first screen's path.
+// routes read them here. Plain constants (no schema library): this module is on the first
+// screen's path.
 export const API_PATHS = {
   planSave: '/api/v1/plan/save',
   /** GET one saved plan; the server's route pattern. */
