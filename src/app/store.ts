@@ -17,6 +17,7 @@ import { answerRecorded } from '../state/plan/plan-slice';
 import { quizAnswerRecorded } from '../state/quiz/quiz-slice';
 import type { PersistStorage } from '../lib/idb-storage';
 import { SLICES, rootReducer, type RootState } from '../state/root-state';
+import { mergePersisted } from './merge-persisted';
 
 export type { RootState } from '../state/root-state';
 
@@ -66,6 +67,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
           storage: options.storage,
           whitelist: PERSISTED_SLICES,
           migrate,
+          stateReconciler: mergePersisted,
         },
         rootReducer,
       )

@@ -46,9 +46,8 @@ export const drillSlice = createSlice({
     },
   },
   selectors: {
-    // A state persisted before a field existed lacks it.
-    selectDrillResults: (state) => state.results ?? initialDrillState.results,
-    selectSleepers: (state) => state.sleepers ?? initialDrillState.sleepers,
+    selectDrillResults: (state) => state.results,
+    selectSleepers: (state) => state.sleepers,
     selectFittedYear: (state) => state.fittedYear ?? null,
     selectRunningDrill: (state) => state.running ?? null,
   },

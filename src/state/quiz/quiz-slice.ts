@@ -23,17 +23,12 @@ export interface QuizState {
 
 const NO_DRAFTS: NonNullable<QuizState['drafts']> = {};
 
-export const initialQuizState: QuizState = {
+const initialQuizState: QuizState = {
   answers: {},
   emailForm: { name: '', email: '' },
 };
 
 // A store persisted before the email form existed rehydrates without it.
-function emailFormOf(state: QuizState): QuizEmailForm {
-  state.emailForm ??= { ...initialQuizState.emailForm };
-  return state.emailForm;
-}
-
 export const quizSlice = createSlice({
   name: 'quiz',
   initialState: initialQuizState,
@@ -46,14 +41,12 @@ export const quizSlice = createSlice({
       state.drafts = { ...state.drafts, [action.payload.slug]: action.payload.values };
     },
     quizEmailFormEdited(state, action: PayloadAction<{ name: string; email: string }>) {
-      const form = emailFormOf(state);
-      form.name = action.payload.name;
-      form.email = action.payload.email;
+      state.emailForm = { name: action.payload.name, email: action.payload.email };
     },
   },
   selectors: {
     selectQuizAnswers: (state) => state.answers,
-    selectQuizEmailForm: (state) => state.emailForm ?? initialQuizState.emailForm,
+    selectQuizEmailForm: (state) => state.emailForm,
     selectQuizDrafts: (state) => state.drafts ?? NO_DRAFTS,
   },
 });

@@ -275,8 +275,10 @@ describe('plan persistence', () => {
     await persisted(store);
     const state = store.getState();
     expect(PERSIST_VERSION).toBe(3);
+    // The details came later: they start empty (src/app/merge-persisted.ts).
     expect(state.plan).toEqual({
       answers: { 'house-type': ['house'] },
+      details: {},
       name: 'Tama',
       email: 'tama@example.nz',
     });

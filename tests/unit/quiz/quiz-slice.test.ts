@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../src/app/store';
 import {
-  initialQuizState,
   quizAnswerRecorded,
   quizEmailFormEdited,
   selectQuizAnswers,
@@ -93,13 +92,6 @@ describe('quiz slice', () => {
     emailed(store, NOT_SENT);
     store.dispatch(quizAnswerRecorded({ slug: 'begin', values: ['garage-toolshed'] }));
     expect(emailStatus(store)).toEqual(NOT_SENT);
-  });
-
-  it('reads and updates a quiz state persisted before the email form existed', () => {
-    const store = makeStore({ quiz: { answers: { begin: ['garage-toolshed'] } } as never });
-    expect(selectQuizEmailForm(store.getState())).toEqual(initialQuizState.emailForm);
-    store.dispatch(quizEmailFormEdited({ name: 'Aroha', email: 'aroha@example.nz' }));
-    expect(selectQuizEmailForm(store.getState()).name).toBe('Aroha');
   });
 });
 
