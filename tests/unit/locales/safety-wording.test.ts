@@ -48,7 +48,7 @@ describe('111 wording', () => {
       'In a fire, get out, then call 111 and ask for Fire.',
     );
     expect(load('mi', 'shared').get('tips.call-111.body')).toBe(
-      'Ka haumaru koe ki waho, waea ki te nama 111, ka tono i te Ratonga Ahi.',
+      'Ina haumaru koe i waho, waea ki te nama 111, ka tono i te Ratonga Ahi.',
     );
     expect(load('mi', 'campaign').get('facts.call-111')).toBe(
       'Ina pā he ahi, me puta ki waho, kātahi ka waea ki te nama 111, ka tono i te Ratonga Ahi.',
