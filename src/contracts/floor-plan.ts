@@ -10,6 +10,7 @@ import {
   ROUTE_KEYS,
   SIDES,
   SKETCH_LIMITS,
+  WINDOW_DESCENTS,
   elementCount,
   wallLength,
   type FloorPlanSketch,
@@ -58,6 +59,7 @@ const openingSchema = z.strictObject({
   side: z.enum(SIDES, { error: 'Unknown side' }),
   offset: cell(Math.max(GRID.columns, GRID.rows) - 1, 'offset'),
   outside: z.boolean({ error: 'outside must be true or false' }),
+  descent: z.enum(WINDOW_DESCENTS, { error: 'Unknown way down from a window' }).optional(),
 });
 
 const alarmSchema = z.strictObject({ id: idSchema, roomId: idSchema });

@@ -40,8 +40,12 @@ export function findingText(t: Translate, sketch: FloorPlanSketch, finding: Sket
   switch (finding.kind) {
     case 'bedroom-ways-out':
       return t(`findings.bedroom-ways-out-${finding.waysOut}`, { room });
+    case 'upstairs-window':
+      return t('findings.upstairs-window', { room });
     case 'bedroom-no-alarm':
       return t('findings.bedroom-no-alarm', { room });
+    case 'bedroom-alarm-outside':
+      return t('findings.bedroom-alarm-outside', { room });
     case 'route-no-alarm':
       return t('findings.route-no-alarm', { room, route: t(`routes.${finding.route}`) });
   }

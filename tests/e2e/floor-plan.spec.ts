@@ -118,9 +118,16 @@ test('draw a home by keyboard and list, check it, keep it offline, print it and 
     await expect(canvas(page).locator('.sketch-finding')).toHaveCount(2);
     await aroha.getByRole('button', { name: en.list['add-window'] }).click();
     await hallway.getByRole('button', { name: en.list['add-alarm'] }).click();
+    // The hallway's alarm is the rental law's minimum, not FENZ's advice: not done (issue 32).
+    await expect(findings).toHaveCount(1);
+    await expect(findings).toContainText([
+      fill(en.findings['bedroom-alarm-outside'], { room: "Aroha's room" }),
+    ]);
+    await expect(page.getByText(en.findings.none)).toHaveCount(0);
+    await aroha.getByRole('button', { name: en.list['add-alarm'] }).click();
     await expect(findings).toHaveCount(0);
     await expect(page.getByText(en.findings.none)).toBeVisible();
-    // Undo takes the alarm away again, redo puts it back.
+    // Undo takes the bedroom's alarm away again, redo puts it back.
     await page.getByRole('button', { name: en.toolbar.undo }).click();
     await expect(findings).toHaveCount(1);
     await page.getByRole('button', { name: en.toolbar.redo }).click();

@@ -408,7 +408,8 @@ const FOUR_BEDROOM_SKETCH = sketchOf({
     door('d5', 'h1', 'south', 1, true),
     door('d6', 'l1', 'north', 3, true),
   ],
-  alarms: [{ id: 'a1', roomId: 'h2' }],
+  // An alarm in every bedroom (as FENZ advises) and on the landing: the findings are the ways out.
+  alarms: ['h2', 'b1', 'b2', 'b3', 'b4'].map((roomId, index) => ({ id: `a${index + 1}`, roomId })),
   stairs: [{ id: 's1', roomId: 'h2', toRoomId: 'h1' }],
   meeting: { x: 20, y: 14 },
   routes: { first: ['b1', 'd1', 's1', 'd5'], second: [] },

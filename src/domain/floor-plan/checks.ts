@@ -1,14 +1,23 @@
 // What the sketch tells about the plan, from the graph of rooms joined by doors, windows and
-// stairs: bedrooms without two independent ways outside, ways out through rooms no alarm would
-// warn of, and bedrooms with no alarm in them or in the hallway next to them.
+// stairs, as a firefighter on a home visit would say it (issue 32):
+// - bedrooms without two independent ways outside; a window above the ground floor counts only
+//   when the household has said how it is used to get down safely (a roof or deck below it, an
+//   escape ladder kept in the room), and an upstairs bedroom whose window has no such way down is
+//   named;
+// - bedrooms without a smoke alarm in them: FENZ advises one in every bedroom, since an alarm
+//   cannot sense smoke through a shut door; one in the hallway next to it is named as the rental
+//   law's minimum, not as done;
+// - ways out through rooms no alarm would warn of.
 import { walkRoute } from './ways-out';
 import { ROUTE_KEYS, neighbours, passages, roomById } from './sketch';
-import type { FloorPlanSketch, RouteKey } from './sketch';
+import type { FloorPlanSketch, RouteKey, SketchOpening } from './sketch';
 
 export type SketchFinding =
   | { kind: 'bedroom-ways-out'; roomId: string; waysOut: 0 | 1 }
+  | { kind: 'upstairs-window'; roomId: string }
   | { kind: 'route-no-alarm'; roomId: string; route: RouteKey }
-  | { kind: 'bedroom-no-alarm'; roomId: string };
+  | { kind: 'bedroom-no-alarm'; roomId: string }
+  | { kind: 'bedroom-alarm-outside'; roomId: string };
 
 export type SketchFindingKind = SketchFinding['kind'];
 
@@ -31,7 +40,9 @@ export function independentWaysOut(sketch: FloorPlanSketch, roomId: string, enou
   };
   for (const room of sketch.rooms)
     add(`in:${room.id}`, `out:${room.id}`, room.id === roomId ? enough : 1);
+  const uncounted = new Set(windowsWithoutWayDown(sketch).map((window) => window.id));
   for (const passage of passages(sketch)) {
+    if (uncounted.has(passage.id)) continue;
     if (passage.b === OUTSIDE) add(`out:${passage.a}`, OUTSIDE, 1);
     else {
       add(`out:${passage.a}`, `in:${passage.b}`, 1);
@@ -80,6 +91,17 @@ function augmentingPath(
   return path;
 }
 
+/** Windows to outside above the ground floor with no safe way down said: not ways out. */
+export function windowsWithoutWayDown(sketch: FloorPlanSketch): SketchOpening[] {
+  return sketch.openings.filter(
+    (opening) =>
+      opening.kind === 'window' &&
+      opening.outside &&
+      !opening.descent &&
+      roomById(sketch, opening.roomId)?.level === 'upstairs',
+  );
+}
+
 function alarmRooms(sketch: FloorPlanSketch): Set<string> {
   return new Set(sketch.alarms.map((alarm) => alarm.roomId));
 }
@@ -89,26 +111,39 @@ function hasAlarmNearby(sketch: FloorPlanSketch, roomId: string, alarms: Set<str
   return alarms.has(roomId) || [...neighbours(sketch, roomId)].some((id) => alarms.has(id));
 }
 
-/** A bedroom needs an alarm in it or in a hallway next to it. */
-function bedroomHasAlarm(sketch: FloorPlanSketch, roomId: string, alarms: Set<string>): boolean {
-  if (alarms.has(roomId)) return true;
-  return [...neighbours(sketch, roomId)].some(
+/**
+ * Where a bedroom's nearest alarm is: in it (as FENZ advises), in a hallway next to it (the
+ * rental law's minimum: within 3 metres of the bedroom door), or neither.
+ */
+function bedroomAlarm(
+  sketch: FloorPlanSketch,
+  roomId: string,
+  alarms: Set<string>,
+): 'inside' | 'hallway' | 'none' {
+  if (alarms.has(roomId)) return 'inside';
+  const inHallway = [...neighbours(sketch, roomId)].some(
     (id) => alarms.has(id) && roomById(sketch, id)?.kind === 'hallway',
   );
+  return inHallway ? 'hallway' : 'none';
 }
 
 /** Every finding, bedrooms in drawing order first, then the ways out. */
 export function checkSketch(sketch: FloorPlanSketch): SketchFinding[] {
   const findings: SketchFinding[] = [];
   const alarms = alarmRooms(sketch);
+  const noWayDown = new Set(windowsWithoutWayDown(sketch).map((window) => window.roomId));
   for (const room of sketch.rooms) {
     if (room.kind !== 'bedroom') continue;
     const waysOut = independentWaysOut(sketch, room.id);
     if (waysOut < 2)
       findings.push({ kind: 'bedroom-ways-out', roomId: room.id, waysOut: waysOut as 0 | 1 });
-    if (!bedroomHasAlarm(sketch, room.id, alarms)) {
-      findings.push({ kind: 'bedroom-no-alarm', roomId: room.id });
+    // Said where it matters: the window would have been the missing way out.
+    if (waysOut < 2 && noWayDown.has(room.id)) {
+      findings.push({ kind: 'upstairs-window', roomId: room.id });
     }
+    const alarm = bedroomAlarm(sketch, room.id, alarms);
+    if (alarm === 'none') findings.push({ kind: 'bedroom-no-alarm', roomId: room.id });
+    if (alarm === 'hallway') findings.push({ kind: 'bedroom-alarm-outside', roomId: room.id });
   }
   for (const route of ROUTE_KEYS) {
     const seen = new Set<string>();

@@ -45,7 +45,7 @@ export type SketchEdit =
   | {
       type: 'change-opening';
       id: string;
-      changes: Partial<Pick<SketchOpening, 'kind' | 'side' | 'offset' | 'outside'>>;
+      changes: Partial<Pick<SketchOpening, 'kind' | 'side' | 'offset' | 'outside' | 'descent'>>;
     }
   | { type: 'add-alarm'; roomId: string }
   | { type: 'add-stairs'; roomId: string; toRoomId: string }
@@ -247,9 +247,10 @@ function applyOne(sketch: FloorPlanSketch, edit: SketchEdit): FloorPlanSketch {
         openings: sketch.openings.map((opening) => {
           if (opening.id !== edit.id) return opening;
           const room = roomById(sketch, opening.roomId);
-          const next = { ...opening, ...edit.changes };
+          const { descent, ...next } = { ...opening, ...edit.changes };
           const length = room ? wallLength(room, next.side) : 1;
-          return { ...next, offset: clamp(Math.round(next.offset), 0, length - 1) };
+          const offset = clamp(Math.round(next.offset), 0, length - 1);
+          return { ...next, offset, ...(descent ? { descent } : {}) };
         }),
       };
     case 'add-alarm':

@@ -23,6 +23,13 @@ export type Side = (typeof SIDES)[number];
 export const OPENING_KINDS = ['door', 'window'] as const;
 export type OpeningKind = (typeof OPENING_KINDS)[number];
 
+/**
+ * How a window above the ground floor is used to get out safely: onto a roof or deck below it,
+ * or down an escape ladder kept in the room. Without one it is not counted as a way out.
+ */
+export const WINDOW_DESCENTS = ['roof-or-deck', 'ladder'] as const;
+export type WindowDescent = (typeof WINDOW_DESCENTS)[number];
+
 export const ROUTE_KEYS = ['first', 'second'] as const;
 export type RouteKey = (typeof ROUTE_KEYS)[number];
 
@@ -61,6 +68,8 @@ export interface SketchOpening {
   offset: number;
   /** It leads outside (otherwise into the room on the other side of the wall, if any). */
   outside: boolean;
+  /** An outside window above the ground floor: how it is used to get down safely, if at all. */
+  descent?: WindowDescent;
 }
 
 export interface SketchAlarm {

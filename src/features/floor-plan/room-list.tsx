@@ -2,7 +2,14 @@
 // place and size, its doors and windows, alarms and stairs. Everything the drawing can do, for
 // people who use a screen reader or prefer typing numbers.
 import { memo, useId, useState } from 'react';
-import { GRID, ROOM_KINDS, SIDES, roomsOn, wallLength } from '../../domain/floor-plan/sketch';
+import {
+  GRID,
+  ROOM_KINDS,
+  SIDES,
+  WINDOW_DESCENTS,
+  roomsOn,
+  wallLength,
+} from '../../domain/floor-plan/sketch';
 import type {
   FloorPlanSketch,
   Level,
@@ -11,6 +18,7 @@ import type {
   SketchAlarm,
   SketchOpening,
   SketchRoom,
+  WindowDescent,
 } from '../../domain/floor-plan/sketch';
 import { flatPropsEqual } from '../../lib/flat-equal';
 import { isValidName } from '../../domain/shared/text-rules';
@@ -98,6 +106,45 @@ function NameField({ room, edit }: { room: SketchRoom; edit: Edit }) {
   );
 }
 
+/**
+ * How someone gets down from an upstairs window to outside (issue 32): until the household says
+ * so, the checks do not count the window as a way out.
+ */
+function DescentField({
+  edit,
+  opening,
+  fieldId,
+}: {
+  edit: Edit;
+  opening: SketchOpening;
+  fieldId: string;
+}) {
+  const { t } = useFloorPlanWords();
+  return (
+    <p className="sketch-field">
+      <label htmlFor={fieldId}>{t('list.descent')}</label>
+      <select
+        id={fieldId}
+        value={opening.descent ?? 'none'}
+        onChange={(event) => {
+          const value = event.target.value;
+          edit({
+            type: 'change-opening',
+            id: opening.id,
+            changes: { descent: value === 'none' ? undefined : (value as WindowDescent) },
+          });
+        }}
+      >
+        {(['none', ...WINDOW_DESCENTS] as const).map((descent) => (
+          <option key={descent} value={descent}>
+            {t(`list.descents.${descent}`)}
+          </option>
+        ))}
+      </select>
+    </p>
+  );
+}
+
 function OpeningFields({
   edit,
   room,
@@ -169,6 +216,9 @@ function OpeningFields({
               />
               <label htmlFor={`${id}-${opening.id}-outside`}>{t('list.outside')}</label>
             </p>
+            {opening.kind === 'window' && opening.outside && room.level === 'upstairs' ? (
+              <DescentField edit={edit} opening={opening} fieldId={`${id}-${opening.id}-descent`} />
+            ) : null}
             <button
               type="button"
               className="button button--link"

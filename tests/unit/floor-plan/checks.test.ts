@@ -95,29 +95,54 @@ describe('independentWaysOut (ways outside that share no other room)', () => {
   });
 
   it.each([
-    ['upstairs bedroom down the stairs to the front door', false, 1],
-    ['…and a window it can get out of', true, 2],
-  ])('%s → %i', (_name, withWindow, ways) => {
+    ['upstairs bedroom down the stairs to the front door', null, 1],
+    // Issue 32: a window above the ground floor is never counted silently.
+    ['…and a window to outside, with no way down said', 'none', 1],
+    ['…and a window with a roof or deck below it', 'roof-or-deck', 2],
+    ['…and a window with an escape ladder kept in the room', 'ladder', 2],
+  ] as const)('%s → %i', (_name, windowDescent, ways) => {
+    const upstairsWindow = window('w7', 'b2', 'west', 1);
     const sketch = sketchOf({
       rooms: [...HOUSE_ROOMS, ...upstairs],
       openings: [
         door('d7', 'b2', 'east', 2),
         HALL_FRONT_DOOR,
-        ...(withWindow ? [window('w7', 'b2', 'west', 1)] : []),
+        ...(windowDescent === null
+          ? []
+          : windowDescent === 'none'
+            ? [upstairsWindow]
+            : [{ ...upstairsWindow, descent: windowDescent }]),
       ],
       stairs: [{ id: 's1', roomId: 'h2', toRoomId: 'h1' }],
     });
     expect(independentWaysOut(sketch, 'b2')).toBe(ways);
   });
+
+  it('counts a ground-floor window as it always did, with or without a way down', () => {
+    const sketch = sketchOf({ rooms: HOUSE_ROOMS, openings: [BEDROOM_WINDOW, BEDROOM_WINDOW_2] });
+    expect(independentWaysOut(sketch, 'b1')).toBe(2);
+  });
 });
+
+/** An upstairs bedroom and landing above the hallway (the stairs join the landing and hallway). */
+const UPSTAIRS = [
+  room('b2', 'bedroom', [0, 0, 6, 6], 'upstairs'),
+  room('h2', 'hallway', [6, 0, 3, 8], 'upstairs'),
+];
 
 describe('checkSketch', () => {
   const safeOpenings = [BEDROOM_WINDOW, BEDROOM_TO_HALL, HALL_FRONT_DOOR];
   it.each([
     [
-      'a bedroom with two ways out and an alarm in the hallway: nothing to fix',
-      { openings: safeOpenings, alarms: [{ id: 'a1', roomId: 'h1' }] },
+      'a bedroom with two ways out and an alarm in it: nothing to fix',
+      { openings: safeOpenings, alarms: [{ id: 'a1', roomId: 'b1' }] },
       [],
+    ],
+    [
+      // Issue 32: within 3 m of its door is the rental minimum; FENZ advises one in every bedroom.
+      'an alarm only in the hallway next to the bedroom is named, not taken as done',
+      { openings: safeOpenings, alarms: [{ id: 'a1', roomId: 'h1' }] },
+      [{ kind: 'bedroom-alarm-outside', roomId: 'b1' }],
     ],
     [
       'a bedroom with one way out and no alarm',
@@ -162,6 +187,33 @@ describe('checkSketch', () => {
       ],
     ],
     ['rooms that are not bedrooms need no ways out of their own', { rooms: [HOUSE_ROOMS[2]!] }, []],
+    [
+      'an upstairs bedroom whose second way is a window with no way down: both said',
+      {
+        rooms: [...HOUSE_ROOMS.filter((r) => r.kind !== 'bedroom'), ...UPSTAIRS],
+        openings: [HALL_FRONT_DOOR, door('d7', 'b2', 'east', 2), window('w7', 'b2', 'west', 1)],
+        alarms: [{ id: 'a1', roomId: 'b2' }],
+        stairs: [{ id: 's1', roomId: 'h2', toRoomId: 'h1' }],
+      },
+      [
+        { kind: 'bedroom-ways-out', roomId: 'b2', waysOut: 1 },
+        { kind: 'upstairs-window', roomId: 'b2' },
+      ],
+    ],
+    [
+      'the same bedroom with an escape ladder kept in the room: nothing to fix',
+      {
+        rooms: [...HOUSE_ROOMS.filter((r) => r.kind !== 'bedroom'), ...UPSTAIRS],
+        openings: [
+          HALL_FRONT_DOOR,
+          door('d7', 'b2', 'east', 2),
+          { ...window('w7', 'b2', 'west', 1), descent: 'ladder' },
+        ],
+        alarms: [{ id: 'a1', roomId: 'b2' }],
+        stairs: [{ id: 's1', roomId: 'h2', toRoomId: 'h1' }],
+      },
+      [],
+    ],
   ] as [string, Parameters<typeof sketchOf>[0], unknown[]][])('%s', (_name, parts, findings) => {
     expect(checkSketch(sketchOf({ rooms: HOUSE_ROOMS, ...parts }))).toEqual(findings);
   });
@@ -173,7 +225,10 @@ describe('sketchStatus', () => {
   const safe = {
     rooms: HOUSE_ROOMS,
     openings: [BEDROOM_WINDOW, BEDROOM_TO_HALL, HALL_FRONT_DOOR],
-    alarms: [{ id: 'a1', roomId: 'h1' }],
+    alarms: [
+      { id: 'a1', roomId: 'b1' },
+      { id: 'a2', roomId: 'h1' },
+    ],
   };
   it.each([
     ['nothing drawn: nothing checked yet', EMPTY_SKETCH, 'no-rooms'],
@@ -183,6 +238,11 @@ describe('sketchStatus', () => {
       'no-bedroom',
     ],
     ['a safe bedroom: all clear', sketchOf(safe), 'all-clear'],
+    [
+      'an alarm only in the hallway: to fix (issue 32)',
+      sketchOf({ ...safe, alarms: [{ id: 'a2', roomId: 'h1' }] }),
+      'to-fix',
+    ],
     [
       'a bedroom with one way out: to fix',
       sketchOf({ ...safe, openings: [BEDROOM_TO_HALL, HALL_FRONT_DOOR] }),

@@ -53,6 +53,11 @@ describe('floorPlanSketchSchema', () => {
       'whole grid cell',
     ],
     [
+      'an unknown way down from a window',
+      { ...VALID, openings: VALID.openings.map((o) => ({ ...o, descent: 'parachute' })) },
+      'Unknown way down from a window',
+    ],
+    [
       'an unknown room kind',
       { ...VALID, rooms: [{ ...HOUSE_ROOMS[0]!, kind: 'ballroom' }] },
       'Unknown room kind',
@@ -142,6 +147,22 @@ describe('applySketchEdit', () => {
     expect(sketch.alarms).toEqual([]);
     expect(sketch.routes).toEqual({ first: ['b1'], second: ['b1', 'w1'] });
     expect(floorPlanSketchSchema.safeParse(sketch).success).toBe(true);
+  });
+
+  it('keeps how a window is used to get down, and forgets it when set back to none', () => {
+    const withLadder = applySketchEdit(VALID, {
+      type: 'change-opening',
+      id: 'w1',
+      changes: { descent: 'ladder' },
+    });
+    expect(problem(withLadder)).toBeUndefined();
+    expect(withLadder.openings.find((o) => o.id === 'w1')?.descent).toBe('ladder');
+    const without = applySketchEdit(withLadder, {
+      type: 'change-opening',
+      id: 'w1',
+      changes: { descent: undefined },
+    });
+    expect(without.openings.find((o) => o.id === 'w1')).not.toHaveProperty('descent');
   });
 
   it('changes nothing (same object) for an edit that does not apply', () => {
