@@ -24,8 +24,14 @@ export const DETAIL_LIMITS = {
 } as const;
 
 /** A check the householder can do in a minute, offered on the question it belongs to. */
-export const DO_IT_NOW_CHECKS = ['alarm-tested', 'keys-by-deadlock'] as const;
+export const DO_IT_NOW_CHECKS = ['alarm-tested', 'keys-by-deadlock', 'way-cleared'] as const;
 export type DoItNowCheck = (typeof DO_IT_NOW_CHECKS)[number];
+
+/**
+ * Checks that, once done, settle the to-do of the sub-question they are offered under ("Is
+ * anything in the way?" Yes → "I've cleared the way") instead of adding a line of their own.
+ */
+export const SETTLING_CHECKS: readonly DoItNowCheck[] = ['way-cleared'];
 
 /** An optional panel of extra detail on a question screen. */
 export type DetailPanel = 'household' | 'way-out' | 'building' | DoItNowCheck;
@@ -38,8 +44,13 @@ export const DETAIL_PANELS: Partial<Record<PlanQuestionSlug, Record<string, Deta
   // "Do your smoke alarms work?": press the test button now.
   'smoke-alarms': { options: ['alarm-tested'] },
   'living-situation': { options: ['household'] },
-  'first-escape-route': { 'route-planned': ['way-out'], obstacles: ['keys-by-deadlock'] },
-  'second-escape-route': { 'route-planned': ['way-out'] },
+  // Issue 32: under "Is anything in the way?" the advice is to clear the way; the deadlock's key
+  // belongs with the way out itself.
+  'first-escape-route': {
+    'route-planned': ['way-out', 'keys-by-deadlock'],
+    obstacles: ['way-cleared'],
+  },
+  'second-escape-route': { 'route-planned': ['way-out'], obstacles: ['way-cleared'] },
   // An apartment's way out of the building; its locked doors: put the key by them now.
   'escape-route': { 'multiple-exits': ['building'], locks: ['keys-by-deadlock'] },
 };

@@ -1,7 +1,11 @@
 // The plan's checklist and fire-safety advice, derived from the answers of the active flow.
 import { answerMeaning, getPlanQuestion } from '../../content/plan-questions';
 import type { PlanQuestion } from '../../content/plan-questions';
-import { DETAIL_PANELS, DO_IT_NOW_CHECKS } from '../../content/plan-detail-choices';
+import {
+  DETAIL_PANELS,
+  DO_IT_NOW_CHECKS,
+  SETTLING_CHECKS,
+} from '../../content/plan-detail-choices';
 import type { DetailPanel } from '../../content/plan-detail-choices';
 import type { FloorPlanSketch } from '../floor-plan/sketch';
 import { everyoneNeedingHelpHasHelper, peopleWithoutHelper } from './household';
@@ -43,9 +47,23 @@ function itemsOfQuestion(
     // A to-do only for the unsafe answer; safe or unanswered says nothing. "Someone needs help"
     // is done once the household names a helper for each person who needs help.
     if (answerMeaning(sub, value) !== 'unsafe') return [];
-    const done = sub.doneWhenHelpersAgreed === true && everyoneNeedingHelpHasHelper(details);
+    const done =
+      (sub.doneWhenHelpersAgreed === true && everyoneNeedingHelpHasHelper(details)) ||
+      settledByCheck(question.slug, sub.slug, details);
     return [{ key: sub.checklistKey, fieldValue: done }];
   });
+}
+
+/** A settling check offered under this sub-question has been done (SETTLING_CHECKS). */
+function settledByCheck(
+  slug: PlanQuestionSlug,
+  subSlug: string,
+  details: PlanDetails | undefined,
+): boolean {
+  const offered = DETAIL_PANELS[slug]?.[subSlug] ?? [];
+  return SETTLING_CHECKS.some(
+    (check) => offered.includes(check) && details?.doneNow?.[check] === true,
+  );
 }
 
 function carouselValue(answers: PlanAnswers, slug: PlanQuestionSlug, sub: string): unknown {
@@ -93,7 +111,8 @@ function detailItems(
   const doneNow = details?.doneNow ?? {};
   const panels = Object.values(DETAIL_PANELS[slug] ?? {}).flat<DetailPanel[][]>();
   const checks = DO_IT_NOW_CHECKS.filter(
-    (check) => doneNow[check] === true && panels.includes(check),
+    (check) =>
+      doneNow[check] === true && panels.includes(check) && !SETTLING_CHECKS.includes(check),
   ).map((check) => ({ key: `done-now-${check}`, fieldValue: true }));
   const helpers =
     slug === 'living-situation'

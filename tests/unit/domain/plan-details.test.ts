@@ -80,6 +80,27 @@ describe('the checklist with the plan details', () => {
     expect(apartment[index - 1]?.key).toBe('escape-route-discussed');
   });
 
+  it('settles "anything in the way" once the way is cleared, on both ways out (issue 32)', () => {
+    const blocked: PlanAnswers = {
+      ...HOUSE,
+      'first-escape-route': { 'route-planned': true, obstacles: true, assistance: false },
+      'second-escape-route': { 'route-planned': true, obstacles: true, assistance: false },
+    };
+    const item = (items: ReturnType<typeof deriveChecklist>, key: string) =>
+      items.find((entry) => entry.key === key)?.fieldValue;
+    const before = deriveChecklist(blocked, {});
+    expect(item(before, 'first-route-obstacles')).toBe(false);
+    expect(item(before, 'second-route-obstacles')).toBe(false);
+    const cleared = deriveChecklist(blocked, { doneNow: { 'way-cleared': true } });
+    expect(item(cleared, 'first-route-obstacles')).toBe(true);
+    expect(item(cleared, 'second-route-obstacles')).toBe(true);
+    // It settles the question's line rather than adding one of its own.
+    expect(cleared.map((entry) => entry.key)).not.toContain('done-now-way-cleared');
+    // The deadlock's key is a check of the way out itself, still recorded beside it.
+    const keys = deriveChecklist(blocked, { doneNow: { 'keys-by-deadlock': true } });
+    expect(item(keys, 'done-now-keys-by-deadlock')).toBe(true);
+  });
+
   it('is the spec checklist without details', () => {
     expect(deriveChecklist(HOUSE, {})).toEqual(deriveChecklist(HOUSE));
   });
