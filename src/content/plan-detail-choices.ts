@@ -14,6 +14,13 @@ export const WAY_OUT_KINDS = [
 ] as const;
 export type WayOutKind = (typeof WAY_OUT_KINDS)[number];
 
+/** Ways out a home has one of: chosen for both ways out, they are the same way twice. */
+export const ONE_PER_HOME_WAY_OUTS: readonly WayOutKind[] = [
+  'front-door',
+  'back-door',
+  'garage-door',
+];
+
 /** Lengths in characters; a household holds at most this many people and pets. */
 export const DETAIL_LIMITS = {
   wayOutDescription: 120,

@@ -11,7 +11,7 @@ import type { FloorPlanSketch } from '../floor-plan/sketch';
 import { everyoneNeedingHelpHasHelper, peopleWithoutHelper } from './household';
 import { helperTodoKey, needTodos } from './household-needs';
 import { isCarouselAnswer, isOptionAnswer } from './answer';
-import type { PlanDetails } from './details';
+import { isSameWayTwice, type PlanDetails } from './details';
 import { houseTypeOf, planFlow, shownSubQuestions } from './flow';
 import type { PlanAnswerValue, PlanAnswers, PlanQuestionSlug } from '../../vocabulary/types';
 
@@ -94,8 +94,8 @@ function areWaysOutSorted(answers: PlanAnswers): boolean {
   }
 }
 
-function needsFireSafetyAdvice(answers: PlanAnswers): boolean {
-  return !areAlarmsSorted(answers) || !areWaysOutSorted(answers);
+function needsFireSafetyAdvice(answers: PlanAnswers, details?: PlanDetails): boolean {
+  return !areAlarmsSorted(answers) || !areWaysOutSorted(answers) || isSameWayTwice(details);
 }
 
 /**
@@ -129,6 +129,8 @@ function detailItems(
 }
 
 export const HELPER_ITEM_KEY = 'household-helper';
+const SECOND_ROUTE_PLANNED = 'second-route-planned';
+export const SECOND_ROUTE_SAME = 'second-route-same';
 
 /**
  * The checklist of these answers (and the plan's details and floor-plan sketch, when there are
@@ -139,14 +141,24 @@ export function deriveChecklist(
   details?: PlanDetails,
   sketch?: FloorPlanSketch | null,
 ): ChecklistItem[] {
-  const items = planFlow(answers).flatMap((slug) => [
-    ...itemsOfQuestion(getPlanQuestion(slug), answers, details),
-    ...detailItems(slug, details, sketch),
-  ]);
-  if (needsFireSafetyAdvice(answers)) items.push({ key: ADVICE_ITEM_KEY, fieldValue: false });
+  const sameWayTwice = isSameWayTwice(details);
+  const items = planFlow(answers)
+    .flatMap((slug) => [
+      ...itemsOfQuestion(getPlanQuestion(slug), answers, details),
+      ...detailItems(slug, details, sketch),
+    ])
+    // The same way twice is not a second way out (issue 32): a to-do that says why.
+    .map((item) =>
+      sameWayTwice && item.key === SECOND_ROUTE_PLANNED && item.fieldValue
+        ? { key: SECOND_ROUTE_SAME, fieldValue: false }
+        : item,
+    );
+  if (needsFireSafetyAdvice(answers, details)) {
+    items.push({ key: ADVICE_ITEM_KEY, fieldValue: false });
+  }
   return items;
 }
 
-export function showsFireSafetyBanner(answers: PlanAnswers): boolean {
-  return needsFireSafetyAdvice(answers);
+export function showsFireSafetyBanner(answers: PlanAnswers, details?: PlanDetails): boolean {
+  return needsFireSafetyAdvice(answers, details);
 }

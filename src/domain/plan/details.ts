@@ -1,7 +1,11 @@
 // The plan's detail beyond the spec's answers: each way out in words, the household (people,
 // who helps whom, pets and who takes them) and the "do it now" checks. All of it is optional, so
 // a plan saved before it existed (no details) is still a whole plan.
-import { DETAIL_LIMITS, WAY_OUT_KINDS } from '../../content/plan-detail-choices';
+import {
+  DETAIL_LIMITS,
+  ONE_PER_HOME_WAY_OUTS,
+  WAY_OUT_KINDS,
+} from '../../content/plan-detail-choices';
 import type { DoItNowCheck, WayOutKind, WayOutRoute } from '../../content/plan-detail-choices';
 import type { NeedKind } from '../../content/household-needs';
 import { isEmailSafeText } from '../shared/text-rules';
@@ -63,3 +67,24 @@ export function isSafeDetailText(text: string, maxLength: number): boolean {
 }
 
 export { DETAIL_LIMITS };
+
+/** A way out's words as compared: trimmed, lower case, single spaces. */
+function wayOutWords(way: WayOutDetail): string {
+  return (way.description ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+/**
+ * The second way out is the first one again (issue 32): the same door a home has one of (front,
+ * back, garage), or the same words. Two sliding doors or two bedroom windows may well differ, so
+ * those kinds alone say nothing.
+ */
+export function isSameWayTwice(details: PlanDetails | undefined): boolean {
+  const first = details?.wayOuts?.first;
+  const second = details?.wayOuts?.second;
+  if (!first || !second) return false;
+  if (first.kind && first.kind === second.kind && ONE_PER_HOME_WAY_OUTS.includes(first.kind)) {
+    return true;
+  }
+  const words = wayOutWords(first);
+  return words !== '' && words === wayOutWords(second);
+}

@@ -58,7 +58,7 @@ export default function CompletePage() {
             extraTodos={drillTodos}
             sketch={sketch}
           />
-          {!visit && <AdviceBanner answers={answers} />}
+          {!visit && <AdviceBanner answers={answers} details={detailsInUse} />}
           <ShareLinks />
           <TipsList />
           <p>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { DETAIL_LIMITS, WAY_OUT_KINDS, type WayOutRoute } from '../../content/plan-detail-choices';
 import { describePlanSteps } from '../../domain/plan/description';
+import { isSameWayTwice } from '../../domain/plan/details';
 import { DetailTextField } from './detail-text-field';
 import { selectPlanAnswers, selectPlanDetails, wayOutDescribed } from '../../state/plan/plan-slice';
 import { StepAdvice } from '../../components/plan/step-advice';
@@ -29,7 +30,10 @@ export function WayOutDetails({ route }: { route: WayOutRoute }) {
 function WayOutForm({ route }: { route: WayOutRoute }) {
   const { t } = useTranslation('plan');
   const dispatch = useAppDispatch();
-  const wayOut = useAppSelector(selectPlanDetails).wayOuts?.[route] ?? {};
+  const details = useAppSelector(selectPlanDetails);
+  const wayOut = details.wayOuts?.[route] ?? {};
+  // Issue 32: the same way twice is no second way out; said here, and on the plan's checklist.
+  const sameAsFirst = route === 'second' && isSameWayTwice(details);
   const id = useId();
   return (
     <fieldset className="detail-panel" aria-describedby={`${id}-hint`}>
@@ -51,6 +55,11 @@ function WayOutForm({ route }: { route: WayOutRoute }) {
           </label>
         ))}
       </div>
+      {sameAsFirst ? (
+        <p className="field__error" role="alert">
+          {t('details.way-out.same-as-first')}
+        </p>
+      ) : null}
       <DetailTextField
         label={t('details.way-out.description-label')}
         hint={t('details.way-out.description-hint')}

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { deriveChecklist, HELPER_ITEM_KEY } from '../../../src/domain/plan/checklist';
+import {
+  deriveChecklist,
+  HELPER_ITEM_KEY,
+  SECOND_ROUTE_SAME,
+} from '../../../src/domain/plan/checklist';
 import {
   detailsForAnswers,
   planDetailsProblem,
@@ -7,7 +11,7 @@ import {
 } from '../../../src/domain/plan/details-check';
 import { describeHousehold, describePlanSteps } from '../../../src/domain/plan/description';
 import { planAnswersProblem } from '../../../src/domain/plan/completeness';
-import type { PlanDetails } from '../../../src/domain/plan/details';
+import { isSameWayTwice, type PlanDetails } from '../../../src/domain/plan/details';
 import type { PlanAnswers } from '../../../src/vocabulary/types';
 
 const HOUSE: PlanAnswers = {
@@ -99,6 +103,41 @@ describe('the checklist with the plan details', () => {
     // The deadlock's key is a check of the way out itself, still recorded beside it.
     const keys = deriveChecklist(blocked, { doneNow: { 'keys-by-deadlock': true } });
     expect(item(keys, 'done-now-keys-by-deadlock')).toBe(true);
+  });
+
+  it.each([
+    ['the front door twice', { kind: 'front-door' }, { kind: 'front-door' }, true],
+    [
+      'the back door twice, in other words',
+      { kind: 'back-door', description: 'from the lounge' },
+      { kind: 'back-door', description: 'via the kitchen' },
+      true,
+    ],
+    [
+      'the same words twice',
+      { description: 'Kids room window ' },
+      { description: 'kids  room window' },
+      true,
+    ],
+    [
+      'two bedroom windows (a home has several)',
+      { kind: 'bedroom-window' },
+      { kind: 'bedroom-window' },
+      false,
+    ],
+    ['the front door, then the back door', { kind: 'front-door' }, { kind: 'back-door' }, false],
+    ['only a first way out described', { kind: 'front-door' }, undefined, false],
+  ] as const)('the same way twice (issue 32): %s → %s', (_name, first, second, same) => {
+    const details: PlanDetails = { wayOuts: { first, ...(second ? { second } : {}) } };
+    expect(isSameWayTwice(details)).toBe(same);
+    const items = deriveChecklist(HOUSE, details);
+    const keys = items.map((item) => item.key);
+    // Planned twice the same way: no second way out, and a to-do that says why, with advice.
+    expect(keys.includes(SECOND_ROUTE_SAME)).toBe(same);
+    expect(items.find((item) => item.key === 'second-route-planned')?.fieldValue).toBe(
+      same ? undefined : true,
+    );
+    expect(keys.includes('get-advice')).toBe(same);
   });
 
   it('is the spec checklist without details', () => {
