@@ -306,3 +306,52 @@ for (const language of ['en', 'mi'] as Language[]) {
     }
   });
 }
+
+for (const language of ['en', 'mi'] as Language[]) {
+  test(`an upstairs bedroom's window counts as a way out only with a way down (${language}, issue 32)`, async ({
+    browser,
+  }, testInfo) => {
+    const text = floorText[language];
+    const context = await browser.newContext({
+      baseURL: process.env.E2E_BASE_URL,
+      viewport: { width: 375, height: 800 },
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto(language === 'mi' ? '/mi/floor-plan' : '/floor-plan');
+      await page
+        .getByRole('group', { name: text.toolbar.level })
+        .getByText(text.levels.upstairs)
+        .click();
+      await page.getByLabel(text.toolbar['room-kind']).selectOption('bedroom');
+      await page.getByRole('button', { name: text.toolbar['add-room'] }).click();
+      const bedroom = roomFields(page, text.kinds.bedroom);
+      await bedroom.getByRole('button', { name: text.list['add-window'] }).click();
+      await bedroom.getByRole('button', { name: text.list['add-alarm'] }).click();
+      const window = bedroom.locator('fieldset fieldset').first();
+      // The way down is asked only of a window that leads outside, upstairs.
+      const wayDown = window.getByLabel(text.list.descent);
+      const outside = window.getByLabel(text.list.outside);
+      await outside.uncheck();
+      await expect(wayDown).toHaveCount(0);
+      await outside.check();
+      await expect(wayDown).toHaveValue('none');
+      const room = text.kinds.bedroom;
+      const findings = page.getByTestId('sketch-finding');
+      // Not counted, and said why: no way out at all yet.
+      await expect(findings).toContainText([
+        fill(text.findings['bedroom-ways-out-0'], { room }),
+        fill(text.findings['upstairs-window'], { room }),
+      ]);
+      await wayDown.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, testInfo, `floor-plan-upstairs-window-${language}-375`);
+      // An escape ladder kept in the room: the window is one way out; a second is still needed.
+      await wayDown.selectOption('ladder');
+      await expect(findings).toHaveCount(1);
+      await expect(findings).toContainText([fill(text.findings['bedroom-ways-out-1'], { room })]);
+      await expect(page.getByText(text.findings.none)).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+}

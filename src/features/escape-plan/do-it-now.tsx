@@ -14,7 +14,9 @@ export function DoItNow({ check }: { check: DoItNowCheck }) {
   const done = useAppSelector(selectPlanDetails).doneNow?.[check] === true;
   const id = useId();
   return (
-    <section className="do-it-now" aria-labelledby={`${id}-title`}>
+    // Named by its title and its check: a screen may show two (the way out's key, clearing the
+    // way), and two regions may not share one name.
+    <section className="do-it-now" aria-labelledby={`${id}-title ${id}-check`}>
       <h2 id={`${id}-title`} className="do-it-now__title">
         {t('details.do-now.title')}
       </h2>
@@ -28,7 +30,7 @@ export function DoItNow({ check }: { check: DoItNowCheck }) {
           aria-describedby={`${id}-hint`}
           onChange={(event) => dispatch(doItNowRecorded({ check, done: event.target.checked }))}
         />
-        <span>{t(`details.do-now.${check}`)}</span>
+        <span id={`${id}-check`}>{t(`details.do-now.${check}`)}</span>
       </label>
     </section>
   );

@@ -121,7 +121,7 @@ function DescentField({
 }) {
   const { t } = useFloorPlanWords();
   return (
-    <p className="sketch-field">
+    <p className="sketch-field sketch-field--full">
       <label htmlFor={fieldId}>{t('list.descent')}</label>
       <select
         id={fieldId}
