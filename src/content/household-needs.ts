@@ -65,3 +65,21 @@ export const HELPER_TODO_KEYS: Record<HelperRole | 'helps', string> = {
 
 /** The to-do for a home with bedrooms upstairs (from the floor plan's levels). */
 export const UPSTAIRS_TODO_KEY = 'upstairs-second-way';
+
+/**
+ * Needs after which someone can still help others once they are woken (issue 32): a Deaf adult
+ * carries a child out once their partner has woken them.
+ */
+export const HELPS_ONCE_WOKEN: readonly NeedKind[] = ['cannot-hear'];
+
+/**
+ * More than one adult can do (issue 32): more than one person to carry, or more than two people
+ * to wake and help. Past either, the plan names the helper and suggests who else can take a job.
+ */
+export const HELPER_LOAD_LIMITS = { carries: 1, people: 2 } as const;
+
+/** The to-do of a helper with too much to do: with others who can help, or with nobody else. */
+export const HELPER_OVERLOAD_TODO_KEYS = {
+  shareWith: 'helper-overloaded',
+  nobodyElse: 'helper-overloaded-alone',
+} as const;

@@ -5,6 +5,8 @@
 // (plan:needs, plan:checklist.items, plan:visit), rendered by the screens, the printed plan and
 // the email alike.
 import {
+  HELPER_LOAD_LIMITS,
+  HELPER_OVERLOAD_TODO_KEYS,
   HELPER_ROLE_ORDER,
   HELPER_TODO_KEYS,
   NEED_CONTENT,
@@ -15,7 +17,7 @@ import type { HelperRole, NeedKind } from '../../content/household-needs';
 import { VISIT_REASONS } from '../../content/home-visit';
 import type { VisitReason } from '../../content/home-visit';
 import type { FloorPlanSketch } from '../floor-plan/sketch';
-import { helpAssignments, peopleOf } from './household';
+import { helpAssignments, peopleOf, possibleHelpers } from './household';
 import { isOptionAnswer } from './answer';
 import type { Phrase } from './description';
 import type { HouseholdPerson, PlanDetails } from './details';
@@ -49,6 +51,54 @@ function helperRoleOf(person: HouseholdPerson): HelperRole | null {
 /** The checklist key of "agree who helps / wakes / carries {{name}}". */
 export function helperTodoKey(person: HouseholdPerson): string {
   return HELPER_TODO_KEYS[helperRoleOf(person) ?? 'helps'];
+}
+
+/** A helper with more to do than one adult can (HELPER_LOAD_LIMITS), and who else could help. */
+export interface HelperOverload {
+  helper: HouseholdPerson;
+  /** The people they are to get out, and how many of them they carry. */
+  people: HouseholdPerson[];
+  carries: number;
+  /** Others who can help and are not overloaded themselves, least busy first. */
+  others: HouseholdPerson[];
+}
+
+/** Helpers with more people to get out than one adult can, in the household's order. */
+export function helperOverloads(details: PlanDetails | undefined): HelperOverload[] {
+  const jobs = new Map<string, HouseholdPerson[]>();
+  for (const { person, helper } of helpAssignments(details)) {
+    if (helper) jobs.set(helper.id, [...(jobs.get(helper.id) ?? []), person]);
+  }
+  const carriesOf = (people: HouseholdPerson[]) =>
+    people.filter((person) => helperRoleOf(person) === 'carries').length;
+  const overloaded = (people: HouseholdPerson[]) =>
+    carriesOf(people) > HELPER_LOAD_LIMITS.carries || people.length > HELPER_LOAD_LIMITS.people;
+  return peopleOf(details).flatMap((helper) => {
+    const people = jobs.get(helper.id) ?? [];
+    if (!overloaded(people)) return [];
+    const others = possibleHelpers(details, helper.id)
+      // Someone the helper wakes can take a job once woken (helpsOthers decides who can).
+      .filter((other) => !overloaded(jobs.get(other.id) ?? []))
+      .sort((a, b) => (jobs.get(a.id)?.length ?? 0) - (jobs.get(b.id)?.length ?? 0));
+    return [{ helper, people, carries: carriesOf(people), others }];
+  });
+}
+
+/** The to-do naming an overloaded helper, and who else can take a job (issue 32). */
+function overloadTodos(details: PlanDetails | undefined): NeedTodo[] {
+  return helperOverloads(details).map(({ helper, people, carries, others }) => ({
+    key:
+      others.length > 0
+        ? HELPER_OVERLOAD_TODO_KEYS.shareWith
+        : HELPER_OVERLOAD_TODO_KEYS.nobodyElse,
+    fieldValue: false,
+    values: {
+      name: helper.name,
+      count: String(people.length),
+      carried: String(carries),
+      others: others.map((other) => other.name).join(', '),
+    },
+  }));
 }
 
 /** Whether the sketch has a bedroom on the upper level. */
@@ -129,9 +179,8 @@ export function needTodos(
       values: { name: person.name },
     })),
   );
-  return hasUpstairsBedroom(sketch)
-    ? [...todos, { key: UPSTAIRS_TODO_KEY, fieldValue: false }]
-    : todos;
+  const all = [...overloadTodos(details), ...todos];
+  return hasUpstairsBedroom(sketch) ? [...all, { key: UPSTAIRS_TODO_KEY, fieldValue: false }] : all;
 }
 
 function chosen(answers: PlanAnswers, slug: keyof PlanAnswers, value: string): boolean {

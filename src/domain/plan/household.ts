@@ -1,7 +1,7 @@
 // Who lives here and who helps whom: the people who need help to get out and their helpers, the
 // pets and who takes them. Pure functions over PlanDetails, used by the screens, the checklist,
 // the printed plan, the email and (later) the drill page.
-import { NEED_KINDS, NEED_LIMITS } from '../../content/household-needs';
+import { HELPS_ONCE_WOKEN, NEED_KINDS, NEED_LIMITS } from '../../content/household-needs';
 import { DETAIL_LIMITS } from '../../content/plan-detail-choices';
 import type { HouseholdPerson, HouseholdPet, PlanDetails } from './details';
 import { MEMBER_ID_PATTERN, isSafeDetailText } from './details';
@@ -30,17 +30,24 @@ function personById(people: HouseholdPerson[], id: string | undefined): Househol
 }
 
 /**
- * Whether this person can help someone out or take a pet: a named person who does not need help
- * to get out themselves.
+ * Whether this person can help others out: they need no help themselves, or only to be woken
+ * (issue 32: once woken, a Deaf adult carries a child out like anyone).
  */
-function canHelp(person: HouseholdPerson): boolean {
-  return !person.needsHelp && person.name.trim().length > 0;
+export function helpsOthers(person: HouseholdPerson): boolean {
+  if (!person.needsHelp) return true;
+  const needs = person.needs ?? [];
+  return needs.length > 0 && needs.every((need) => HELPS_ONCE_WOKEN.includes(need));
 }
 
-/** A helper or taker who can do it, or null (nobody, or someone who needs help themselves). */
+/** Whether this person can be chosen to help someone out or take a pet: named, and able. */
+function canHelp(person: HouseholdPerson): boolean {
+  return helpsOthers(person) && person.name.trim().length > 0;
+}
+
+/** A helper or taker who can do it, or null (nobody, or someone who cannot help). */
 function ableHelper(people: HouseholdPerson[], id: string | undefined): HouseholdPerson | null {
   const person = personById(people, id);
-  return person && !person.needsHelp ? person : null;
+  return person && helpsOthers(person) ? person : null;
 }
 
 /**
@@ -80,7 +87,7 @@ export function petCarers(details: PlanDetails | undefined): PetCarer[] {
   return petsOf(details).map((pet) => ({ pet, taker: ableHelper(people, pet.takerId) }));
 }
 
-/** Who can help a person out: everyone else named in the household who needs no help. */
+/** Who can help a person out: everyone else named in the household who can help (helpsOthers). */
 export function possibleHelpers(
   details: PlanDetails | undefined,
   personId: string,
@@ -88,7 +95,7 @@ export function possibleHelpers(
   return peopleOf(details).filter((person) => person.id !== personId && canHelp(person));
 }
 
-/** Who can take a pet out: everyone named in the household who needs no help. */
+/** Who can take a pet out: everyone named in the household who can help (helpsOthers). */
 export function possibleTakers(details: PlanDetails | undefined): HouseholdPerson[] {
   return peopleOf(details).filter(canHelp);
 }
@@ -113,17 +120,18 @@ export function canAddPet(details: PlanDetails | undefined): boolean {
 
 /**
  * Replaces a person (by id). Someone who no longer needs help no longer has a helper; someone who
- * now needs help no longer helps anyone or takes a pet (those choices are cleared, to be made
- * again, rather than kept as an assignment nobody can carry out).
+ * now cannot help (they need help, and more than waking) no longer helps anyone or takes a pet
+ * (those choices are cleared, to be made again, rather than kept as an assignment nobody can
+ * carry out).
  */
 export function withPerson(details: PlanDetails, changed: HouseholdPerson): PlanDetails {
   const person = changed.needsHelp
     ? changed
     : withoutKey(withoutKey(withoutKey(changed, 'helperId'), 'needs'), 'needsOther');
   const people = peopleOf(details).map((current) => (current.id === person.id ? person : current));
-  return person.needsHelp
-    ? withoutHelperRole({ ...details, people }, person.id)
-    : { ...details, people };
+  return helpsOthers(person)
+    ? { ...details, people }
+    : withoutHelperRole({ ...details, people }, person.id);
 }
 
 /** Clears every choice of this person as someone's helper or a pet's taker. */
@@ -144,7 +152,7 @@ function withoutHelperRole(details: PlanDetails, id: string): PlanDetails {
  */
 export function withoutImpossibleHelpers(details: PlanDetails): PlanDetails {
   return peopleOf(details)
-    .filter((person) => person.needsHelp)
+    .filter((person) => !helpsOthers(person))
     .reduce((kept, person) => withoutHelperRole(kept, person.id), details);
 }
 

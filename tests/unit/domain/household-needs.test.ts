@@ -3,10 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import type { NeedKind } from '../../../src/content/household-needs';
 import { EMPTY_SKETCH, type FloorPlanSketch } from '../../../src/domain/floor-plan/sketch';
-import { withPerson } from '../../../src/domain/plan/household';
+import { helpsOthers, possibleHelpers, withPerson } from '../../../src/domain/plan/household';
 import {
   describeNeeds,
   hasNeedsAdvice,
+  helperOverloads,
   helperTodoKey,
   homeVisitReasons,
   isHomeVisitRecommended,
@@ -306,5 +307,85 @@ describe('the free home fire safety visit', () => {
       'needs-help',
       'cannot-hear',
     ]);
+  });
+});
+
+describe('helpers as people are (issue 32)', () => {
+  // Issue 32's household: a Deaf adult and a hearing partner, children of 4 and 8, a grandparent
+  // who uses a walker, and a dog.
+  const tama: HouseholdPerson = { id: 'p1', name: 'Tama', needsHelp: false };
+  const ana = (helperId?: string): HouseholdPerson => ({
+    id: 'p2',
+    name: 'Ana',
+    needsHelp: true,
+    needs: ['cannot-hear'],
+    ...(helperId ? { helperId } : {}),
+  });
+  const child = (id: string, name: string, helperId: string): HouseholdPerson => ({
+    id,
+    name,
+    needsHelp: true,
+    needs: ['child'],
+    helperId,
+  });
+  const nana: HouseholdPerson = {
+    id: 'p5',
+    name: 'Nana',
+    needsHelp: true,
+    needs: ['moves-slowly'],
+    helperId: 'p1',
+  };
+
+  it('offers someone who only needs waking as a helper, and no one who needs more', () => {
+    const details = { people: [tama, ana('p1'), child('p3', 'Mere', 'p1'), nana] };
+    expect(helpsOthers(ana())).toBe(true);
+    expect(helpsOthers({ ...ana(), needs: ['cannot-hear', 'moves-slowly'] })).toBe(false);
+    expect(helpsOthers(nana)).toBe(false);
+    expect(possibleHelpers(details, 'p3').map((person) => person.name)).toEqual(['Tama', 'Ana']);
+    // Ana keeps the child she helps when her own needs are edited and still only need waking.
+    const withAna = { people: [tama, ana('p1'), child('p3', 'Mere', 'p2')] };
+    const edited = withPerson(withAna, { ...ana('p1'), name: 'Ana T' });
+    expect(edited.people?.find((person) => person.id === 'p3')?.helperId).toBe('p2');
+  });
+
+  it('names the one adult left with everyone, and who else can take a job', () => {
+    const everyoneOnTama = {
+      people: [tama, ana('p1'), child('p3', 'Mere', 'p1'), child('p4', 'Hemi', 'p1'), nana],
+    };
+    expect(
+      helperOverloads(everyoneOnTama).map(({ helper, people, others }) => [
+        helper.name,
+        people.length,
+        others.map((other) => other.name),
+      ]),
+    ).toEqual([['Tama', 4, ['Ana']]]);
+    expect(needTodos(everyoneOnTama)).toContainEqual({
+      key: 'helper-overloaded',
+      fieldValue: false,
+      values: { name: 'Tama', count: '4', carried: '0', others: 'Ana' },
+    });
+    // Once woken, Ana takes the children: two jobs each, nobody overloaded.
+    const shared = {
+      people: [tama, ana('p1'), child('p3', 'Mere', 'p2'), child('p4', 'Hemi', 'p2'), nana],
+    };
+    expect(helperOverloads(shared)).toEqual([]);
+  });
+
+  it('counts more than one to carry as too much for one adult, with nobody else to ask', () => {
+    const baby = (id: string, name: string): HouseholdPerson => ({
+      id,
+      name,
+      needsHelp: true,
+      needs: ['baby'],
+      helperId: 'p1',
+    });
+    const twins = { people: [tama, baby('p2', 'Aroha'), baby('p3', 'Rua')] };
+    expect(needTodos(twins)).toContainEqual({
+      key: 'helper-overloaded-alone',
+      fieldValue: false,
+      values: { name: 'Tama', count: '2', carried: '2', others: '' },
+    });
+    const oneBaby = { people: [tama, baby('p2', 'Aroha'), ana('p1')] };
+    expect(helperOverloads(oneBaby)).toEqual([]);
   });
 });
