@@ -475,3 +475,43 @@ test('the fullest plan (12 people, 12 pets, no second way out) prints on one A4 
     }
   }
 });
+
+for (const language of ['en', 'mi'] as const) {
+  test(`in ${language} the printed plan names one adult left with everyone, and who else can help (issue 32)`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    // Issue 32's household: Ana is Deaf (Tama wakes her), two children and Nana all on Tama.
+    const people = [
+      { id: 'p1', name: 'Tama', needsHelp: false },
+      { id: 'p2', name: 'Ana', needsHelp: true, needs: ['cannot-hear'], helperId: 'p1' },
+      { id: 'p3', name: 'Mere', needsHelp: true, needs: ['child'], helperId: 'p1' },
+      { id: 'p4', name: 'Hemi', needsHelp: true, needs: ['child'], helperId: 'p1' },
+      { id: 'p5', name: 'Nana', needsHelp: true, needs: ['moves-slowly'], helperId: 'p1' },
+    ];
+    const response = await request.post('/api/v1/plan/save', {
+      headers: { 'Idempotency-Key': `one-adult-${language}-${Date.now()}` },
+      data: {
+        name: 'Tama',
+        email: `one-adult-${language}@example.co.nz`,
+        answers: HOUSE_ANSWERS,
+        details: { people },
+        language,
+      },
+    });
+    expect(response.status()).toBe(201);
+    const { identifier } = (await response.json()) as { identifier: string };
+    const plan = new PlanScreens(page, language);
+    await page.goto(localPath(language, `/print/${identifier}`));
+    const warning = fill(plan.text.checklist.items['helper-overloaded'].todo, {
+      name: 'Tama',
+      count: 4,
+      others: 'Ana',
+    });
+    await expect(page.locator('.plan-checklist')).toContainText(warning);
+    await saveScreenshot(page, testInfo, `print-one-adult-${language}`);
+  });
+}

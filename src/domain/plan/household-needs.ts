@@ -86,7 +86,7 @@ export function helperOverloads(details: PlanDetails | undefined): HelperOverloa
 
 /** The to-do naming an overloaded helper, and who else can take a job (issue 32). */
 function overloadTodos(details: PlanDetails | undefined): NeedTodo[] {
-  return helperOverloads(details).map(({ helper, people, carries, others }) => ({
+  return helperOverloads(details).map(({ helper, people, others }) => ({
     key:
       others.length > 0
         ? HELPER_OVERLOAD_TODO_KEYS.shareWith
@@ -95,7 +95,6 @@ function overloadTodos(details: PlanDetails | undefined): NeedTodo[] {
     values: {
       name: helper.name,
       count: String(people.length),
-      carried: String(carries),
       others: others.map((other) => other.name).join(', '),
     },
   }));
