@@ -101,24 +101,24 @@ export class MailWorker {
     await this.markSentAgain();
     const record = await store.mailJobs.claim(this.owner, clock.now(), leaseMs);
     if (!record) return false;
-    if (this.sentUnmarked.has(record.id)) await this.markSent(record);
+    if (this.sentUnmarked.has(record.id)) await this.markSent(record.id);
     else await this.deliver(record);
     return true;
   }
 
   private async markSentAgain(): Promise<void> {
-    for (const [id, sentAt] of this.sentUnmarked) {
-      await this.options.store.mailJobs.markSent(id, this.owner, sentAt);
-      this.sentUnmarked.delete(id);
+    for (const id of [...this.sentUnmarked.keys()]) {
+      await this.markSent(id);
       this.options.logger.info('mail marked sent after a failed mark', { mailId: id });
     }
   }
 
-  private async markSent(record: MailRecord): Promise<boolean> {
-    const sentAt = this.sentUnmarked.get(record.id) ?? this.options.clock.now();
-    this.sentUnmarked.set(record.id, sentAt);
-    const marked = await this.options.store.mailJobs.markSent(record.id, this.owner, sentAt);
-    this.sentUnmarked.delete(record.id);
+  /** Marks a message sent; until that is written it stays in sentUnmarked (never sent again). */
+  private async markSent(id: string): Promise<boolean> {
+    const sentAt = this.sentUnmarked.get(id) ?? this.options.clock.now();
+    this.sentUnmarked.set(id, sentAt);
+    const marked = await this.options.store.mailJobs.markSent(id, this.owner, sentAt);
+    this.sentUnmarked.delete(id);
     return marked;
   }
 
@@ -178,7 +178,7 @@ export class MailWorker {
     }
     let marked: boolean;
     try {
-      marked = await this.markSent(record);
+      marked = await this.markSent(record.id);
     } catch (error) {
       logger.error('mail sent, its sent mark failed: marking it again', {
         ...fields,

@@ -59,6 +59,20 @@ function open(from: string): Connection {
   return { from, socket, answers: () => answers, closed: () => closed };
 }
 
+/** A newcomer from `from`: one request on a new connection, answered (true) or refused. */
+async function ask(
+  from: string,
+  index: number,
+): Promise<{ connection: Connection; served: boolean }> {
+  const connection = open(from);
+  await waitUntil(
+    () => connection.answers() > 0 || connection.closed(),
+    `request ${index + 1} to be answered or refused`,
+    10_000,
+  );
+  return { connection, served: connection.answers() > 0 };
+}
+
 /** A holder: asks again every 4 s (spread out, like many separate holders) while open. */
 function hold(from: string): Connection & { stop(): void } {
   const connection = open(from);
@@ -108,14 +122,9 @@ it('serves another client 10 times out of 10 while 10 addresses hold every slot 
     const timings: number[] = [];
     for (let index = 0; index < REQUESTS; index += 1) {
       const before = Date.now();
-      const newcomer = open('127.0.0.1');
-      newcomers.push(newcomer);
-      await waitUntil(
-        () => newcomer.answers() > 0 || newcomer.closed(),
-        `request ${index + 1} to be answered or refused`,
-        10_000,
-      );
-      results.push(newcomer.answers() > 0 ? '200' : 'closed unanswered');
+      const { connection, served } = await ask('127.0.0.1', index);
+      newcomers.push(connection);
+      results.push(served ? '200' : 'closed unanswered');
       timings.push(Date.now() - before);
     }
     const closedByServer = () => holders.filter((h) => h.closed() && h.answers() > 0).length;
@@ -176,15 +185,10 @@ it('serves another client while 10 addresses hold every slot with saves whose bo
     await waitUntil(() => opened.count >= MAX_CONNECTIONS, 'the attackers to open every slot');
     const results: string[] = [];
     for (let index = 0; index < 25; index += 1) {
-      const newcomer = open('127.0.0.12');
-      newcomers.push(newcomer);
-      await waitUntil(
-        () => newcomer.answers() > 0 || newcomer.closed(),
-        `request ${index + 1} to be answered or refused`,
-        10_000,
-      );
-      results.push(newcomer.answers() > 0 ? '200' : 'closed unanswered');
-      newcomer.socket.destroy();
+      const { connection, served } = await ask('127.0.0.12', index);
+      newcomers.push(connection);
+      results.push(served ? '200' : 'closed unanswered');
+      connection.socket.destroy();
     }
     console.info(
       `stalled uploads: served ${results.filter((result) => result === '200').length}/25; ` +

@@ -56,9 +56,8 @@ export function helperTodoKey(person: HouseholdPerson): string {
 /** A helper with more to do than one adult can (HELPER_LOAD_LIMITS), and who else could help. */
 export interface HelperOverload {
   helper: HouseholdPerson;
-  /** The people they are to get out, and how many of them they carry. */
+  /** The people they are to get out. */
   people: HouseholdPerson[];
-  carries: number;
   /** Others who can help and are not overloaded themselves, least busy first. */
   others: HouseholdPerson[];
 }
@@ -80,7 +79,7 @@ export function helperOverloads(details: PlanDetails | undefined): HelperOverloa
       // Someone the helper wakes can take a job once woken (helpsOthers decides who can).
       .filter((other) => !overloaded(jobs.get(other.id) ?? []))
       .sort((a, b) => (jobs.get(a.id)?.length ?? 0) - (jobs.get(b.id)?.length ?? 0));
-    return [{ helper, people, carries: carriesOf(people), others }];
+    return [{ helper, people, others }];
   });
 }
 
