@@ -83,3 +83,24 @@ export const HELPER_OVERLOAD_TODO_KEYS = {
   shareWith: 'helper-overloaded',
   nobodyElse: 'helper-overloaded-alone',
 } as const;
+
+/**
+ * Who sleeps where (issue 32): what a person's needs rule out in the bedroom they sleep in. A
+ * window is no way out for a young child on their own or someone with a walker or wheelchair;
+ * stairs are none for the latter; someone who cannot hear needs an alarm in their room that
+ * wakes them (strobe light, vibrating pad or bed shaker).
+ */
+export const SLEEPING_PLACE_NEEDS = {
+  noWindowAlone: ['child', 'baby'],
+  noWindowNoStairs: ['moves-slowly'],
+  wakingAlarm: ['cannot-hear'],
+} as const satisfies Record<string, readonly NeedKind[]>;
+
+/** The to-dos of who sleeps where and of a helper who is sometimes away (plan:checklist.items). */
+export const SLEEPING_TODO_KEYS = {
+  childWindow: 'sleeps-child-window',
+  mobilityUpstairs: 'sleeps-mobility-upstairs',
+  mobilityWindow: 'sleeps-mobility-window',
+  wakingAlarm: 'sleeps-no-waking-alarm',
+  backupHelper: 'helper-away-backup',
+} as const;

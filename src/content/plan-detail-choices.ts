@@ -41,7 +41,7 @@ export type DoItNowCheck = (typeof DO_IT_NOW_CHECKS)[number];
 export const SETTLING_CHECKS: readonly DoItNowCheck[] = ['way-cleared'];
 
 /** An optional panel of extra detail on a question screen. */
-export type DetailPanel = 'household' | 'way-out' | 'building' | DoItNowCheck;
+export type DetailPanel = 'household' | 'way-out' | 'building' | 'storeys' | DoItNowCheck;
 
 /**
  * Where each panel shows: under an option question's options ('options'), or under a carousel's
@@ -51,6 +51,8 @@ export const DETAIL_PANELS: Partial<Record<PlanQuestionSlug, Record<string, Deta
   // "Do your smoke alarms work?": press the test button now.
   'smoke-alarms': { options: ['alarm-tested'] },
   'living-situation': { options: ['household'] },
+  // Issue 32: a house's levels, asked here when no floor plan says.
+  'house-type': { options: ['storeys'] },
   // Issue 32: under "Is anything in the way?" the advice is to clear the way; the deadlock's key
   // belongs with the way out itself.
   'first-escape-route': {

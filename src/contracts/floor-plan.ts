@@ -9,6 +9,7 @@ import {
   ROOM_KINDS,
   ROUTE_KEYS,
   SIDES,
+  SKETCH_ID_PATTERN,
   SKETCH_LIMITS,
   WINDOW_DESCENTS,
   elementCount,
@@ -19,7 +20,7 @@ import { isValidName } from '../domain/shared/text-rules';
 
 const idSchema = z
   .string({ error: 'Id must be text' })
-  .regex(/^[a-z][a-z0-9]{0,7}$/, { error: 'Id is not valid' });
+  .regex(SKETCH_ID_PATTERN, { error: 'Id is not valid' });
 
 const cell = (max: number, what: string) =>
   z
@@ -62,7 +63,11 @@ const openingSchema = z.strictObject({
   descent: z.enum(WINDOW_DESCENTS, { error: 'Unknown way down from a window' }).optional(),
 });
 
-const alarmSchema = z.strictObject({ id: idSchema, roomId: idSchema });
+const alarmSchema = z.strictObject({
+  id: idSchema,
+  roomId: idSchema,
+  wakesDeaf: z.literal(true, { error: 'wakesDeaf must be true when given' }).optional(),
+});
 const stairsSchema = z.strictObject({ id: idSchema, roomId: idSchema, toRoomId: idSchema });
 const pointSchema = z.strictObject({ x: cell(GRID.columns - 1, 'x'), y: cell(GRID.rows - 1, 'y') });
 const routeSchema = z

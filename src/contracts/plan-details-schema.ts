@@ -6,7 +6,7 @@ import { NEED_KINDS, NEED_LIMITS } from '../content/household-needs';
 import { DETAIL_LIMITS, DO_IT_NOW_CHECKS, WAY_OUT_KINDS } from '../content/plan-detail-choices';
 import { planDetailsProblem } from '../domain/plan/details-check';
 import type { PlanDetails } from '../domain/plan/details';
-import { MEMBER_ID_PATTERN } from '../domain/plan/details';
+import { MEMBER_ID_PATTERN, STOREYS } from '../domain/plan/details';
 import { boundedTextSchema } from './common';
 
 const memberIdSchema = z.string().regex(MEMBER_ID_PATTERN, { error: 'Not a household id' });
@@ -27,6 +27,10 @@ const personSchema = z.strictObject({
     .max(NEED_KINDS.length, { error: 'Too many needs' })
     .optional(),
   needsOther: boundedTextSchema(NEED_LIMITS.otherText).optional(),
+  // Issue 32, optional: where they sleep, whether they are sometimes away, who helps instead.
+  bedroomId: z.string({ error: 'Bedroom must be a room id' }).max(8).optional(),
+  sometimesAway: z.boolean({ error: 'Must be true or false' }).optional(),
+  backupHelperId: memberIdSchema.optional(),
 });
 
 const petSchema = z.strictObject({
@@ -49,6 +53,7 @@ const PROBLEM_MESSAGES = {
   helper: 'Helper must be another person of the household, for someone who needs help',
   taker: "A pet's taker must be a person of the household",
   needs: 'Needs must be known kinds, each once',
+  bedroom: 'Bedroom must be a room id of the floor plan',
 } as const;
 
 export const planDetailsSchema: z.ZodType<PlanDetails> = z
@@ -71,6 +76,7 @@ export const planDetailsSchema: z.ZodType<PlanDetails> = z
       .max(DETAIL_LIMITS.pets, { error: `At most ${DETAIL_LIMITS.pets} pets` })
       .optional(),
     doneNow: z.strictObject(doneNowShape).optional(),
+    storeys: z.enum(STOREYS, { error: 'Storeys must be one or more' }).optional(),
   })
   .superRefine((details, context) => {
     const problem = planDetailsProblem(details);

@@ -10,7 +10,7 @@
 // - ways out through rooms no alarm would warn of.
 import { walkRoute } from './ways-out';
 import { ROUTE_KEYS, neighbours, passages, roomById } from './sketch';
-import type { FloorPlanSketch, RouteKey, SketchOpening } from './sketch';
+import type { FloorPlanSketch, Passage, RouteKey, SketchOpening } from './sketch';
 
 export type SketchFinding =
   | { kind: 'bedroom-ways-out'; roomId: string; waysOut: 0 | 1 }
@@ -23,12 +23,21 @@ export type SketchFindingKind = SketchFinding['kind'];
 
 const OUTSIDE = 'outside';
 
+/** Which passages someone can use: all but uncounted upstairs windows, unless told otherwise. */
+export type PassageFilter = (passage: Passage) => boolean;
+
 /**
  * How many ways outside a room has that share no other room (so one blocked room never blocks
  * both), counted up to `enough`. Two windows of the room itself are two ways; two doors of the
  * hallway it opens onto are one. A maximum flow in which every other room carries one way.
+ * `usable` narrows the passages further for one person (no windows for a walker, issue 32).
  */
-export function independentWaysOut(sketch: FloorPlanSketch, roomId: string, enough = 2): number {
+export function independentWaysOut(
+  sketch: FloorPlanSketch,
+  roomId: string,
+  enough = 2,
+  usable: PassageFilter = () => true,
+): number {
   // Each room is split into an entry and an exit node joined by capacity 1 (the start room:
   // unlimited); each door, window or stairs joins one room's exit to the other's entry.
   const capacity = new Map<string, Map<string, number>>();
@@ -42,7 +51,7 @@ export function independentWaysOut(sketch: FloorPlanSketch, roomId: string, enou
     add(`in:${room.id}`, `out:${room.id}`, room.id === roomId ? enough : 1);
   const uncounted = new Set(windowsWithoutWayDown(sketch).map((window) => window.id));
   for (const passage of passages(sketch)) {
-    if (uncounted.has(passage.id)) continue;
+    if (uncounted.has(passage.id) || !usable(passage)) continue;
     if (passage.b === OUTSIDE) add(`out:${passage.a}`, OUTSIDE, 1);
     else {
       add(`out:${passage.a}`, `in:${passage.b}`, 1);

@@ -48,6 +48,7 @@ export type SketchEdit =
       changes: Partial<Pick<SketchOpening, 'kind' | 'side' | 'offset' | 'outside' | 'descent'>>;
     }
   | { type: 'add-alarm'; roomId: string }
+  | { type: 'set-alarm-wakes-deaf'; id: string; wakesDeaf: boolean }
   | { type: 'add-stairs'; roomId: string; toRoomId: string }
   | { type: 'remove'; id: string }
   | { type: 'set-meeting'; point: SketchPoint | null }
@@ -258,6 +259,17 @@ function applyOne(sketch: FloorPlanSketch, edit: SketchEdit): FloorPlanSketch {
       return {
         ...sketch,
         alarms: [...sketch.alarms, { id: nextId(sketch, 'a'), roomId: edit.roomId }],
+      };
+    case 'set-alarm-wakes-deaf':
+      return {
+        ...sketch,
+        alarms: sketch.alarms.map((alarm) =>
+          alarm.id !== edit.id
+            ? alarm
+            : edit.wakesDeaf
+              ? { ...alarm, wakesDeaf: true as const }
+              : { id: alarm.id, roomId: alarm.roomId },
+        ),
       };
     case 'add-stairs': {
       const from = roomById(sketch, edit.roomId);

@@ -33,6 +33,9 @@ export type WindowDescent = (typeof WINDOW_DESCENTS)[number];
 export const ROUTE_KEYS = ['first', 'second'] as const;
 export type RouteKey = (typeof ROUTE_KEYS)[number];
 
+/** Ids of rooms, doors, windows, alarms and stairs: short, made on the device ('r1', 'o3'). */
+export const SKETCH_ID_PATTERN = /^[a-z][a-z0-9]{0,7}$/;
+
 /** The drawing area: 18 m by 14 m in half-metre cells, enough for most homes. */
 export const GRID = { columns: 36, rows: 28, metresPerCell: 0.5 } as const;
 
@@ -75,6 +78,8 @@ export interface SketchOpening {
 export interface SketchAlarm {
   id: string;
   roomId: string;
+  /** It has a strobe light, vibrating pad or bed shaker: it wakes someone who cannot hear it. */
+  wakesDeaf?: true;
 }
 
 /** Stairs from an upstairs room down to a ground-floor room. */

@@ -14,7 +14,16 @@ import { isSafeDetailText, isWayOutKind } from './details';
 import type { PlanAnswers, PlanQuestionSlug } from '../../vocabulary/types';
 
 export type DetailProblemReason =
-  'text' | 'kind' | 'too-many' | 'duplicate-id' | 'bad-id' | 'name' | 'helper' | 'taker' | 'needs';
+  | 'text'
+  | 'kind'
+  | 'too-many'
+  | 'duplicate-id'
+  | 'bad-id'
+  | 'name'
+  | 'helper'
+  | 'taker'
+  | 'needs'
+  | 'bedroom';
 
 export interface DetailProblem {
   /** Where in PlanDetails, e.g. ['people', 2, 'name']. */

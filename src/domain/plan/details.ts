@@ -34,6 +34,12 @@ export interface HouseholdPerson {
   needs?: NeedKind[];
   /** The need in the household's own words, with 'other'. */
   needsOther?: string;
+  /** The floor plan's bedroom they sleep in (issue 32, optional): a room id of the sketch. */
+  bedroomId?: string;
+  /** They are sometimes not home at night (shift work, travel): whom they help needs a backup. */
+  sometimesAway?: boolean;
+  /** Who helps them out when their helper is away; only when needsHelp. */
+  backupHelperId?: string;
 }
 
 export interface HouseholdPet {
@@ -50,7 +56,12 @@ export interface PlanDetails {
   pets?: HouseholdPet[];
   /** Checks done at once while answering, e.g. { 'alarm-tested': true }. */
   doneNow?: Partial<Record<DoItNowCheck, boolean>>;
+  /** How many levels the house has, asked when no floor plan says (issue 32). */
+  storeys?: Storeys;
 }
+
+export const STOREYS = ['one', 'more'] as const;
+export type Storeys = (typeof STOREYS)[number];
 
 export const MEMBER_ID_PATTERN = /^[a-z][a-z0-9]{0,11}$/;
 

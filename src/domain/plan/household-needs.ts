@@ -16,8 +16,9 @@ import {
 import type { HelperRole, NeedKind } from '../../content/household-needs';
 import { VISIT_REASONS } from '../../content/home-visit';
 import type { VisitReason } from '../../content/home-visit';
-import type { FloorPlanSketch } from '../floor-plan/sketch';
+import { hasSketch, type FloorPlanSketch } from '../floor-plan/sketch';
 import { helpAssignments, peopleOf, possibleHelpers } from './household';
+import { backupHelperOf, backupHelperTodos, sleepingPlaceTodos } from './sleeping-places';
 import { isOptionAnswer } from './answer';
 import type { Phrase } from './description';
 import type { HouseholdPerson, PlanDetails } from './details';
@@ -99,9 +100,16 @@ function overloadTodos(details: PlanDetails | undefined): NeedTodo[] {
   }));
 }
 
-/** Whether the sketch has a bedroom on the upper level. */
-function hasUpstairsBedroom(sketch: FloorPlanSketch | null | undefined): boolean {
-  return !!sketch?.rooms.some((room) => room.kind === 'bedroom' && room.level === 'upstairs');
+/**
+ * Whether people sleep upstairs: a bedroom on the drawing's upper level, or, with no drawing, a
+ * house said to have more than one level (issue 32: the plan knows the storeys either way).
+ */
+function sleepsUpstairs(
+  details: PlanDetails | undefined,
+  sketch: FloorPlanSketch | null | undefined,
+): boolean {
+  if (!hasSketch(sketch)) return details?.storeys === 'more';
+  return sketch.rooms.some((room) => room.kind === 'bedroom' && room.level === 'upstairs');
 }
 
 export interface PersonNeeds {
@@ -139,11 +147,15 @@ export function describeNeeds(
     const name = person.name;
     const role = helperRoleOf(person);
     const helper = helpers.get(person.id);
+    const backup = helper?.sometimesAway ? backupHelperOf(details, person, helper) : null;
     const who = role
       ? [
           helper
             ? key(`needs.who.${role}`, { name, helper: helper.name })
             : key(`needs.who.${role}-none`, { name }),
+          ...(helper && backup
+            ? [key('needs.who.backup', { name, helper: helper.name, backup: backup.name })]
+            : []),
         ]
       : [];
     const lines = [...new Set(needs.flatMap((kind) => NEED_CONTENT[kind].lines))].map((line) =>
@@ -156,7 +168,7 @@ export function describeNeeds(
   });
   return {
     people,
-    upstairs: hasUpstairsBedroom(sketch) ? key('needs.lines.upstairs') : null,
+    upstairs: sleepsUpstairs(details, sketch) ? key('needs.lines.upstairs') : null,
   };
 }
 
@@ -165,7 +177,10 @@ export function hasNeedsAdvice(advice: NeedsAdvice): boolean {
   return advice.people.length > 0 || advice.upstairs !== null;
 }
 
-/** The to-dos the needs add to the checklist: per person, then the upstairs way out. */
+/**
+ * The to-dos the needs add to the checklist: helpers with too much to do or sometimes away, per
+ * person, where each sleeps, then the upstairs way out.
+ */
 export function needTodos(
   details: PlanDetails | undefined,
   sketch?: FloorPlanSketch | null,
@@ -177,8 +192,15 @@ export function needTodos(
       values: { name: person.name },
     })),
   );
-  const all = [...overloadTodos(details), ...todos];
-  return hasUpstairsBedroom(sketch) ? [...all, { key: UPSTAIRS_TODO_KEY, fieldValue: false }] : all;
+  const all = [
+    ...overloadTodos(details),
+    ...backupHelperTodos(details),
+    ...todos,
+    ...sleepingPlaceTodos(details, sketch, needsOf),
+  ];
+  return sleepsUpstairs(details, sketch)
+    ? [...all, { key: UPSTAIRS_TODO_KEY, fieldValue: false }]
+    : all;
 }
 
 function chosen(answers: PlanAnswers, slug: keyof PlanAnswers, value: string): boolean {

@@ -5,6 +5,7 @@ import { HELPS_ONCE_WOKEN, NEED_KINDS, NEED_LIMITS } from '../../content/househo
 import { DETAIL_LIMITS } from '../../content/plan-detail-choices';
 import type { HouseholdPerson, HouseholdPet, PlanDetails } from './details';
 import { MEMBER_ID_PATTERN, isSafeDetailText } from './details';
+import { SKETCH_ID_PATTERN } from '../floor-plan/sketch';
 
 export interface HelpAssignment {
   person: HouseholdPerson;
@@ -127,18 +128,22 @@ export function canAddPet(details: PlanDetails | undefined): boolean {
 export function withPerson(details: PlanDetails, changed: HouseholdPerson): PlanDetails {
   const person = changed.needsHelp
     ? changed
-    : withoutKey(withoutKey(withoutKey(changed, 'helperId'), 'needs'), 'needsOther');
+    : withoutKeys(changed, ['helperId', 'backupHelperId', 'needs', 'needsOther']);
   const people = peopleOf(details).map((current) => (current.id === person.id ? person : current));
   return helpsOthers(person)
     ? { ...details, people }
     : withoutHelperRole({ ...details, people }, person.id);
 }
 
-/** Clears every choice of this person as someone's helper or a pet's taker. */
+/** Someone without this person as their helper or backup helper. */
+function withoutHelper(person: HouseholdPerson, id: string): HouseholdPerson {
+  const kept = person.helperId === id ? withoutKey(person, 'helperId') : person;
+  return kept.backupHelperId === id ? withoutKey(kept, 'backupHelperId') : kept;
+}
+
+/** Clears every choice of this person as someone's helper (or backup) or a pet's taker. */
 function withoutHelperRole(details: PlanDetails, id: string): PlanDetails {
-  const people = peopleOf(details).map((person) =>
-    person.helperId === id ? withoutKey(person, 'helperId') : person,
-  );
+  const people = peopleOf(details).map((person) => withoutHelper(person, id));
   const pets = petsOf(details).map((pet) =>
     pet.takerId === id ? withoutKey(pet, 'takerId') : pet,
   );
@@ -166,7 +171,7 @@ export function withPet(details: PlanDetails, pet: HouseholdPet): PlanDetails {
 export function withoutPerson(details: PlanDetails, id: string): PlanDetails {
   const people = peopleOf(details)
     .filter((person) => person.id !== id)
-    .map((person) => (person.helperId === id ? withoutKey(person, 'helperId') : person));
+    .map((person) => withoutHelper(person, id));
   const pets = petsOf(details).map((pet) =>
     pet.takerId === id ? withoutKey(pet, 'takerId') : pet,
   );
@@ -179,12 +184,27 @@ function withoutKey<T extends object, K extends keyof T>(value: T, key: K): Omit
   return copy;
 }
 
+function withoutKeys<T extends object>(value: T, keys: (keyof T)[]): T {
+  const copy = { ...value };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+
 // ---- validity --------------------------------------------------------------------------------
 
 /** What is wrong with a household field: which list, which entry, which field. */
 export interface HouseholdProblem {
   path: (string | number)[];
-  reason: 'too-many' | 'duplicate-id' | 'bad-id' | 'name' | 'helper' | 'taker' | 'needs' | 'text';
+  reason:
+    | 'too-many'
+    | 'duplicate-id'
+    | 'bad-id'
+    | 'name'
+    | 'helper'
+    | 'taker'
+    | 'needs'
+    | 'text'
+    | 'bedroom';
 }
 
 /**
@@ -238,10 +258,15 @@ export function householdProblem(details: PlanDetails | undefined): HouseholdPro
   for (const [index, person] of people.entries()) {
     const problem = memberProblem('people', index, person, seen) ?? needsProblem(person, index);
     if (problem) return problem;
-    if (person.helperId === undefined) continue;
-    const helper = personById(people, person.helperId);
-    if (!person.needsHelp || !helper || helper.id === person.id) {
-      return { path: ['people', index, 'helperId'], reason: 'helper' };
+    if (person.bedroomId !== undefined && !SKETCH_ID_PATTERN.test(person.bedroomId)) {
+      return { path: ['people', index, 'bedroomId'], reason: 'bedroom' };
+    }
+    for (const field of ['helperId', 'backupHelperId'] as const) {
+      if (person[field] === undefined) continue;
+      const helper = personById(people, person[field]);
+      if (!person.needsHelp || !helper || helper.id === person.id) {
+        return { path: ['people', index, field], reason: 'helper' };
+      }
     }
   }
   for (const [index, pet] of pets.entries()) {

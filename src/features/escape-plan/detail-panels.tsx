@@ -3,34 +3,40 @@ import type { PlanQuestionSlug } from '../../vocabulary/types';
 import { BuildingWayOut } from './building-way-out';
 import { DoItNow } from './do-it-now';
 import { HouseholdEditor } from './household-editor';
+import { StoreysQuestion } from './storeys-question';
 import { WayOutDetails } from './way-out-details';
 
 /** The optional detail panels a question shows at a place ('options' or a sub-question). */
 export function DetailPanels({
   slug,
   place,
-  withPets = false,
+  selected = NONE,
 }: {
   slug: PlanQuestionSlug;
   place: string;
-  withPets?: boolean;
+  /** The options chosen on screen, not yet recorded (pets, a house). */
+  selected?: readonly string[];
 }) {
   const panels = DETAIL_PANELS[slug]?.[place] ?? [];
-  return panels.map((panel) => <Panel key={panel} slug={slug} panel={panel} withPets={withPets} />);
+  return panels.map((panel) => <Panel key={panel} slug={slug} panel={panel} selected={selected} />);
 }
+
+const NONE: readonly string[] = [];
 
 function Panel({
   slug,
   panel,
-  withPets,
+  selected,
 }: {
   slug: PlanQuestionSlug;
   panel: DetailPanel;
-  withPets: boolean;
+  selected: readonly string[];
 }) {
   switch (panel) {
     case 'household':
-      return <HouseholdEditor withPets={withPets} />;
+      return <HouseholdEditor withPets={selected.includes('pets-animals')} />;
+    case 'storeys':
+      return selected.includes('house') ? <StoreysQuestion /> : null;
     case 'way-out':
       return <WayOutDetails route={slug === 'second-escape-route' ? 'second' : 'first'} />;
     case 'building':

@@ -1,5 +1,6 @@
 import { memo, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import type { RootState } from '../../state/root-state';
@@ -10,6 +11,7 @@ import { DETAIL_LIMITS } from '../../content/plan-detail-choices';
 import {
   canAddPerson,
   canAddPet,
+  helpsOthers,
   newMemberId,
   peopleOf,
   petsOf,
@@ -36,6 +38,15 @@ export function HouseholdEditor({ withPets }: { withPets: boolean }) {
   const [focusId, setFocusId] = useState<string | null>(null);
   const id = useId();
   const people = peopleOf(details);
+  // One person's details open at a time, so the step stays short (issue 32): a new person, and
+  // at first someone still without a name.
+  const [openId, setOpenId] = useState<string | null>(
+    () => people.find((person) => person.name.trim() === '')?.id ?? null,
+  );
+  const toggle = useCallback(
+    (personId: string) => setOpenId((current) => (current === personId ? null : personId)),
+    [],
+  );
   const pets = petsOf(details);
   const showPets = withPets || pets.length > 0;
 
@@ -75,6 +86,7 @@ export function HouseholdEditor({ withPets }: { withPets: boolean }) {
   function addPerson() {
     const person = { id: newMemberId(details, 'p'), name: '', needsHelp: false };
     save((current) => ({ ...current, people: [...peopleOf(current), person] }));
+    setOpenId(person.id);
     setFocusId(person.id);
   }
 
@@ -97,7 +109,10 @@ export function HouseholdEditor({ withPets }: { withPets: boolean }) {
             inputId={`${id}-${person.id}-name`}
             person={person}
             number={index + 1}
+            open={openId === person.id}
             helpers={possibleHelpers(details, person.id)}
+            helper={helperOf(people, person)}
+            onToggle={toggle}
             onChange={changePerson}
             onRemove={remove}
           />
@@ -144,26 +159,109 @@ export function HouseholdEditor({ withPets }: { withPets: boolean }) {
   );
 }
 
-/** Memoised (props compared one level deep): typing one name does not redraw every person. */
+/** The helper chosen for this person, if they are of the household. */
+function helperOf(people: HouseholdPerson[], person: HouseholdPerson): HouseholdPerson | null {
+  return people.find((other) => other.id === person.helperId) ?? null;
+}
+
+/** The closed row's line: whether they need help and who helps, or that they help others. */
+function personSummary(
+  t: TFunction<'plan'>,
+  person: HouseholdPerson,
+  helper: HouseholdPerson | null,
+): string {
+  const words = 'details.household.summary-line';
+  const line = !person.needsHelp
+    ? t(`${words}.no-help`)
+    : helper
+      ? t(`${words}.helped`, { helper: helper.name })
+      : t(`${words}.no-helper`);
+  return person.sometimesAway ? `${line} · ${t(`${words}.away`)}` : line;
+}
+
+/**
+ * One person: a button with their name and a summary line that opens their details (issue 32:
+ * the step stays short on a phone). Memoised (props compared one level deep): typing one name
+ * does not redraw every person.
+ */
 const PersonRow = memo(function PersonRow({
   inputId,
   person,
   number,
+  open,
   helpers,
+  helper,
+  onToggle,
   onChange,
   onRemove,
 }: {
   inputId: string;
   person: HouseholdPerson;
   number: number;
+  open: boolean;
   helpers: HouseholdPerson[];
+  helper: HouseholdPerson | null;
+  onToggle: (id: string) => void;
   onChange: (person: HouseholdPerson) => void;
   onRemove: (id: string) => void;
 }) {
   const { t } = useTranslation('plan');
+  const detailsId = useId();
   const name = person.name.trim() || t('details.household.unnamed-person');
+  const heading = person.name.trim() || t('details.household.person-label', { number });
   return (
-    <li className="household__member">
+    <li className={`household__member${open ? ' household__member--open' : ''}`}>
+      <button
+        type="button"
+        className="household__summary"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => onToggle(person.id)}
+      >
+        <span className="household__summary-name">{heading}</span>
+        <span className="household__summary-line">{personSummary(t, person, helper)}</span>
+      </button>
+      <div id={detailsId} hidden={!open} className="household__details">
+        {open && (
+          <PersonFields
+            inputId={inputId}
+            person={person}
+            name={name}
+            number={number}
+            helpers={helpers}
+            helper={helper}
+            onChange={onChange}
+            onRemove={onRemove}
+          />
+        )}
+      </div>
+    </li>
+  );
+}, flatPropsEqual);
+
+/** An open person's fields: name, needs help, why, who helps (and when they are away). */
+function PersonFields({
+  inputId,
+  person,
+  name,
+  number,
+  helpers,
+  helper,
+  onChange,
+  onRemove,
+}: {
+  inputId: string;
+  person: HouseholdPerson;
+  name: string;
+  number: number;
+  helpers: HouseholdPerson[];
+  helper: HouseholdPerson | null;
+  onChange: (person: HouseholdPerson) => void;
+  onRemove: (id: string) => void;
+}) {
+  const { t } = useTranslation('plan');
+  return (
+    <>
       <DetailTextField
         inputId={inputId}
         label={t('details.household.person-label', { number })}
@@ -191,12 +289,39 @@ const PersonRow = memo(function PersonRow({
           }
         />
       )}
+      {person.needsHelp && helper?.sometimesAway && (
+        <MemberSelect
+          label={t('details.household.backup-label', { name, helper: helper.name })}
+          value={person.backupHelperId}
+          choices={helpers.filter((other) => other.id !== helper.id)}
+          onChange={(backupHelperId) =>
+            onChange({
+              ...withoutId(person, 'backupHelperId'),
+              ...(backupHelperId && { backupHelperId }),
+            })
+          }
+        />
+      )}
+      {helpsOthers(person) && (
+        <label className="household__check">
+          <input
+            type="checkbox"
+            checked={person.sometimesAway === true}
+            onChange={(event) => {
+              const changed = { ...person, sometimesAway: true };
+              if (!event.target.checked) delete (changed as HouseholdPerson).sometimesAway;
+              onChange(changed);
+            }}
+          />
+          <span>{t('details.household.sometimes-away', { name })}</span>
+        </label>
+      )}
       <button type="button" className="link-button" onClick={() => onRemove(person.id)}>
         {t('details.household.remove', { name })}
       </button>
-    </li>
+    </>
   );
-}, flatPropsEqual);
+}
 
 const PetRow = memo(function PetRow({
   inputId,
@@ -293,7 +418,7 @@ function NeedsFields({
   );
 }
 
-function withoutId<T extends object>(value: T, key: 'helperId' | 'takerId'): T {
+function withoutId<T extends object>(value: T, key: 'helperId' | 'backupHelperId' | 'takerId'): T {
   const copy = { ...value };
   delete (copy as Record<string, unknown>)[key];
   return copy;

@@ -146,11 +146,7 @@ export function OptionQuestion({ slug }: { slug: PlanQuestionSlug }) {
           />
         </div>
       )}
-      <DetailPanels
-        slug={slug}
-        place="options"
-        withPets={draft.selected.includes('pets-animals')}
-      />
+      <DetailPanels slug={slug} place="options" selected={draft.selected} />
       {pendingHouseType && (
         <HouseTypeConfirm
           count={answersOutsideFlow(answers, pendingHouseType).length}

@@ -18,6 +18,7 @@ import { selectSubmissionStatus } from '../../submissions';
 import { FindingsList } from '../../components/sketch/findings-list';
 import { RoomList } from './room-list';
 import { RouteEditor } from './route-editor';
+import { SleepingPlaces } from './sleeping-places';
 import { SketchCanvas, type EditorMode } from './sketch-canvas';
 import { useFloorPlanWords, useWordsReadyWhenIdle } from '../../components/sketch/use-drawing-text';
 import { useSketchEditor } from './use-sketch-editor';
@@ -201,6 +202,7 @@ function FloorPlanEditor() {
         <FindingsList sketch={editor.sketch} findings={findings} />
         <RouteEditor editor={editor} />
         <RoomList editor={editor} level={level} selectedId={selectedId} onSelect={setSelectedId} />
+        <SleepingPlaces sketch={editor.sketch} />
 
         <p className="floor-plan-page__done">
           <Link className="button button--primary" to={back}>

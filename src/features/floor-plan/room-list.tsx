@@ -234,10 +234,25 @@ function OpeningFields({
         </li>
       ))}
       {alarms.map((alarm, index) => (
-        <li key={alarm.id} className="sketch-room-fields__line">
+        <li key={alarm.id} className="sketch-room-fields__line sketch-room-fields__alarm">
           <span>
             {t('list.alarm')} {index + 1}
           </span>
+          {/* Issue 32: whether it would wake someone who cannot hear it. */}
+          <label className="sketch-field sketch-field--check">
+            <input
+              type="checkbox"
+              checked={alarm.wakesDeaf === true}
+              onChange={(event) =>
+                edit({
+                  type: 'set-alarm-wakes-deaf',
+                  id: alarm.id,
+                  wakesDeaf: event.target.checked,
+                })
+              }
+            />
+            <span>{t('list.alarm-wakes-deaf')}</span>
+          </label>
           <button
             type="button"
             className="button button--link"

@@ -11,6 +11,7 @@ import type {
   HouseholdPerson,
   HouseholdPet,
   PlanDetails,
+  Storeys,
   WayOutDetail,
 } from '../../domain/plan/details';
 
@@ -81,6 +82,11 @@ export const planSlice = createSlice({
       state.details.people = action.payload.people;
       state.details.pets = action.payload.pets;
     },
+    /** How many levels the house has (asked when no floor plan says). */
+    storeysChosen(state, action: PayloadAction<Storeys>) {
+      state.details ??= {};
+      state.details.storeys = action.payload;
+    },
     doItNowRecorded(state, action: PayloadAction<{ check: DoItNowCheck; done: boolean }>) {
       state.details ??= {};
       state.details.doneNow = {
@@ -118,6 +124,7 @@ export const {
   wayOutDescribed,
   buildingWayOutDescribed,
   householdChanged,
+  storeysChosen,
   doItNowRecorded,
   formSubmitted,
   contactDrafted,
