@@ -14,6 +14,16 @@ export const WAY_OUT_KINDS = [
 ] as const;
 export type WayOutKind = (typeof WAY_OUT_KINDS)[number];
 
+/** The picture of a way out of that kind on the plan's step card (issue 32: a door for a door). */
+export const WAY_OUT_ICONS: Record<WayOutKind, 'door-exit' | 'window-exit'> = {
+  'front-door': 'door-exit',
+  'back-door': 'door-exit',
+  'sliding-door': 'door-exit',
+  'bedroom-window': 'window-exit',
+  'garage-door': 'door-exit',
+  'balcony-deck': 'door-exit',
+};
+
 /** Ways out a home has one of: chosen for both ways out, they are the same way twice. */
 export const ONE_PER_HOME_WAY_OUTS: readonly WayOutKind[] = [
   'front-door',

@@ -18,6 +18,8 @@ export const CELL = 20;
 export const HEADER = 30;
 export const PANEL_GAP = 24;
 const MARGIN_CELLS = 2;
+/** Cells the meeting place's name needs beyond its own cell, less the margin. */
+const MEETING_LABEL_CELLS = { side: 2, below: 0.5 } as const;
 export const LEGEND_ITEM_WIDTH = 145;
 export const LEGEND_ROW = 26;
 export const FONT = 'Noto Sans, Arial, Helvetica, sans-serif';
@@ -88,7 +90,13 @@ export function levelBounds(
     { x: room.x + room.width, y: room.y + room.height },
   ]);
   if (level === 'ground' && sketch.meeting) {
-    points.push(sketch.meeting, { x: sketch.meeting.x + 1, y: sketch.meeting.y + 1 });
+    // Its name is written under it, centred: room for about ten characters either way (issue 32:
+    // the label was cut at the drawing's edge).
+    const { x, y } = sketch.meeting;
+    points.push(
+      { x: x - MEETING_LABEL_CELLS.side, y },
+      { x: x + 1 + MEETING_LABEL_CELLS.side, y: y + 1 + MEETING_LABEL_CELLS.below },
+    );
   }
   // Past the grid's edge too: the ways out continue a little outside the walls.
   const minX = Math.min(...points.map((point) => point.x)) - MARGIN_CELLS;

@@ -26,6 +26,7 @@ export function sketchDrawingText(t: Translate): SketchDrawingText {
     meeting: t('drawing.meeting'),
     routes: { first: t('routes.first'), second: t('routes.second') },
     finding: t('drawing.finding'),
+    legend: t('drawing.legend'),
   };
 }
 

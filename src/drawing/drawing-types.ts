@@ -22,6 +22,8 @@ export interface SketchDrawingText {
   meeting: string;
   routes: Record<RouteKey, string>;
   finding: string;
+  /** The legend's accessible name, when drawn on its own. */
+  legend: string;
 }
 
 export interface SketchDrawingInteraction {
@@ -41,6 +43,8 @@ export interface SketchDrawingOptions {
   /** The part of the grid to show (the editor's view); overrides `fit`. One level only. */
   bounds?: GridBounds;
   legend?: boolean;
+  /** The drawing's accessible name, when not the title (one level of several). */
+  label?: string;
   /** Makes rooms and openings focusable and tappable (the editor). */
   interaction?: SketchDrawingInteraction;
 }

@@ -27,6 +27,7 @@ import {
   openingElement,
   outsideMark,
   roomElement,
+  roomLabel,
   stairsCorner,
   stairsIcon,
 } from './room-marks';
@@ -101,6 +102,8 @@ function panelElements(
     children.push(...drawn.lines);
     if (drawn.badge) badges.push(drawn.badge);
   }
+  // Names over the ways out (with a halo), the ways' numbers over the names.
+  for (const room of rooms) children.push(roomLabel(room, project, options));
   children.push(...badges);
   for (const room of rooms) {
     const topLeft = project({ x: room.x, y: room.y });
@@ -224,14 +227,16 @@ export function drawSketch(sketch: FloorPlanSketch, options: SketchDrawingOption
     panels.push({ level, bounds, left });
     left += bounds.width * CELL + PANEL_GAP;
   }
-  const drawingWidth = Math.max(left - PANEL_GAP, 340);
+  // With the legend, wide enough for two of its items a row; one level alone fills its place.
+  const drawingWidth = Math.max(left - PANEL_GAP, options.legend ? 340 : 0);
   const panelsHeight = HEADER + Math.max(...panels.map((panel) => panel.bounds.height)) * CELL;
   const legendTop = panelsHeight + 14;
   const height = options.legend ? legendTop + legendHeight(drawingWidth) : panelsHeight + 4;
   const numbers = findingNumbers(options.findings ?? []);
+  const name = options.label ?? options.text.title;
   const root = options.interaction
-    ? { role: 'group', 'aria-label': options.text.title }
-    : { role: 'img', 'aria-label': options.text.title };
+    ? { role: 'group', 'aria-label': name }
+    : { role: 'img', 'aria-label': name };
   return svg(
     'svg',
     {
@@ -246,5 +251,25 @@ export function drawSketch(sketch: FloorPlanSketch, options: SketchDrawingOption
     markers(),
     ...panels.flatMap((panel) => panelElements(sketch, panel, options, numbers)),
     ...(options.legend ? legend(legendTop, drawingWidth, options.text) : []),
+  );
+}
+
+/** The legend on its own, for drawings shown one level at a time (the phone's review). */
+export function drawLegend(text: SketchDrawingText, width = 340): SvgElement {
+  const height = legendHeight(width);
+  return svg(
+    'svg',
+    {
+      xmlns: 'http://www.w3.org/2000/svg',
+      viewBox: `-4 -4 ${width + 8} ${height + 8}`,
+      width: width + 8,
+      height: height + 8,
+      'font-family': FONT,
+      class: 'sketch-drawing sketch-drawing--legend',
+      role: 'img',
+      'aria-label': text.legend,
+    },
+    markers(),
+    ...legend(0, width, text),
   );
 }

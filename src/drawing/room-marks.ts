@@ -1,4 +1,4 @@
-// What is drawn in a room: the room with its names, its doors and windows (a mark where one
+// What is drawn in a room: the room and its names, its doors and windows (a mark where one
 // leads outside), smoke alarms, stairs and the meeting place.
 
 import { midpoint, openingSegment } from '../domain/floor-plan/sketch';
@@ -16,40 +16,8 @@ export function roomElement(
   const topLeft = project({ x: room.x, y: room.y });
   const width = room.width * CELL;
   const height = room.height * CELL;
-  const kind = options.text.roomKinds[room.kind];
   const interaction = options.interaction;
   const selected = interaction?.selectedId === room.id;
-  const centre = { x: topLeft.x + width / 2, y: topLeft.y + height / 2 };
-  const nameSize = width < 90 ? 11 : 13;
-  const label: SvgChild[] = [
-    svg(
-      'text',
-      {
-        x: centre.x,
-        y: room.name ? centre.y - 2 : centre.y + 4,
-        'font-size': nameSize,
-        'font-weight': 700,
-        'text-anchor': 'middle',
-        fill: INK,
-      },
-      fitText(room.name ?? kind, width - 8, nameSize),
-    ),
-  ];
-  if (room.name) {
-    label.push(
-      svg(
-        'text',
-        {
-          x: centre.x,
-          y: centre.y + 13,
-          'font-size': 10,
-          'text-anchor': 'middle',
-          fill: '#4a4a4a',
-        },
-        fitText(kind, width - 8, 10),
-      ),
-    );
-  }
   const shapes: SvgChild[] = [
     svg('rect', {
       x: topLeft.x,
@@ -112,7 +80,59 @@ export function roomElement(
         'aria-label': interaction.roomLabel(room),
       }
     : { class: 'sketch-room' };
-  return svg('g', attrs, ...shapes, ...label);
+  return svg('g', attrs, ...shapes);
+}
+
+/**
+ * A room's name (and kind, when named) at its centre, drawn after the ways out with a halo of the
+ * room's colour, so a route line passes under it and never crosses the words (issue 32). Taps
+ * go through it to the room below.
+ */
+export function roomLabel(room: SketchRoom, project: Project, options: SketchDrawingOptions) {
+  const topLeft = project({ x: room.x, y: room.y });
+  const width = room.width * CELL;
+  const height = room.height * CELL;
+  const kind = options.text.roomKinds[room.kind];
+  const centre = { x: topLeft.x + width / 2, y: topLeft.y + height / 2 };
+  const halo = {
+    stroke: ROOM_FILL[room.kind],
+    'stroke-width': 4,
+    'stroke-linejoin': 'round',
+    'paint-order': 'stroke',
+  };
+  const nameSize = width < 90 ? 11 : 13;
+  const label: SvgChild[] = [
+    svg(
+      'text',
+      {
+        x: centre.x,
+        y: room.name ? centre.y - 2 : centre.y + 4,
+        'font-size': nameSize,
+        'font-weight': 700,
+        'text-anchor': 'middle',
+        fill: INK,
+        ...halo,
+      },
+      fitText(room.name ?? kind, width - 8, nameSize),
+    ),
+  ];
+  if (room.name) {
+    label.push(
+      svg(
+        'text',
+        {
+          x: centre.x,
+          y: centre.y + 13,
+          'font-size': 10,
+          'text-anchor': 'middle',
+          fill: '#4a4a4a',
+          ...halo,
+        },
+        fitText(kind, width - 8, 10),
+      ),
+    );
+  }
+  return svg('g', { class: 'sketch-room__label', 'pointer-events': 'none' }, ...label);
 }
 
 export function openingElement(

@@ -20,9 +20,7 @@ export function routeLines(sketch: FloorPlanSketch, route: RouteKey): Map<Level,
   const start = walk.rooms[0] ? roomById(sketch, walk.rooms[0]) : undefined;
   if (!start) return lines;
   let level = start.level;
-  // Start below the room's name so the badge does not cover it.
-  const centre = centreOf(start);
-  let line: SketchPoint[] = [{ x: centre.x, y: centre.y + Math.min(1.4, start.height / 2 - 0.6) }];
+  let line: SketchPoint[] = [passPoint(start)];
   const finish = () => {
     if (line.length > 1) lines.set(level, [...(lines.get(level) ?? []), line]);
   };
@@ -33,7 +31,7 @@ export function routeLines(sketch: FloorPlanSketch, route: RouteKey): Map<Level,
       line.push(stairsPoint(current));
       finish();
       level = next.level;
-      line = [stairsPoint(next), centreOf(next)];
+      line = [stairsPoint(next), passPoint(next)];
       current = next;
       continue;
     }
@@ -49,12 +47,21 @@ export function routeLines(sketch: FloorPlanSketch, route: RouteKey): Map<Level,
       }
     } else {
       const next = roomById(sketch, passage.a === current.id ? passage.b : passage.a)!;
-      line.push(centreOf(next));
+      line.push(passPoint(next));
       current = next;
     }
   }
   finish();
   return lines;
+}
+
+/**
+ * Where a way out crosses a room: below the room's name (the badge of its start does not cover
+ * it, and the line passes under the words rather than through them).
+ */
+function passPoint(room: SketchRoom): SketchPoint {
+  const centre = centreOf(room);
+  return { x: centre.x, y: centre.y + Math.min(1.4, room.height / 2 - 0.6) };
 }
 
 function stairsPoint(room: SketchRoom): SketchPoint {

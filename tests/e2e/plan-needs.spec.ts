@@ -32,7 +32,7 @@ const CHILDREN = ['Mia', 'Tama'] as const;
 const NANA = 'Nana';
 
 function personRow(page: Page, name: string): Locator {
-  return page.locator('.household__member').filter({ has: page.locator(`input[value="${name}"]`) });
+  return page.locator('.household__member--open').filter({ has: page.locator(`input[value="${name}"]`) });
 }
 
 async function tickNeed(plan: PlanScreens, name: string, kind: NeedKind, keyboard = false) {
@@ -50,6 +50,7 @@ async function tickNeed(plan: PlanScreens, name: string, kind: NeedKind, keyboar
 }
 
 async function chooseHelper(plan: PlanScreens, name: string, helper: string) {
+  await plan.openPerson(name);
   await personRow(plan.page, name)
     .getByRole('combobox', { name: fill(plan.text.details.household['helper-label'], { name }) })
     .selectOption({ label: helper });

@@ -119,6 +119,19 @@ export class PlanScreens {
     }
   }
 
+  /**
+   * Opens a person's details in the household step (one person is open at a time, issue 32):
+   * their button starts with their name.
+   */
+  async openPerson(name: string) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const button = this.page
+      .locator('.household__summary')
+      .filter({ hasText: new RegExp(`^${escaped}`) });
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+  }
+
   /** Ticks a "do it now" check. */
   async doItNow(check: 'alarm-tested' | 'keys-by-deadlock') {
     await this.page.getByRole('checkbox', { name: this.text.details['do-now'][check] }).check();

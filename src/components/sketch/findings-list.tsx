@@ -15,10 +15,13 @@ export const FindingsList = memo(function FindingsList({
   sketch,
   findings,
   headingLevel = 2,
+  peopleTodos = 0,
 }: {
   sketch: FloorPlanSketch;
   findings: readonly SketchFinding[];
   headingLevel?: 2 | 3;
+  /** To-dos for people placed in the bedrooms (issue 32): with any, the rooms are not "safe". */
+  peopleTodos?: number;
 }) {
   const { t } = useFloorPlanWords();
   const { t: tPlan } = useTranslation('plan');
@@ -30,6 +33,12 @@ export const FindingsList = memo(function FindingsList({
       {status === 'no-rooms' || status === 'no-bedroom' ? (
         <p className="sketch-findings__unchecked" data-testid="sketch-unchecked">
           {t(status === 'no-rooms' ? 'findings.empty' : 'findings.no-bedroom')}
+        </p>
+      ) : status === 'all-clear' && peopleTodos > 0 ? (
+        <p className="plan-checklist__item plan-checklist__item--todo" data-testid="sketch-people">
+          <img fetchPriority="low" src="/icons/cross.svg" alt="" width={24} height={24} />
+          <span className="visually-hidden">{tPlan('checklist.todo')}: </span>
+          <span>{t('findings.people')}</span>
         </p>
       ) : status === 'all-clear' ? (
         <p className="plan-checklist__item plan-checklist__item--done">

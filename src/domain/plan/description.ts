@@ -5,7 +5,7 @@
 // the householder typed; each renderer turns them into its own words and escapes them.
 import { getPlanQuestion } from '../../content/plan-questions';
 import type { WayOutRoute } from '../../content/plan-detail-choices';
-import { WAY_OUT_QUESTIONS } from '../../content/plan-detail-choices';
+import { WAY_OUT_ICONS, WAY_OUT_QUESTIONS } from '../../content/plan-detail-choices';
 import { helpAssignments, peopleOf, petCarers } from './household';
 import { isCarouselAnswer, isOptionAnswer } from './answer';
 import { detailsForAnswers } from './details-check';
@@ -115,7 +115,7 @@ function apartmentSteps(answers: PlanAnswers, details: PlanDetails): DescribedSt
     },
     {
       key: 'second',
-      icon: 'window-exit',
+      icon: 'apartment-exit',
       lines: [key(severalExits ? 'print.steps.apartment-second' : 'print.steps.apartment-single')],
       advice: severalExits ? null : { title: key('details.unable.title'), lines: TRAPPED_ADVICE },
     },
@@ -123,10 +123,24 @@ function apartmentSteps(answers: PlanAnswers, details: PlanDetails): DescribedSt
   ];
 }
 
+/** A way out's picture: its kind's when chosen, else the question's (a door, then a window). */
+function wayOutIcon(details: PlanDetails, route: WayOutRoute, fallback: string): string {
+  const kind = details.wayOuts?.[route]?.kind;
+  return kind ? WAY_OUT_ICONS[kind] : fallback;
+}
+
 function houseSteps(answers: PlanAnswers, details: PlanDetails): DescribedStep[] {
   return [
-    { key: 'first', icon: 'door-exit', ...houseStep('first', answers, details) },
-    { key: 'second', icon: 'window-exit', ...houseStep('second', answers, details) },
+    {
+      key: 'first',
+      icon: wayOutIcon(details, 'first', 'door-exit'),
+      ...houseStep('first', answers, details),
+    },
+    {
+      key: 'second',
+      icon: wayOutIcon(details, 'second', 'window-exit'),
+      ...houseStep('second', answers, details),
+    },
     meetingStep(answers, 'meeting-area'),
   ];
 }

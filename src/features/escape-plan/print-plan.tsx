@@ -4,7 +4,7 @@ import { TipsList } from '../../components/tips-list';
 import { checkSketch } from '../../domain/floor-plan/checks';
 import { hasSketch, type FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import { helpAssignments } from '../../domain/plan/household';
-import { homeVisitReasons } from '../../domain/plan/household-needs';
+import { describeNeeds, homeVisitReasons } from '../../domain/plan/household-needs';
 import { deriveChecklist } from '../../domain/plan/checklist';
 import { describePlan } from '../../domain/plan/description';
 import { detailsForAnswers } from '../../domain/plan/details-check';
@@ -73,6 +73,7 @@ export function PrintPlan({
   // room, and the help banner at the foot says it with the number instead (docs/decisions.md).
   const visit = homeVisitReasons(answers, kept).length > 0 && !crowded;
   const dense = planLines + (visit ? VISIT_PRINT_LINES : 0) > DENSE_PRINT_LINES;
+  const needsOverleaf = describeNeeds(kept, drawn).people.length > 0;
   const lines = RESPONSIBILITIES.filter((key) => key !== 'helper' || !helpersNamed);
   return (
     <article
@@ -85,7 +86,7 @@ export function PrintPlan({
       <HouseholdSummary household={description.household} headingLevel={2} />
       {drawn && (
         <section className="print-sketch">
-          <SketchSummary sketch={drawn} />
+          <SketchSummary sketch={drawn} details={kept} layout="print" />
         </section>
       )}
       <div className="print-plan__columns">
@@ -120,6 +121,8 @@ export function PrintPlan({
         </aside>
         {savedUrl && !crowded && <PlanQrCode url={savedUrl} className="print-plan__qr" />}
       </div>
+      {/* The needs take the next page: said on this one, so a copy of page 1 alone says so. */}
+      {needsOverleaf && <p className="print-plan__continued">{t('print.needs-continued')}</p>}
       <NeedsSummary details={kept} sketch={drawn} className="print-needs" peopleOnly />
     </article>
   );

@@ -95,7 +95,7 @@ export default function ReviewPage() {
             extraTodos={drillTodos}
             sketch={sketch}
           />
-          {sketch && sketch.rooms.length > 0 && <SketchSummary sketch={sketch} />}
+          {sketch && sketch.rooms.length > 0 && <SketchSummary sketch={sketch} details={details} />}
           <FloorPlanLink />
           <SharePlan identifier={identifier} />
           <p className="review-page__drill">

@@ -15,6 +15,9 @@ import { LEVELS, ROOM_KINDS, SKETCH_LIMITS, roomsOn } from '../../domain/floor-p
 import type { Level, RoomKind } from '../../domain/floor-plan/sketch';
 import { roomName } from '../../drawing/drawing-labels';
 import { selectSubmissionStatus } from '../../submissions';
+import { selectPlanDetails } from '../../state/plan/plan-slice';
+import { needsOf } from '../../domain/plan/household-needs';
+import { sleepingPlaceTodos } from '../../domain/plan/sleeping-places';
 import { FindingsList } from '../../components/sketch/findings-list';
 import { RoomList } from './room-list';
 import { RouteEditor } from './route-editor';
@@ -50,6 +53,11 @@ function FloorPlanEditor() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const findings = useMemo(() => checkSketch(editor.sketch), [editor.sketch]);
+  const details = useAppSelector(selectPlanDetails);
+  const peopleTodos = useMemo(
+    () => sleepingPlaceTodos(details, editor.sketch, needsOf).length,
+    [details, editor.sketch],
+  );
   const back = to(planSent ? paths.review : paths.complete);
   const { undo, redo } = editor;
 
@@ -199,7 +207,7 @@ function FloorPlanEditor() {
         </p>
         <p className="sketch-saved">{t('page.saved')}</p>
 
-        <FindingsList sketch={editor.sketch} findings={findings} />
+        <FindingsList sketch={editor.sketch} findings={findings} peopleTodos={peopleTodos} />
         <RouteEditor editor={editor} />
         <RoomList editor={editor} level={level} selectedId={selectedId} onSelect={setSelectedId} />
         <SleepingPlaces sketch={editor.sketch} />

@@ -72,7 +72,7 @@ export function SleepingPlaces({ sketch }: { sketch: FloorPlanSketch }) {
         </>
       )}
       {todos.length > 0 && (
-        <ul className="plan-checklist" data-testid="sleeping-todos">
+        <ul className="sketch-sleeping__todos" data-testid="sleeping-todos">
           {todos.map((todo) => (
             <li
               key={`${todo.key}-${todo.values.name}`}

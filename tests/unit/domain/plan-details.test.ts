@@ -309,6 +309,19 @@ describe('the plan in words', () => {
     expect(meeting?.lines).toEqual([{ key: 'questions.meeting-area.options.gate' }]);
   });
 
+  it.each([
+    ['a back door second shows a door (issue 32)', 'back-door', 'door-exit'],
+    ['a bedroom window second shows a window', 'bedroom-window', 'window-exit'],
+    ['no kind chosen shows the question picture', undefined, 'window-exit'],
+  ] as const)('%s', (_name, kind, icon) => {
+    const details: PlanDetails = {
+      wayOuts: { first: { kind: 'front-door' }, ...(kind ? { second: { kind } } : {}) },
+    };
+    const [first, second] = describePlanSteps(HOUSE, details);
+    expect(first?.icon).toBe('door-exit');
+    expect(second?.icon).toBe(icon);
+  });
+
   it('says what to do next when a way out is not planned, and FENZ advice when there is none', () => {
     const answers: PlanAnswers = {
       ...HOUSE,
