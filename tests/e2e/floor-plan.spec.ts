@@ -355,3 +355,154 @@ for (const language of ['en', 'mi'] as Language[]) {
     }
   });
 }
+
+test("issue 32's household on a phone: two levels joined by stairs, who sleeps where, the to-dos that name them on review, print and email", async ({
+  browser,
+}, testInfo) => {
+  const smtp = await startSmtp();
+  const server = await startServer({ SMTP_URL: smtp.url, MAIL_RETRY_BASE_MS: '200' });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 375, height: 800 },
+    hasTouch: true,
+    isMobile: true,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  const words = planText.en;
+  const household = words.details.household;
+  const items = words.checklist.items;
+  const tickNeed = (kind: keyof typeof words.needs.kinds) =>
+    page
+      .locator('.household__member--open')
+      .getByRole('checkbox', { name: words.needs.kinds[kind], exact: true })
+      .check();
+  try {
+    const plan = new PlanScreens(page, 'en');
+    await makeHousePlan(plan, async () => {
+      await plan.addPerson('Tama');
+      await page
+        .getByRole('checkbox', { name: fill(household['sometimes-away'], { name: 'Tama' }) })
+        .check();
+      await plan.addPerson('Ana', { needsHelp: true, helper: 'Tama' });
+      await tickNeed('baby');
+      // Tama is sometimes away: who helps Ana then is asked under Tama's name.
+      await expect(
+        page.getByLabel(fill(household['backup-label'], { name: 'Ana', helper: 'Tama' })),
+      ).toBeVisible();
+      await plan.addPerson('Nana', { needsHelp: true, helper: 'Tama' });
+      await tickNeed('moves-slowly');
+      // One person open at a time: the others are a name and a summary line (issue 32).
+      await expect(page.locator('.household__member--open')).toHaveCount(1);
+      await expect(page.locator('.household__summary').first()).toHaveText(
+        `Tama${household['summary-line']['no-help']} · ${household['summary-line'].away}`,
+      );
+    });
+
+    await page.goto('/floor-plan');
+    const level = (name: keyof typeof en.levels) =>
+      page
+        .getByRole('group', { name: en.toolbar.level, exact: true })
+        .getByText(en.levels[name])
+        .tap();
+    const addTapped = async (kind: keyof typeof en.kinds) => {
+      await page.getByLabel(en.toolbar['room-kind']).selectOption(kind);
+      await page.getByRole('button', { name: en.toolbar['add-room'] }).tap();
+    };
+    // Ground floor: Nana's room off the hallway, a window out; the front door from the hallway.
+    await addTapped('bedroom');
+    await roomFields(page, en.kinds.bedroom).getByLabel(en.list.name).fill("Nana's room");
+    await addTapped('hallway');
+    const nanas = roomFields(page, "Nana's room");
+    for (const add of ['add-door', 'add-window', 'add-alarm'] as const)
+      await nanas.getByRole('button', { name: en.list[add] }).tap();
+    const hallway = roomFields(page, en.kinds.hallway);
+    await hallway.getByRole('button', { name: en.list['add-door'] }).tap();
+    const frontDoor = hallway.locator('fieldset fieldset').first();
+    await frontDoor.getByLabel(en.list.side, { exact: true }).selectOption('north');
+    await frontDoor.getByLabel(en.list.outside).check();
+    // Upstairs: Ana's room off the landing, its window with an escape ladder; stairs down.
+    await level('upstairs');
+    await addTapped('bedroom');
+    await roomFields(page, en.kinds.bedroom).getByLabel(en.list.name).fill("Ana's room");
+    await addTapped('hallway');
+    const anas = roomFields(page, "Ana's room");
+    for (const add of ['add-door', 'add-window', 'add-alarm'] as const)
+      await anas.getByRole('button', { name: en.list[add] }).tap();
+    await anas
+      .locator('fieldset fieldset')
+      .nth(1)
+      .getByLabel(en.list.descent)
+      .selectOption('ladder');
+    const landing = roomFields(page, en.kinds.hallway);
+    await landing.getByLabel(en.list['stairs-to']).selectOption({ label: en.kinds.hallway });
+    await landing.getByRole('button', { name: en.list['add-stairs'] }).tap();
+    // The stairs show on both levels, and the rooms pass the room checks.
+    await expect(canvas(page).locator('.sketch-stairs')).toHaveCount(1);
+    await level('ground');
+    await expect(canvas(page).locator('.sketch-stairs')).toHaveCount(1);
+    await expect(page.getByText(en.findings.none)).toBeVisible();
+
+    // Who sleeps where: both in Ana's room upstairs. The all-clear gives way to their to-dos.
+    const sleepsIn = (name: string) => page.getByLabel(fill(en.sleeping.label, { name }));
+    const anasRoom = fill(en.sleeping.room, { room: "Ana's room", level: en.levels.upstairs });
+    await sleepsIn('Ana').selectOption({ label: anasRoom });
+    await sleepsIn('Nana').selectOption({ label: anasRoom });
+    const todos = [
+      fill(items['sleeps-child-window'].todo, { name: 'Ana' }),
+      fill(items['sleeps-mobility-upstairs'].todo, { name: 'Nana' }),
+    ];
+    await expect(page.getByTestId('sleeping-todos').locator('li')).toContainText(todos);
+    await expect(page.getByTestId('sleeping-todos').locator('li')).toHaveCount(2);
+    await expect(page.getByText(en.findings.none)).toHaveCount(0);
+    await expect(page.getByTestId('sketch-people')).toContainText(en.findings.people);
+    await page.getByTestId('sleeping-todos').scrollIntoViewIfNeeded();
+    await saveScreenshot(page, testInfo, 'floor-plan-sleeping-en-375');
+
+    // Sent: on review the same to-dos, and each level in a picture of its own.
+    await page.getByRole('link', { name: en.page.done }).tap();
+    await page.getByLabel(sharedText.en.contact.name).fill('Tama');
+    await page.getByLabel(sharedText.en.contact.email).fill('tama@example.co.nz');
+    await page.getByRole('button', { name: words.complete.submit }).tap();
+    await expect(page.getByRole('heading', { name: /Tama/ })).toBeVisible();
+    const backup = fill(items['helper-away-backup'].todo, { name: 'Ana', helper: 'Tama' });
+    const checklist = page.locator('.plan-checklist').first();
+    for (const line of [...todos, backup]) await expect(checklist).toContainText(line);
+    const review = page.getByTestId('sketch-drawing');
+    await expect(review.locator('svg[role="img"]')).toHaveCount(3);
+    await expect(review.locator(`svg[aria-label$=": ${en.levels.upstairs}"]`)).toHaveCount(1);
+    await review.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, testInfo, 'review-two-levels-en-375');
+
+    // Printed: the to-dos on paper, two pages at most.
+    const printPage = await context.newPage();
+    await printPage.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    await printPage.goto('/print');
+    // Stairs drawn on both levels (the legend's own is inside its item).
+    await expect(
+      printPage.getByTestId('sketch-drawing').locator('svg > .sketch-stairs'),
+    ).toHaveCount(2);
+    await printPage.emulateMedia({ media: 'print' });
+    const pdf = testInfo.outputPath('print-two-levels.pdf');
+    await printPage.pdf({ path: pdf, format: 'A4', printBackground: true });
+    const pages = Number(
+      execFileSync('pdfinfo', [pdf])
+        .toString()
+        .match(/Pages:\s+(\d+)/)?.[1],
+    );
+    expect(pages).toBeLessThanOrEqual(2);
+    const printed = execFileSync('pdftotext', [pdf, '-']).toString().replace(/\s+/g, ' ');
+    for (const line of [...todos, backup]) expect(printed).toContain(line);
+
+    // Emailed: the same lines.
+    await expect.poll(() => smtp.messages.length, { timeout: 30_000 }).toBe(1);
+    const text = smtp.messages[0]!.text.replace(/\s+/g, ' ');
+    for (const line of [...todos, backup]) expect(text).toContain(line);
+  } finally {
+    await context.close();
+    await server.stop();
+    await smtp.stop();
+  }
+});

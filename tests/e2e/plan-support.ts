@@ -189,6 +189,7 @@ export const APARTMENT_ANSWERS = {
 export async function answerCommon(
   plan: PlanScreens,
   answers: typeof HOUSE_ANSWERS | typeof APARTMENT_ANSWERS,
+  household?: () => Promise<void>,
 ) {
   await plan.expectQuestion('smoke-alarms-right-places');
   await plan.choose('smoke-alarms-right-places', answers['smoke-alarms-right-places'][0]);
@@ -198,16 +199,20 @@ export async function answerCommon(
   await plan.continue();
   await plan.expectQuestion('living-situation');
   for (const value of answers['living-situation']) await plan.choose('living-situation', value);
+  await household?.();
   await plan.continue();
   await plan.expectQuestion('house-type');
   await plan.choose('house-type', answers['house-type'][0]);
   await plan.continue();
 }
 
-/** Makes the whole house plan (HOUSE_ANSWERS) from question 1 to /complete. */
-export async function makeHousePlan(plan: PlanScreens) {
+/**
+ * Makes the whole house plan (HOUSE_ANSWERS) from question 1 to /complete; `household` enters
+ * the people on "Who lives in your home?".
+ */
+export async function makeHousePlan(plan: PlanScreens, household?: () => Promise<void>) {
   await plan.page.goto(localPath(plan.language, '/question/smoke-alarms-right-places'));
-  await answerCommon(plan, HOUSE_ANSWERS);
+  await answerCommon(plan, HOUSE_ANSWERS, household);
   await plan.expectQuestion('first-escape-route');
   await plan.answerSub('first-escape-route', 'route-planned', 'true');
   await plan.answerSub('first-escape-route', 'obstacles', 'false');
