@@ -296,7 +296,8 @@ const UPSTAIRS = ['bedroom', 'bedroom', 'bedroom', 'bathroom', 'hallway', 'other
 
 /**
  * The floor plan, 12 rooms on two levels: add (by the toolbar), arrow keys, a touch drag and
- * resize, doors, windows and alarms from the list, both ways out marked by taps, switch level.
+ * resize, doors, windows and alarms from the list, both ways out marked by taps, switch level,
+ * stairs down from the landing.
  */
 const floorPlan: Task = {
   name: 'floor plan (12 rooms, 2 levels)',
@@ -306,8 +307,11 @@ const floorPlan: Task = {
     const canvas = page.getByTestId('sketch-canvas');
     const rooms = canvas.locator('[data-id][aria-label]');
     const fields = page.locator('.sketch-room-fields');
-    const level = (name: string) =>
-      tick(page.getByRole('radio', { name: new RegExp(`^${name} \\(`) }));
+    // The other level's drawing follows the tap in a deferred render: wait for it.
+    const level = async (key: 'ground' | 'upstairs') => {
+      await tick(page.getByRole('radio', { name: new RegExp(`^${text.levels[key]} \\(`) }));
+      await canvas.locator(`[data-level="${key}"]`).waitFor();
+    };
     const addRooms = async (kinds: readonly string[]) => {
       for (const kind of kinds) {
         const before = await fields.count();
@@ -356,9 +360,14 @@ const floorPlan: Task = {
       await page.getByTestId(steps).locator('li').nth(1).waitFor();
     }
     await tick(page.getByLabel(text.toolbar.modes.select));
-    await level(text.levels.upstairs);
+    await level('upstairs');
     await addRooms(UPSTAIRS);
-    await level(text.levels.ground);
+    // Stairs from the landing down to the ground floor's hallway (issue 32), as a door is added.
+    const landing = fields.nth(UPSTAIRS.indexOf('hallway'));
+    await choose(landing.getByLabel(text.list['stairs-to']), text.kinds.hallway);
+    await tap(landing.getByRole('button', { name: text.list['add-stairs'] }));
+    await canvas.locator('.sketch-stairs').waitFor();
+    await level('ground');
     await rooms.nth(GROUND.length - 1).waitFor();
   },
 };

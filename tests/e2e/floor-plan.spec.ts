@@ -474,6 +474,11 @@ test("issue 32's household on a phone: two levels joined by stairs, who sleeps w
     await review.scrollIntoViewIfNeeded();
     await saveScreenshot(page, testInfo, 'review-two-levels-en-375');
 
+    // The drill's "before you start" says them with each person's needs.
+    await page.goto('/drill');
+    await expect(page.getByTestId('needs-summary')).toContainText(todos[0]!);
+    await expect(page.getByTestId('needs-summary')).toContainText(todos[1]!);
+
     // Printed: the to-dos on paper, two pages at most.
     const printPage = await context.newPage();
     await printPage.addInitScript(() => {

@@ -32,7 +32,9 @@ const CHILDREN = ['Mia', 'Tama'] as const;
 const NANA = 'Nana';
 
 function personRow(page: Page, name: string): Locator {
-  return page.locator('.household__member--open').filter({ has: page.locator(`input[value="${name}"]`) });
+  return page
+    .locator('.household__member--open')
+    .filter({ has: page.locator(`input[value="${name}"]`) });
 }
 
 async function tickNeed(plan: PlanScreens, name: string, kind: NeedKind, keyboard = false) {

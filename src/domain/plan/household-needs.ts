@@ -141,6 +141,8 @@ export function describeNeeds(
   const helpers = new Map(
     helpAssignments(details).map(({ person, helper }) => [person.id, helper]),
   );
+  // Where each sleeps, said with their needs too (review, print, email, the drill; issue 32).
+  const placeTodos = sleepingPlaceTodos(details, sketch, needsOf);
   const people = peopleOf(details).flatMap((person): PersonNeeds[] => {
     const needs = needsOf(person);
     if (needs.length === 0) return [];
@@ -164,7 +166,10 @@ export function describeNeeds(
     const kinds = needs.map((kind): Phrase =>
       kind === 'other' ? { text: person.needsOther!.trim() } : key(`needs.kinds.${kind}`),
     );
-    return [{ personId: person.id, name, kinds, actions: [...who, ...lines] }];
+    const place = placeTodos
+      .filter((todo) => todo.personId === person.id)
+      .map((todo) => key(`checklist.items.${todo.key}.todo`, todo.values));
+    return [{ personId: person.id, name, kinds, actions: [...who, ...place, ...lines] }];
   });
   return {
     people,

@@ -16,6 +16,8 @@ export interface PersonTodo {
   key: string;
   fieldValue: false;
   values: Record<string, string>;
+  /** Whom it is about (their needs advice says it too). */
+  personId: string;
 }
 
 const noWindows: PassageFilter = (passage) => passage.kind !== 'window';
@@ -49,7 +51,12 @@ export function sleepingPlaceTodos(
     if (!room) return [];
     const needs = needsOf(person);
     const values = { name: person.name };
-    const todo = (key: string): PersonTodo => ({ key, fieldValue: false, values });
+    const todo = (key: string): PersonTodo => ({
+      key,
+      fieldValue: false,
+      values,
+      personId: person.id,
+    });
     const todos: PersonTodo[] = [];
     const upstairs = room.level === 'upstairs';
     // Two ways out that use no window: doors, and stairs down (checked room by room).
@@ -94,6 +101,7 @@ export function backupHelperTodos(details: PlanDetails | undefined): PersonTodo[
             key: SLEEPING_TODO_KEYS.backupHelper,
             fieldValue: false as const,
             values: { name: person.name, helper: helper.name },
+            personId: person.id,
           },
         ]
       : [],

@@ -7,6 +7,7 @@ import { someoneNeedsHelp } from '../../domain/drill/drill-plan';
 import { hasPlanAnswers } from '../../domain/plan/flow';
 import type { PlanAnswers } from '../../vocabulary/types';
 import { NeedsSummary } from '../../components/plan/needs-summary';
+import { useStoredSketch } from '../../state/floor-plan/stored-sketch';
 import {
   selectDescribedPlan,
   selectHelpAssignments,
@@ -82,6 +83,7 @@ export function PlanSummary() {
   const answers = useAppSelector(selectPlanAnswers);
   const hasPlan = hasPlanAnswers(answers);
   const details = useAppSelector(selectPlanDetailsInUse);
+  const sketch = useStoredSketch();
   return (
     <section className="drill-section drill-plan" aria-labelledby="drill-plan-title">
       <h2 id="drill-plan-title">{t('before.title')}</h2>
@@ -90,7 +92,7 @@ export function PlanSummary() {
           <PlanWaysOut />
           <h3>{t('before.helpers')}</h3>
           <PlanHelpers answers={answers} />
-          <NeedsSummary details={details} headingLevel={3} />
+          <NeedsSummary details={details} sketch={sketch} headingLevel={3} />
         </>
       ) : (
         <>

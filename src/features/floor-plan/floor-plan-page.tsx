@@ -2,7 +2,7 @@
 // first screen. The sketch is stored on the device, so the prerender (and hydration) draw the
 // page's shell; the editor comes once the stored sketch is back, and a first edit cannot be
 // overwritten by it.
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../state/hooks';
@@ -48,6 +48,9 @@ function FloorPlanEditor() {
     (state) => selectSubmissionStatus(state, 'plan').state !== 'idle',
   );
   const [level, setLevel] = useState<Level>('ground');
+  // The level's radio answers the tap at once; the other level's drawing and room forms follow
+  // in a render that yields to input (issue 32's 100 ms tap, on a slow phone).
+  const shownLevel = useDeferredValue(level);
   const [mode, setMode] = useState<EditorMode>('select');
   const [kind, setKind] = useState<RoomKind>('bedroom');
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -189,7 +192,7 @@ function FloorPlanEditor() {
         </p>
         <SketchCanvas
           editor={editor}
-          level={level}
+          level={shownLevel}
           mode={mode}
           findings={findings}
           selectedId={selectedId}
@@ -209,7 +212,12 @@ function FloorPlanEditor() {
 
         <FindingsList sketch={editor.sketch} findings={findings} peopleTodos={peopleTodos} />
         <RouteEditor editor={editor} />
-        <RoomList editor={editor} level={level} selectedId={selectedId} onSelect={setSelectedId} />
+        <RoomList
+          editor={editor}
+          level={shownLevel}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+        />
         <SleepingPlaces sketch={editor.sketch} />
 
         <p className="floor-plan-page__done">

@@ -161,6 +161,18 @@ describe('who sleeps where: the to-dos for each person in their bedroom', () => 
     },
   );
 
+  it("says each person's to-dos with their needs too (review, print, email, the drill)", () => {
+    const details: PlanDetails = { people: [parent, sleeper(['child'], 'b2')] };
+    const ana = describeNeeds(details, twoStoreys({ ladder: true })).people[0];
+    expect(ana?.actions).toContainEqual({
+      key: 'checklist.items.sleeps-child-window.todo',
+      values: { name: ANA },
+    });
+    expect(describeNeeds(details, null).people[0]?.actions).not.toContainEqual(
+      expect.objectContaining({ key: 'checklist.items.sleeps-child-window.todo' }),
+    );
+  });
+
   it('says nothing without a drawing', () => {
     const details: PlanDetails = { people: [parent, sleeper(['moves-slowly'], 'b2')] };
     expect(todoKeys(details, null)).toEqual([]);
