@@ -3,6 +3,7 @@
 // /print and /print/{identifier} (one A4 page) and in the email the real SMTP server receives.
 // Offline, the plan with its details waits in the outbox and goes out once; a detail that cannot
 // be saved is named on the device and nothing is sent.
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { expect, test as base, type Page } from '@playwright/test';
 import enDrill from '../../locales/en/drill.json' with { type: 'json' };
@@ -518,5 +519,63 @@ for (const language of ['en', 'mi'] as const) {
     });
     await expect(page.locator('.plan-checklist')).toContainText(warning);
     await saveScreenshot(page, testInfo, `print-one-adult-${language}`);
+  });
+}
+
+for (const language of ['en', 'mi'] as const) {
+  test(`in ${language} the largest household (12 people with needs, placed in a two-level drawing) prints on two pages at most, page 1 saying the needs continue`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    const kinds = [
+      'cannot-hear',
+      'child',
+      'baby',
+      'moves-slowly',
+      'cannot-see',
+      'medical-equipment',
+    ];
+    const people = Array.from({ length: 12 }, (_, index) => ({
+      id: `p${index + 1}`,
+      name: `Whanaunga ${index + 1}`,
+      needsHelp: index % 2 === 1,
+      ...(index % 2 === 1
+        ? { needs: [kinds[(index - 1) / 2]!], helperId: `p${index}` }
+        : { sometimesAway: index === 0 }),
+      bedroomId: `b${(index % 4) + 1}`,
+    }));
+    const response = await request.post('/api/v1/plan/save', {
+      headers: { 'Idempotency-Key': `largest-${language}-${Date.now()}` },
+      data: {
+        name: 'Hemi',
+        email: `largest-${language}@example.co.nz`,
+        answers: HOUSE_ANSWERS,
+        details: { people },
+        sketch: FOUR_BEDROOM_SKETCH,
+        language,
+      },
+    });
+    expect(response.status()).toBe(201);
+    const { identifier } = (await response.json()) as { identifier: string };
+    const plan = new PlanScreens(page, language);
+    await page.goto(localPath(language, `/print/${identifier}`));
+    await expect(page.getByTestId('needs-summary')).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    const file = testInfo.outputPath(`print-largest-${language}.pdf`);
+    await page.pdf({ path: file, format: 'A4', printBackground: true });
+    const pages = execFileSync('pdftotext', ['-layout', file, '-'])
+      .toString()
+      .split('\f')
+      .map((text) => text.replace(/\s+/g, ' ').trim())
+      .filter(Boolean);
+    expect(pages.length, 'at most two pages').toBeLessThanOrEqual(2);
+    // Page 1 has the three steps and says where the needs are; page 2 holds them.
+    expect(pages[0]).toContain(plan.text.print.title);
+    expect(pages[0]).toContain(plan.text.print['needs-continued']);
+    expect(pages[1]).toContain(plan.text.needs.title);
+    expect(pages[1]).toContain('Whanaunga 12');
   });
 }

@@ -74,7 +74,23 @@ export function PrintPlan({
   const visit = homeVisitReasons(answers, kept).length > 0 && !crowded;
   const dense = planLines + (visit ? VISIT_PRINT_LINES : 0) > DENSE_PRINT_LINES;
   const needsOverleaf = describeNeeds(kept, drawn).people.length > 0;
+  // The fullest plans with a page of needs (issue 32): the lines to fill in go over to that
+  // page, so the checklist takes the whole width and page 1 keeps its foot.
+  const overleaf = crowded && needsOverleaf;
   const lines = RESPONSIBILITIES.filter((key) => key !== 'helper' || !helpersNamed);
+  const responsibilities = (
+    <section className="print-responsibilities" aria-labelledby="print-responsibilities">
+      <h2 id="print-responsibilities">{t('print.responsibilities.title')}</h2>
+      <ul>
+        {lines.map((key) => (
+          <li key={key}>
+            {t(`print.responsibilities.${key}`)}
+            <span className="print-responsibilities__line" aria-hidden="true" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
   return (
     <article
       className={`print-plan${dense ? ' print-plan--dense' : ''}${crowded ? ' print-plan--crowded' : ''}`}
@@ -83,24 +99,19 @@ export function PrintPlan({
       <h1 id="print-title">{t('print.title')}</h1>
       {visit && <VisitCallout answers={answers} details={kept} print />}
       <PlanSteps steps={description.steps} headingLevel={2} />
-      <HouseholdSummary household={description.household} headingLevel={2} />
+      <div className="print-household">
+        <HouseholdSummary household={description.household} headingLevel={2} />
+        {/* The needs take the next page: said beside who lives here, on the line of its title,
+            so a copy of page 1 alone says so and the page grows by nothing. */}
+        {needsOverleaf && <p className="print-plan__continued">{t('print.needs-continued')}</p>}
+      </div>
       {drawn && (
         <section className="print-sketch">
           <SketchSummary sketch={drawn} details={kept} layout="print" />
         </section>
       )}
-      <div className="print-plan__columns">
-        <section className="print-responsibilities" aria-labelledby="print-responsibilities">
-          <h2 id="print-responsibilities">{t('print.responsibilities.title')}</h2>
-          <ul>
-            {lines.map((key) => (
-              <li key={key}>
-                {t(`print.responsibilities.${key}`)}
-                <span className="print-responsibilities__line" aria-hidden="true" />
-              </li>
-            ))}
-          </ul>
-        </section>
+      <div className={`print-plan__columns${overleaf ? ' print-plan__columns--one' : ''}`}>
+        {!overleaf && responsibilities}
         <PlanChecklist
           answers={answers}
           details={details}
@@ -121,9 +132,14 @@ export function PrintPlan({
         </aside>
         {savedUrl && !crowded && <PlanQrCode url={savedUrl} className="print-plan__qr" />}
       </div>
-      {/* The needs take the next page: said on this one, so a copy of page 1 alone says so. */}
-      {needsOverleaf && <p className="print-plan__continued">{t('print.needs-continued')}</p>}
-      <NeedsSummary details={kept} sketch={drawn} className="print-needs" peopleOnly />
+      {overleaf ? (
+        <div className="print-overleaf">
+          {responsibilities}
+          <NeedsSummary details={kept} sketch={drawn} peopleOnly />
+        </div>
+      ) : (
+        <NeedsSummary details={kept} sketch={drawn} className="print-needs" peopleOnly />
+      )}
     </article>
   );
 }
