@@ -47,6 +47,8 @@ export function findingText(t: Translate, sketch: FloorPlanSketch, finding: Sket
       return t('findings.bedroom-no-alarm', { room });
     case 'bedroom-alarm-outside':
       return t('findings.bedroom-alarm-outside', { room });
+    case 'routes-same-stairs':
+      return t('findings.routes-same-stairs', { room });
     case 'route-no-alarm':
       return t('findings.route-no-alarm', { room, route: t(`routes.${finding.route}`) });
   }

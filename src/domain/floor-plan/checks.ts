@@ -7,6 +7,7 @@
 // - bedrooms without a smoke alarm in them: FENZ advises one in every bedroom, since an alarm
 //   cannot sense smoke through a shut door; one in the hallway next to it is named as the rental
 //   law's minimum, not as done;
+// - both ways out down the same stairs;
 // - ways out through rooms no alarm would warn of.
 import { walkRoute } from './ways-out';
 import { ROUTE_KEYS, neighbours, passages, roomById } from './sketch';
@@ -17,7 +18,9 @@ export type SketchFinding =
   | { kind: 'upstairs-window'; roomId: string }
   | { kind: 'route-no-alarm'; roomId: string; route: RouteKey }
   | { kind: 'bedroom-no-alarm'; roomId: string }
-  | { kind: 'bedroom-alarm-outside'; roomId: string };
+  | { kind: 'bedroom-alarm-outside'; roomId: string }
+  /** Both ways out go down the same stairs: blocked, they block both (issue 32). */
+  | { kind: 'routes-same-stairs'; roomId: string };
 
 export type SketchFindingKind = SketchFinding['kind'];
 
@@ -154,6 +157,12 @@ export function checkSketch(sketch: FloorPlanSketch): SketchFinding[] {
     if (alarm === 'none') findings.push({ kind: 'bedroom-no-alarm', roomId: room.id });
     if (alarm === 'hallway') findings.push({ kind: 'bedroom-alarm-outside', roomId: room.id });
   }
+  const walks = ROUTE_KEYS.map((route) => walkRoute(sketch, sketch.routes[route]));
+  const secondStairs = new Set(
+    walks[1]!.passages.filter((passage) => passage.kind === 'stairs').map((passage) => passage.id),
+  );
+  const shared = walks[0]!.passages.find((passage) => secondStairs.has(passage.id));
+  if (shared) findings.push({ kind: 'routes-same-stairs', roomId: shared.a });
   for (const route of ROUTE_KEYS) {
     const seen = new Set<string>();
     for (const roomId of walkRoute(sketch, sketch.routes[route]).rooms) {

@@ -261,3 +261,41 @@ describe('sketchStatus', () => {
     expect(sketchStatus(sketch, checkSketch(sketch))).toBe(status);
   });
 });
+
+describe('both ways out down the same stairs (issue 32)', () => {
+  const sketch = (second: string[]) =>
+    sketchOf({
+      rooms: [
+        ...HOUSE_ROOMS,
+        room('b2', 'bedroom', [0, 0, 6, 6], 'upstairs'),
+        room('h2', 'hallway', [6, 0, 3, 8], 'upstairs'),
+      ],
+      openings: [
+        BEDROOM_TO_HALL,
+        HALL_FRONT_DOOR,
+        HALL_TO_LIVING,
+        LIVING_OUT,
+        door('d7', 'b2', 'east', 2),
+        { ...window('w3', 'b2', 'west', 2), descent: 'ladder' },
+      ],
+      stairs: [{ id: 's1', roomId: 'h2', toRoomId: 'h1' }],
+      alarms: [
+        { id: 'a1', roomId: 'b2' },
+        { id: 'a2', roomId: 'h2' },
+        { id: 'a3', roomId: 'h1' },
+        { id: 'a4', roomId: 'l1' },
+        { id: 'a5', roomId: 'b1' },
+      ],
+      routes: { first: ['b2', 'd7', 's1', 'd4'], second },
+    });
+  const stairsFindings = (second: string[]) =>
+    checkSketch(sketch(second)).filter((finding) => finding.kind === 'routes-same-stairs');
+
+  it.each([
+    ['the second through the living room, down the same stairs', ['b2', 'd7', 's1', 'd2', 'd5'], 1],
+    ['the second out of the window with its ladder', ['b2', 'w3'], 0],
+    ['no second way drawn', [], 0],
+  ] as [string, string[], number][])('%s', (_name, second, count) => {
+    expect(stairsFindings(second)).toHaveLength(count);
+  });
+});
