@@ -68,7 +68,7 @@ describe('the plan email with needs', () => {
       "- Hemi: Can't hear the smoke alarm (Deaf or hard of hearing)",
       '   - Aroha wakes Hemi when the alarm sounds.',
       "   - Smoke alarms with a strobe light, a vibrating pad or bed shaker, or a pager can wake someone who can't hear a standard alarm.",
-      '   - On a free home fire safety visit, a hearing therapist can check whether Hemi hears a standard alarm. If not, special alarms can be fitted for free.',
+      '   - A hearing therapist (through Life Unlimited: you can ask yourself, or your audiologist can refer Hemi) checks whether Hemi hears a standard alarm. If not, Fire and Emergency then visits and fits special alarms for free.',
       "   - Register Hemi's phone for 111 TXT with NZ Police: then Hemi can text 111 in an emergency.",
       '- Mia: A child who may sleep through the alarm',
       '   - Aroha wakes Mia and gets them out.',
@@ -88,7 +88,7 @@ describe('the plan email with needs', () => {
     for (const todo of [
       '[To do] Agree who carries Tama out',
       '[To do] Agree who helps Nana get out',
-      '[To do] Book a free home fire safety visit: a hearing therapist can check whether Hemi hears a standard smoke alarm',
+      '[To do] Ask for a hearing check for Hemi (Life Unlimited, or through your audiologist): a hearing therapist checks whether they hear a standard smoke alarm, and if not, special alarms are fitted for free',
       "[To do] Register Hemi's phone for 111 TXT with NZ Police",
       '[To do] Where you can, give Nana a bedroom on the ground floor, near a way out',
       "[To do] Keep Nana's phone, glasses and walker or wheelchair by their bed",
