@@ -38,17 +38,21 @@ export interface NeedContent {
 export const NEED_CONTENT: Record<NeedKind, NeedContent> = {
   'cannot-hear': {
     helperRole: 'wakes',
-    lines: ['special-alarms', 'hearing-assessment', 'txt-111'],
+    lines: ['special-alarms', 'hearing-assessment', 'txt-111', 'txt-111-reply'],
     todos: ['need-hearing-visit', 'need-111-txt'],
   },
-  child: { helperRole: 'wakes-child', lines: ['children-sleep-through'], todos: [] },
+  child: {
+    helperRole: 'wakes-child',
+    lines: ['children-sleep-through', 'child-own-part'],
+    todos: [],
+  },
   baby: { helperRole: 'carries', lines: [], todos: [] },
   'moves-slowly': {
-    lines: ['sleep-ground-floor', 'bedside-mobility'],
+    lines: ['sleep-ground-floor', 'bedside-mobility', 'doorways-wide'],
     todos: ['need-ground-floor', 'need-bedside-mobility'],
   },
-  'cannot-see': { lines: ['bedside-sight'], todos: ['need-bedside-sight'] },
-  'medical-equipment': { lines: ['oxygen'], todos: [] },
+  'cannot-see': { lines: ['bedside-sight', 'sight-practice'], todos: ['need-bedside-sight'] },
+  'medical-equipment': { lines: ['oxygen', 'oxygen-care'], todos: [] },
   other: { lines: [], todos: [] },
 };
 

@@ -151,6 +151,7 @@ function expectedNeeds(text: PlanText) {
         lines['special-alarms'],
         fill(lines['hearing-assessment'], { name: DEAF }),
         fill(lines['txt-111'], { name: DEAF }),
+        lines['txt-111-reply'],
       ],
     },
     {
@@ -159,12 +160,17 @@ function expectedNeeds(text: PlanText) {
       actions: [
         fill(who['wakes-child'], { name: mia, helper: ADULT }),
         lines['children-sleep-through'],
+        fill(lines['child-own-part'], { name: mia }),
       ],
     },
     {
       name: tama,
       kinds: kinds.child,
-      actions: [fill(who['wakes-child-none'], { name: tama }), lines['children-sleep-through']],
+      actions: [
+        fill(who['wakes-child-none'], { name: tama }),
+        lines['children-sleep-through'],
+        fill(lines['child-own-part'], { name: tama }),
+      ],
     },
     {
       name: NANA,
@@ -172,6 +178,7 @@ function expectedNeeds(text: PlanText) {
       actions: [
         fill(lines['sleep-ground-floor'], { name: NANA }),
         fill(lines['bedside-mobility'], { name: NANA }),
+        fill(lines['doorways-wide'], { name: NANA }),
       ],
     },
   ];

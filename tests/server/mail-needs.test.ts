@@ -64,20 +64,23 @@ describe('the plan email with needs', () => {
     const text = lines(en.text);
     const start = text.indexOf('WHAT EACH PERSON NEEDS');
     expect(start).toBeGreaterThan(-1);
-    expect(text.slice(start + 1, start + 17)).toEqual([
+    expect(text.slice(start + 1, start + 20)).toEqual([
       "- Hemi: Can't hear the smoke alarm (Deaf or hard of hearing)",
       '   - Aroha wakes Hemi when the alarm sounds.',
       "   - Smoke alarms with a strobe light, a vibrating pad or bed shaker, or a pager can wake someone who can't hear a standard alarm.",
       '   - A hearing therapist (through Life Unlimited: you can ask yourself, or your audiologist can refer Hemi) checks whether Hemi hears a standard alarm. If not, Fire and Emergency then visits and fits special alarms for free.',
       "   - Register Hemi's phone for 111 TXT with NZ Police: then Hemi can text 111 in an emergency.",
+      "   - With 111 TXT, if Police don't text back within 2 minutes, contact 111 another way.",
       '- Mia: A child who may sleep through the alarm',
       '   - Aroha wakes Mia and gets them out.',
       '   - Children may sleep through a smoke alarm: in a sleep study, a standard alarm woke only 53 of 100 children. An adult wakes each child.',
+      '   - Teach Mia their own part, and practise it in your drills: get out fast, shout "Fire! Fire! Fire!", and go straight to the meeting place.',
       '- Tama: A baby or young child who needs carrying',
       '   - Agree who carries Tama out.',
       '- Nana: Moves slowly, or uses a wheelchair or walker; Hip <op> & "stairs"',
       '   - Where you can, Nana sleeps on the ground floor, near a way out.',
       "   - Nana's phone, glasses and walker or wheelchair stay by their bed.",
+      "   - Check that the doors on Nana's ways out are wide enough for their walker or wheelchair.",
       '',
       'YOUR CHECKLIST',
       '[Done] Your smoke alarms are in the right places',

@@ -52,24 +52,39 @@ describe('each need and its actions', () => {
         k('needs.lines.special-alarms', name),
         k('needs.lines.hearing-assessment', name),
         k('needs.lines.txt-111', name),
+        k('needs.lines.txt-111-reply', name),
       ],
       ['need-hearing-visit', 'need-111-txt'],
     ],
     [
       'child',
       [k('needs.who.wakes-child', { name: 'Tama', helper: 'Mum' })],
-      [k('needs.lines.children-sleep-through', name)],
+      [k('needs.lines.children-sleep-through', name), k('needs.lines.child-own-part', name)],
       [],
     ],
     ['baby', [k('needs.who.carries', { name: 'Tama', helper: 'Mum' })], [], []],
     [
       'moves-slowly',
       [],
-      [k('needs.lines.sleep-ground-floor', name), k('needs.lines.bedside-mobility', name)],
+      [
+        k('needs.lines.sleep-ground-floor', name),
+        k('needs.lines.bedside-mobility', name),
+        k('needs.lines.doorways-wide', name),
+      ],
       ['need-ground-floor', 'need-bedside-mobility'],
     ],
-    ['cannot-see', [], [k('needs.lines.bedside-sight', name)], ['need-bedside-sight']],
-    ['medical-equipment', [], [k('needs.lines.oxygen', name)], []],
+    [
+      'cannot-see',
+      [],
+      [k('needs.lines.bedside-sight', name), k('needs.lines.sight-practice', name)],
+      ['need-bedside-sight'],
+    ],
+    [
+      'medical-equipment',
+      [],
+      [k('needs.lines.oxygen', name), k('needs.lines.oxygen-care', name)],
+      [],
+    ],
   ])('%s: who, what to do and the to-dos', (kind, who, lines, todos) => {
     const details = household(person([kind], { helperId: 'p1' }));
     const advice = describeNeeds(details);
@@ -119,9 +134,12 @@ describe('each need and its actions', () => {
       'needs.lines.special-alarms',
       'needs.lines.hearing-assessment',
       'needs.lines.txt-111',
+      'needs.lines.txt-111-reply',
       'needs.lines.sleep-ground-floor',
       'needs.lines.bedside-mobility',
+      'needs.lines.doorways-wide',
       'needs.lines.bedside-sight',
+      'needs.lines.sight-practice',
     ]);
     expect(helperTodoKey(person(['cannot-hear', 'baby']))).toBe('household-carrier');
     expect(helperTodoKey(person(['child', 'cannot-hear']))).toBe('household-child-waker');

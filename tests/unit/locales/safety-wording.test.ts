@@ -61,6 +61,8 @@ describe('111 wording', () => {
       'plan:checklist.items.need-111-txt.done',
       'plan:checklist.items.need-111-txt.todo',
       'plan:needs.lines.txt-111',
+      // Shown beside it only (the same need): the 2-minute rule of 111 TXT.
+      'plan:needs.lines.txt-111-reply',
     ]);
   });
 });
