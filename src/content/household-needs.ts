@@ -52,7 +52,10 @@ export const NEED_CONTENT: Record<NeedKind, NeedContent> = {
     todos: ['need-ground-floor', 'need-bedside-mobility'],
   },
   'cannot-see': { lines: ['bedside-sight', 'sight-practice'], todos: ['need-bedside-sight'] },
-  'medical-equipment': { lines: ['oxygen', 'oxygen-care'], todos: [] },
+  'medical-equipment': {
+    lines: ['oxygen', 'oxygen-care', 'equipment-power', 'equipment-charging'],
+    todos: [],
+  },
   other: { lines: [], todos: [] },
 };
 

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Accordion } from './accordion';
 
 const BUYING_PANELS = ['photoelectric', 'long-life', 'interconnected'] as const;
-const PLACEMENT_PANELS = ['bedrooms', 'hallways', 'living-areas', 'bedroom-doors', 'ceiling'];
+// 'renting': what a landlord must provide and a tenant must do (issue 34).
+const PLACEMENT_PANELS = [
+  'bedrooms',
+  'hallways',
+  'living-areas',
+  'bedroom-doors',
+  'ceiling',
+  'renting',
+];
 
 export function BuyingAdvice({ headingId }: { headingId: string }) {
   const { t } = useTranslation('campaign');

@@ -30,6 +30,8 @@ const FINDING_PRINT_LINES = 2;
  * its footer stays on the sheet.
  */
 const VISIT_PRINT_LINES = 6;
+/** With pets, the advice under them ("never delay getting out for a pet…") takes two lines. */
+const PET_ADVICE_PRINT_LINES = 2;
 /**
  * Beyond this many (the fullest household with a drawing) the plan prints more compact still and
  * without the QR code (its link is in the email), to stay on one sheet.
@@ -67,7 +69,8 @@ export function PrintPlan({
   const sketchLines = drawn
     ? SKETCH_PRINT_LINES + FINDING_PRINT_LINES * checkSketch(drawn).length
     : 0;
-  const planLines = people.length + pets.length + checklistLines + sketchLines;
+  const petLines = pets.length > 0 ? pets.length + PET_ADVICE_PRINT_LINES : 0;
+  const planLines = people.length + petLines + checklistLines + sketchLines;
   const crowded = planLines > CROWDED_PRINT_LINES;
   // The visit, when recommended, is said at the top; on the fullest sheets (crowded) there is no
   // room, and the help banner at the foot says it with the number instead (docs/decisions.md).

@@ -82,7 +82,12 @@ describe('each need and its actions', () => {
     [
       'medical-equipment',
       [],
-      [k('needs.lines.oxygen', name), k('needs.lines.oxygen-care', name)],
+      [
+        k('needs.lines.oxygen', name),
+        k('needs.lines.oxygen-care', name),
+        k('needs.lines.equipment-power', name),
+        k('needs.lines.equipment-charging', name),
+      ],
       [],
     ],
   ])('%s: who, what to do and the to-dos', (kind, who, lines, todos) => {
