@@ -354,6 +354,10 @@ describe('the plan in words', () => {
       { key: 'details.building.stairs-line', values: { stairs: 'North stairs' } },
       { key: 'details.building.exit-line', values: { exit: 'Back door' } },
     ]);
+    expect(first?.advice?.lines).toEqual([
+      { key: 'details.building.own-alarm' },
+      { key: 'details.building.count-doors' },
+    ]);
     expect(second?.advice?.title).toEqual({ key: 'details.unable.title' });
   });
 
