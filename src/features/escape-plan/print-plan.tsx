@@ -30,6 +30,8 @@ const FINDING_PRINT_LINES = 2;
  * its footer stays on the sheet.
  */
 const VISIT_PRINT_LINES = 6;
+/** About this many characters of a checklist item fit one printed line. */
+const CHECKLIST_LINE_CHARS = 75;
 /** With pets, the advice under them ("never delay getting out for a pet…") takes two lines. */
 const PET_ADVICE_PRINT_LINES = 2;
 /**
@@ -64,7 +66,14 @@ export function PrintPlan({
   const kept = details && detailsForAnswers(details, answers);
   const helpersNamed = helpAssignments(kept).some((assignment) => assignment.helper !== null);
   const { people, pets } = description.household;
-  const checklistLines = deriveChecklist(answers, kept, sketch).length + extraTodos.length;
+  // A checklist line wraps past CHECKLIST_LINE_CHARS: a long to-do (who sleeps where, a helper
+  // away) takes the room of two or three short ones.
+  const checklistLines = [
+    ...deriveChecklist(answers, kept, sketch).map((item) =>
+      t(`checklist.items.${item.key}.${item.fieldValue ? 'done' : 'todo'}`, item.values),
+    ),
+    ...extraTodos,
+  ].reduce((lines, text) => lines + Math.ceil(text.length / CHECKLIST_LINE_CHARS), 0);
   const drawn = hasSketch(sketch) ? sketch : null;
   const sketchLines = drawn
     ? SKETCH_PRINT_LINES + FINDING_PRINT_LINES * checkSketch(drawn).length
