@@ -217,6 +217,27 @@ export function gridPointAt(point: SketchPoint, bounds: GridBounds): SketchPoint
   return { x: point.x / CELL + bounds.x, y: (point.y - HEADER) / CELL + bounds.y };
 }
 
+/** An <svg> of this drawing size, with 4 units of margin all round, and its children. */
+function svgRoot(
+  width: number,
+  height: number,
+  attrs: { class: string; role: string; 'aria-label': string },
+  ...children: SvgChild[]
+): SvgElement {
+  return svg(
+    'svg',
+    {
+      xmlns: 'http://www.w3.org/2000/svg',
+      viewBox: `-4 -4 ${width + 8} ${height + 8}`,
+      width: width + 8,
+      height: height + 8,
+      'font-family': FONT,
+      ...attrs,
+    },
+    ...children,
+  );
+}
+
 /** The whole drawing as an SVG element tree. */
 export function drawSketch(sketch: FloorPlanSketch, options: SketchDrawingOptions): SvgElement {
   const fit = options.fit ?? 'content';
@@ -233,20 +254,13 @@ export function drawSketch(sketch: FloorPlanSketch, options: SketchDrawingOption
   const legendTop = panelsHeight + 14;
   const height = options.legend ? legendTop + legendHeight(drawingWidth) : panelsHeight + 4;
   const numbers = findingNumbers(options.findings ?? []);
-  const name = options.label ?? options.text.title;
-  const root = options.interaction
-    ? { role: 'group', 'aria-label': name }
-    : { role: 'img', 'aria-label': name };
-  return svg(
-    'svg',
+  return svgRoot(
+    drawingWidth,
+    height,
     {
-      xmlns: 'http://www.w3.org/2000/svg',
-      viewBox: `-4 -4 ${drawingWidth + 8} ${height + 8}`,
-      width: drawingWidth + 8,
-      height: height + 8,
-      'font-family': FONT,
       class: 'sketch-drawing',
-      ...root,
+      role: options.interaction ? 'group' : 'img',
+      'aria-label': options.label ?? options.text.title,
     },
     markers(),
     ...panels.flatMap((panel) => panelElements(sketch, panel, options, numbers)),
@@ -256,19 +270,10 @@ export function drawSketch(sketch: FloorPlanSketch, options: SketchDrawingOption
 
 /** The legend on its own, for drawings shown one level at a time (the phone's review). */
 export function drawLegend(text: SketchDrawingText, width = 340): SvgElement {
-  const height = legendHeight(width);
-  return svg(
-    'svg',
-    {
-      xmlns: 'http://www.w3.org/2000/svg',
-      viewBox: `-4 -4 ${width + 8} ${height + 8}`,
-      width: width + 8,
-      height: height + 8,
-      'font-family': FONT,
-      class: 'sketch-drawing sketch-drawing--legend',
-      role: 'img',
-      'aria-label': text.legend,
-    },
+  return svgRoot(
+    width,
+    legendHeight(width),
+    { class: 'sketch-drawing sketch-drawing--legend', role: 'img', 'aria-label': text.legend },
     markers(),
     ...legend(0, width, text),
   );

@@ -9,6 +9,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 import enDrill from '../../locales/en/drill.json' with { type: 'json' };
 import miDrill from '../../locales/mi/drill.json' with { type: 'json' };
 import { HOUSE_ANSWERS } from '../server/fixtures';
+import { NEED_KINDS } from '../../src/content/household-needs';
 import { door, room, sketchOf } from '../unit/floor-plan/sketch-fixtures';
 import { startSmtp, type TestSmtp } from '../server/smtp';
 import { startServer, type RunningServer } from './support/server-process';
@@ -530,14 +531,8 @@ for (const language of ['en', 'mi'] as const) {
     await page.addInitScript(() => {
       window.print = () => undefined;
     });
-    const kinds = [
-      'cannot-hear',
-      'child',
-      'baby',
-      'moves-slowly',
-      'cannot-see',
-      'medical-equipment',
-    ];
+    // Every need but 'other' (which needs words of its own), one for each person who needs help.
+    const kinds = NEED_KINDS.filter((kind) => kind !== 'other');
     const people = Array.from({ length: 12 }, (_, index) => ({
       id: `p${index + 1}`,
       name: `Whanaunga ${index + 1}`,

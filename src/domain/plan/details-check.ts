@@ -7,23 +7,15 @@ import {
   WAY_OUT_ROUTES,
 } from '../../content/plan-detail-choices';
 import { householdProblem, withoutImpossibleHelpers, withoutPerson } from './household';
+import type { HouseholdProblem } from './household';
 import { isCarouselAnswer } from './answer';
 import { houseTypeOf } from './flow';
 import type { HouseholdPerson, PlanDetails, WayOutDetail } from './details';
 import { isSafeDetailText, isWayOutKind } from './details';
 import type { PlanAnswers, PlanQuestionSlug } from '../../vocabulary/types';
 
-export type DetailProblemReason =
-  | 'text'
-  | 'kind'
-  | 'too-many'
-  | 'duplicate-id'
-  | 'bad-id'
-  | 'name'
-  | 'helper'
-  | 'taker'
-  | 'needs'
-  | 'bedroom';
+/** A way out's own reasons, and every reason the household can give (householdProblem). */
+export type DetailProblemReason = 'text' | 'kind' | HouseholdProblem['reason'];
 
 export interface DetailProblem {
   /** Where in PlanDetails, e.g. ['people', 2, 'name']. */
