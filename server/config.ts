@@ -76,6 +76,8 @@ const environmentSchema = z.object({
   RATE_LIMIT_RECIPIENT_WINDOW_S: positiveInteger(60 * SECONDS_PER_MINUTE, 86_400),
   RATE_LIMIT_CLIENT_SAVES_MAX: positiveInteger(60),
   HEALTH_TOKEN: healthToken,
+  // A plan nobody opened or changed for this long is removed (issue 33): 24 months by default.
+  PLAN_RETENTION_DAYS: positiveInteger(730, 36_500),
 });
 
 /** A sliding window: at most `max` requests in any `windowMs`. */
@@ -122,6 +124,8 @@ export interface ServerConfig {
   mailJobs: { maxWaiting: number; retryAfterSeconds: number };
   /** Bearer token that shows /api/health's details (operators); unset: only the status shows. */
   healthToken: string | undefined;
+  /** Plans unused (not opened or changed) for this long are removed. */
+  planRetentionMs: number;
   /** /api/health says "degraded" past these. */
   mailJobsHealth: { depth: number; ageMs: number };
   /** A request body must arrive within this time (slow uploads cannot hold the server). */
@@ -174,6 +178,7 @@ export function parseConfig(environment: NodeJS.ProcessEnv): ServerConfig {
     },
     mailJobs: { maxWaiting: env.OUTBOX_MAX, retryAfterSeconds: env.OUTBOX_RETRY_AFTER_S },
     healthToken: env.HEALTH_TOKEN,
+    planRetentionMs: env.PLAN_RETENTION_DAYS * 24 * 60 * 60 * 1000,
     mailJobsHealth: { depth: env.HEALTH_OUTBOX_DEPTH, ageMs: env.HEALTH_OUTBOX_AGE_S * 1000 },
     bodyTimeoutMs: env.BODY_TIMEOUT_MS,
     maxConnections: env.MAX_CONNECTIONS,

@@ -12,6 +12,7 @@ import { loadAppShell } from './http/static-app';
 import { jsonLogger as logger } from './log';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { MailWorker } from './mail/worker';
+import { RetentionSweep } from './services/retention';
 import { mailHealthCheck, mailJobsHealthCheck, storeHealthCheck } from './services/health-checks';
 import { listenForControl } from './ops/control-socket';
 import { openStore } from './stores/open-store';
@@ -23,6 +24,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 interface Running {
   server: Server;
   worker: MailWorker;
+  retention: RetentionSweep;
   store: Store;
   transport: MailTransport;
   /** The embedded store's control socket (npm run backup), when there is one. */
@@ -94,6 +96,8 @@ async function start(config: ServerConfig): Promise<Running> {
   });
   mailWorker.current = worker;
   worker.start();
+  const retention = new RetentionSweep(store.plans, systemClock, config.planRetentionMs, logger);
+  retention.start();
   // No URIs of the store or mail server here: they may hold passwords.
   logger.info('listening', {
     url: `http://${config.host}:${port}`,
@@ -101,10 +105,17 @@ async function start(config: ServerConfig): Promise<Running> {
     store: store.kind,
     mail: transport.kind,
   });
-  return { server, worker, store, transport, control };
+  return { server, worker, retention, store, transport, control };
 }
 
-async function shutDown({ server, worker, store, transport, control }: Running): Promise<void> {
+async function shutDown({
+  server,
+  worker,
+  retention,
+  store,
+  transport,
+  control,
+}: Running): Promise<void> {
   const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
   // Keep-alive sockets would hold close() open: end idle ones now, busy ones after their answer.
   server.closeIdleConnections();
@@ -112,6 +123,7 @@ async function shutDown({ server, worker, store, transport, control }: Running):
   await requestsDone;
   clearInterval(idleSweep);
   await worker.stop();
+  await retention.stop();
   await new Promise<void>((resolve) => (control ? control.close(() => resolve()) : resolve()));
   // Checkpoints the log into the data file: after a clean stop the file alone holds everything.
   await store.close();

@@ -8,7 +8,11 @@
 // forever) and the page is told why.
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
-import { IDEMPOTENCY_HEADER, isQueueableRequest } from '../src/contracts/idempotency';
+import {
+  IDEMPOTENCY_HEADER,
+  WRITE_METHODS,
+  isQueueableRequest,
+} from '../src/contracts/idempotency';
 import { QUEUED_STATUS, QUEUE_RETENTION_MINUTES } from '../src/contracts/submissions';
 import type { QueuedResponse } from '../src/contracts/queued-response';
 import { report } from './submission-results';
@@ -49,8 +53,15 @@ async function enqueue(request: Request, metadata: QueuedMetadata): Promise<Resp
   return queuedAnswer(metadata.idempotencyKey);
 }
 
-/** Submissions: straight to the network, into the queue when that fails. */
+/**
+ * Submissions: straight to the network, into the queue when that fails. Saves, changes and
+ * deletes share one queue, replayed oldest first: a plan's queued changes arrive in order.
+ */
 export function registerSubmissionRoutes(): void {
+  for (const method of WRITE_METHODS) registerWrite(method);
+}
+
+function registerWrite(method: (typeof WRITE_METHODS)[number]): void {
   registerRoute(
     ({ url, request }) =>
       isQueueableRequest(request.method, url.pathname, request.headers.get(IDEMPOTENCY_HEADER)),
@@ -65,7 +76,7 @@ export function registerSubmissionRoutes(): void {
         return enqueue(stored, { idempotencyKey });
       }
     },
-    'POST',
+    method,
   );
 }
 

@@ -28,6 +28,9 @@ const REJECTION_STATUS: Record<RequestRejected['reason'], number> = {
   invalid: 400,
   undeliverable: 422,
   'idempotency-conflict': 422,
+  'not-found': 404,
+  gone: 410,
+  'not-owner': 403,
 };
 
 const retryAfter = (seconds: number) => ({ 'Retry-After': String(seconds) });

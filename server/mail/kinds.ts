@@ -11,6 +11,11 @@ export interface PlanMailPayload {
   answers: PlanAnswers;
   details?: PlanDetails;
   sketch?: FloorPlanSketch;
+  /** The plan's keys for its links (issue 33); absent from jobs queued before. */
+  readKey?: string;
+  ownerKey?: string;
+  /** True for the email of a changed plan. */
+  updated?: boolean;
 }
 
 export interface QuizMailPayload {

@@ -15,6 +15,7 @@ import {
 } from '../../src/domain/plan/description';
 import type { Language, PlanAnswers } from '../../src/vocabulary/types';
 import { paths } from '../../src/routes';
+import { planLinkFragment } from '../../src/contracts/plan-links';
 import { emailDocument, html } from './html';
 import type { MailText } from './i18n';
 import { remindersAttachment } from './reminders-attachment';
@@ -32,6 +33,11 @@ export interface PlanMailData {
   publicUrl: string;
   /** When the plan was saved (ms): the reminders calendar counts from that day. */
   queuedAt: number;
+  /** The plan's keys for its links (issue 33); absent from jobs queued before. */
+  readKey?: string;
+  ownerKey?: string;
+  /** The email of a changed plan. */
+  updated?: boolean;
 }
 
 interface Step {
@@ -179,8 +185,18 @@ function textHousehold(people: Household, titles: { household: string; pets: str
   return lines;
 }
 
-function printUrl(publicUrl: string, identifier: string, language: Language): string {
-  return pageUrl(publicUrl, language, paths.savedPrint(identifier));
+/** The printable plan's link: its read key after '#' (never sent to the server by a browser). */
+function printUrl({ publicUrl, identifier, readKey }: PlanMailData, language: Language): string {
+  return pageUrl(publicUrl, language, paths.savedPrint(identifier)) + planLinkFragment({ readKey });
+}
+
+/** The private link that changes or deletes the plan: both keys, so only this email holds it. */
+function manageUrl(data: PlanMailData, language: Language): string | null {
+  const { publicUrl, identifier, readKey, ownerKey } = data;
+  if (!readKey || !ownerKey) return null;
+  return (
+    pageUrl(publicUrl, language, paths.myPlan(identifier)) + planLinkFragment({ readKey, ownerKey })
+  );
 }
 
 export const renderPlanMail: Template<PlanMailData> = (data, words) => {
@@ -197,9 +213,9 @@ export const renderPlanMail: Template<PlanMailData> = (data, words) => {
     checklist: t('plan:checklist.title'),
     tips: t('shared:tips.title'),
   };
-  const subject = t('mail:plan.subject');
+  const subject = t(data.updated ? 'mail:plan.updated-subject' : 'mail:plan.subject');
   const greeting = t('mail:greeting', { name: data.name });
-  const intro = t('mail:plan.intro');
+  const intro = t(data.updated ? 'mail:plan.updated-intro' : 'mail:plan.intro');
   const printIntro = t('mail:plan.print-intro');
   const calendarIntro = t('mail:plan.calendar-intro');
   const printLink = t('plan:complete.print');
@@ -211,7 +227,12 @@ export const renderPlanMail: Template<PlanMailData> = (data, words) => {
     title: t(`shared:tips.${key}.title`),
     body: t(`shared:tips.${key}.body`),
   }));
-  const link = printUrl(data.publicUrl, data.identifier, language);
+  const link = printUrl(data, language);
+  const manage = manageUrl(data, language);
+  const manageIntro = t('mail:plan.manage-intro');
+  const manageLink = t('mail:plan.manage-link');
+  const privacyIntro = t('mail:plan.privacy-intro');
+  const privacyLink = pageUrl(data.publicUrl, language, paths.privacy);
   const footer = [t('mail:footer'), t('quiz:complete.email-unsubscribe'), t('common:agency.name')];
 
   const plain = [
@@ -237,7 +258,11 @@ export const renderPlanMail: Template<PlanMailData> = (data, words) => {
     printIntro,
     link,
     '',
+    ...(manage ? [manageIntro, manage, ''] : []),
     calendarIntro,
+    '',
+    privacyIntro,
+    privacyLink,
     '',
     '-- ',
     ...footer,
@@ -348,7 +373,15 @@ export const renderPlanMail: Template<PlanMailData> = (data, words) => {
       ${tips.map((tip) => html`<li><strong>${tip.title}:</strong> ${tip.body}</li> `)}
     </ul>
     <p>${printIntro}<br /><a href="${link}" style="color:#b8141e">${printLink}</a></p>
-    <p>${calendarIntro}</p>`;
+    ${
+      manage
+        ? html`<p>
+            ${manageIntro}<br /><a href="${manage}" style="color:#b8141e">${manageLink}</a>
+          </p>`
+        : ''
+    }
+    <p>${calendarIntro}</p>
+    <p>${privacyIntro}<br /><a href="${privacyLink}" style="color:#b8141e">${privacyLink}</a></p>`;
 
   return {
     senderName: t('pwa:manifest.name'),

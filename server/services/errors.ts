@@ -1,9 +1,18 @@
 // What a service can refuse, in words the routes turn into HTTP answers.
 
-/** The request is well-formed but cannot be accepted (the route answers 400 or 422). */
+/** The request is well-formed but cannot be accepted (the route answers 400, 403, 404, 410 or 422). */
 export class RequestRejected extends Error {
   constructor(
-    readonly reason: 'invalid' | 'undeliverable' | 'idempotency-conflict',
+    readonly reason:
+      | 'invalid'
+      | 'undeliverable'
+      | 'idempotency-conflict'
+      /** No plan under this identifier (or, for a sealed plan, none this key opens). */
+      | 'not-found'
+      /** The plan was deleted. */
+      | 'gone'
+      /** The owner key is not this plan's (or the plan has no owner: saved before issue 33). */
+      | 'not-owner',
     message: string,
   ) {
     super(message);

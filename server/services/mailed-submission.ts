@@ -5,7 +5,7 @@
 // - a new one needs room among the mail jobs (503 otherwise, nothing stored or counted), then
 //   its own limits and its write (the kind's `create`); a race lost on the key is a replay.
 // The mail job itself is made by MailQueue.jobOf, its key by mailKey: once for every kind.
-import type { MailKind } from '../stores/types';
+import { mailKey } from '../stores/types';
 import { RequestRejected } from './errors';
 import { requestHash } from './identifiers';
 import type { MailQueue } from './mail-queue';
@@ -16,10 +16,7 @@ export const IDEMPOTENCY_CONFLICT = 'The Idempotency-Key was already used for a 
 /** What `create` answers when another request with the same key was stored first. */
 export const KEY_TAKEN = Symbol('key taken');
 
-/** The mail job's idempotency key: the request's key, kept apart per kind. */
-export function mailKey(kind: MailKind, idempotencyKey: string): string {
-  return `${kind}:${idempotencyKey}`;
-}
+export { mailKey };
 
 export interface MailedSubmission<Stored extends { requestHash: string }, Answer> {
   /** The parsed request, hashed to tell a replay from a different request under its key. */

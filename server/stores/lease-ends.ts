@@ -1,15 +1,15 @@
 /**
  * The three ends of a mail lease, the same in every store: each writes its outcome's fields
  * through the store's own finishLease, which succeeds only while `owner` still holds the lease.
- * A sent or failed message loses its personal data ('payload.name': the name in the payload); a
- * retry waits for its next attempt.
+ * A sent or failed message loses its personal data: the address and the whole payload (the name,
+ * the plan's words, its drawing and keys: issue 33); a retry waits for its next attempt.
  */
 export abstract class LeaseEnds {
   protected abstract finishLease(id: string, owner: string, fields: object): Promise<boolean>;
 
   markSent(id: string, owner: string, now: number): Promise<boolean> {
     const done = { status: 'sent', sentAt: now, nextAttemptAt: null, lastError: null };
-    return this.finishLease(id, owner, { ...done, to: '', 'payload.name': '' });
+    return this.finishLease(id, owner, { ...done, to: '', payload: {} });
   }
 
   markRetry(id: string, owner: string, nextAttemptAt: number, error: string): Promise<boolean> {
@@ -18,6 +18,6 @@ export abstract class LeaseEnds {
 
   markFailed(id: string, owner: string, error: string): Promise<boolean> {
     const done = { status: 'failed', nextAttemptAt: null, lastError: error };
-    return this.finishLease(id, owner, { ...done, to: '', 'payload.name': '' });
+    return this.finishLease(id, owner, { ...done, to: '', payload: {} });
   }
 }

@@ -6,19 +6,81 @@ import type { PlanDetails } from '../../src/domain/plan/details';
 import type { FloorPlanSketch } from '../../src/domain/floor-plan/sketch';
 import type { MailPayloads } from '../mail/kinds';
 
-/** A saved plan. Name and email are not kept here: only the queued message holds them. */
-export interface PlanRecord {
-  identifier: string;
-  idempotencyKey: string;
-  /** Hash of the validated request, to tell a replay from a different request under one key. */
-  requestHash: string;
+/** What a household entered: the plan as the page shows and prints it. */
+export interface PlanContent {
   answers: PlanAnswers;
   /** Absent on plans saved before the details existed. */
   details?: PlanDetails;
   language: Language;
-  createdAt: number;
   /** The floor-plan sketch, when the household drew one. */
   sketch?: FloorPlanSketch;
+}
+
+/** A plan's content sealed with its read key (AES-256-GCM, services/plan-seal.ts). */
+export interface SealedContent {
+  v: 1;
+  /** base64url: the 12-byte nonce, and the ciphertext followed by its 16-byte tag. */
+  iv: string;
+  data: string;
+}
+
+/** A change applied to a plan, kept to answer its replay as the first time (issue 33). */
+export interface PlanChange {
+  idempotencyKey: string;
+  requestHash: string;
+}
+
+interface PlanRecordBase {
+  identifier: string;
+  /** The first save's key (its mail job is 'plan:' + this key). */
+  idempotencyKey: string;
+  /** Hash of the validated request, to tell a replay from a different request under one key. */
+  requestHash: string;
+  createdAt: number;
+}
+
+/**
+ * A plan saved before issue 33: its content in the clear and no owner, so nobody can change or
+ * delete it; it still opens by its link (server/README.md says how it is protected).
+ * Name and email are never kept with a plan: only the queued message holds them.
+ */
+export interface OpenPlanRecord extends PlanRecordBase, PlanContent {
+  state?: undefined;
+}
+
+/** A plan saved from issue 33 on: sealed with the key only its links carry, and owned. */
+export interface SealedPlanRecord extends PlanRecordBase {
+  state: 'sealed';
+  sealed: SealedContent;
+  /** sha256 of the owner key (services/plan-seal.ts); the key itself is never stored. */
+  ownerKeyHash: string;
+  /** Counts the writes: a change is written only over the revision it was made from. */
+  revision: number;
+  updatedAt: number;
+  /** The updates applied, oldest first (the last PLAN_CHANGES_KEPT). */
+  changes: PlanChange[];
+}
+
+/** A deleted plan: nothing of the household, only what answers a replayed change or delete. */
+export interface DeletedPlanRecord extends PlanRecordBase {
+  state: 'deleted';
+  ownerKeyHash: string;
+  revision: number;
+  deletedAt: number;
+  changes: PlanChange[];
+}
+
+export type PlanRecord = OpenPlanRecord | SealedPlanRecord | DeletedPlanRecord;
+
+/** A plan that has an owner (it can be changed or deleted). */
+export type OwnedPlanRecord = SealedPlanRecord | DeletedPlanRecord;
+
+/** What a replace writes with the plan, all or nothing. */
+export interface PlanReplaceEffects {
+  /** A mail job to queue (the updated plan's email). */
+  mail?: MailRecord;
+  /** The idempotency keys of mail jobs to remove, whatever their status (a deleted plan's). */
+  dropMail?: readonly string[];
 }
 
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
@@ -47,6 +109,20 @@ interface MailRecordBase {
 
 export type MailKind = keyof MailPayloads;
 
+/** The mail job's idempotency key: the request's key, kept apart per kind. */
+export function mailKey(kind: MailKind, idempotencyKey: string): string {
+  return `${kind}:${idempotencyKey}`;
+}
+
+/** The keys of the mail jobs a plan queued: its save's and its changes'. */
+export function planMailKeys(plan: PlanRecord): string[] {
+  const changes = plan.state === undefined ? [] : plan.changes;
+  return [plan.idempotencyKey, ...changes.map((change) => change.idempotencyKey)].map((key) =>
+    mailKey('plan', key),
+  );
+}
+
+/** A job; its `payload` is emptied (`{}`) once the message is sent or has failed for good. */
 export type MailRecord = {
   [Kind in MailKind]: MailRecordBase & { kind: Kind; payload: MailPayloads[Kind] };
 }[MailKind];
@@ -79,6 +155,26 @@ export interface PlanStore {
   /** Throws RecordDamaged when the stored plan cannot be read back as it was written. */
   find(identifier: string): Promise<PlanRecord | null>;
   findByIdempotencyKey(idempotencyKey: string): Promise<PlanRecord | null>;
+  /**
+   * Writes `next` over the plan if it is still at `expected.revision`, with its effects, all or
+   * nothing; 'conflict' when another write came first. Removed bytes leave nothing behind (SQLite:
+   * secure_delete; MongoDB: the document replaced).
+   */
+  replace(
+    next: OwnedPlanRecord,
+    expected: OwnedPlanRecord,
+    effects?: PlanReplaceEffects,
+  ): Promise<'replaced' | 'conflict'>;
+  /**
+   * Marks the plan in use at `at` (opened, changed), unless it was marked at or after
+   * `unlessSince` already: retention counts from the latest mark.
+   */
+  touch(identifier: string, at: number, unlessSince: number): Promise<void>;
+  /**
+   * Removes every plan (and deleted plan) not in use since `before`, with its mail jobs;
+   * answers how many.
+   */
+  removeInactive(before: number): Promise<number>;
 }
 
 /** The server's mail jobs: messages to send, each under a lease while a worker sends it. */

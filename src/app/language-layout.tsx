@@ -49,7 +49,7 @@ export function LanguageLayout({ language }: { language: Language }) {
           </Suspense>
         )}
       </main>
-      {handle.footer !== 'none' && <Footer variant={handle.footer} />}
+      {handle.footer !== 'none' && <Footer variant={handle.footer} language={language} />}
       {/* The browser's own business (service worker updates): drawn after hydration. */}
       {hydrated && (
         <Suspense fallback={null}>

@@ -19,10 +19,17 @@ export function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
+/** The methods of the API's writes: a save (POST), a plan's change (PUT) and its delete. */
+export const WRITE_METHODS = ['POST', 'PUT', 'DELETE'] as const;
+
 /**
  * A request the service worker keeps when the server cannot be reached: an API write that carries
  * an idempotency key (without one a replay could store or mail twice, so it is never queued).
  */
 export function isQueueableRequest(method: string, pathname: string, key: string | null): boolean {
-  return method === 'POST' && pathname.startsWith('/api/') && Boolean(key);
+  return (
+    (WRITE_METHODS as readonly string[]).includes(method) &&
+    pathname.startsWith('/api/') &&
+    Boolean(key)
+  );
 }

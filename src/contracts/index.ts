@@ -4,6 +4,7 @@ import type {
   planAnswersSchema,
   planSaveRequestSchema,
   planSaveResponseSchema,
+  planUpdateRequestSchema,
   savedPlanResponseSchema,
 } from './plan';
 import type {
@@ -15,6 +16,7 @@ import type {
 export * from './api-paths';
 export * from './common';
 export * from './plan';
+export * from './plan-links';
 export * from './quiz-email';
 export * from './api-error';
 export * from './idempotency';
@@ -24,6 +26,7 @@ export * from './queued-response';
 export type PlanAnswersPayload = z.infer<typeof planAnswersSchema>;
 export type PlanSaveRequest = z.infer<typeof planSaveRequestSchema>;
 export type PlanSaveResponse = z.infer<typeof planSaveResponseSchema>;
+export type PlanUpdateRequest = z.infer<typeof planUpdateRequestSchema>;
 export type SavedPlanResponse = z.infer<typeof savedPlanResponseSchema>;
 export type QuizResultSummaryPayload = z.infer<typeof quizResultSummarySchema>;
 export type QuizEmailRequest = z.infer<typeof quizEmailRequestSchema>;

@@ -52,6 +52,16 @@ export const planAnswersSchema: z.ZodType<PlanAnswers> = z
   .strictObject(planAnswersShape, { error: 'Answers must be an object' })
   .refine((answers) => Object.keys(answers).length > 0, { error: 'Answers must not be empty' });
 
+/**
+ * A plan's key: 128 random bits or more, URL-safe (base64url). The owner key changes or deletes
+ * the plan (the server keeps only its hash); the read key opens it (the server keeps it nowhere:
+ * only the plan's links carry it, after '#'). The device makes both (./plan-links.ts); a save
+ * without them gets them made by the server.
+ */
+export const planKeySchema = z
+  .string({ error: 'Key must be text' })
+  .regex(/^[A-Za-z0-9_-]{22,64}$/, { error: 'Key is not valid' });
+
 export const planSaveRequestSchema = z.strictObject({
   name: nameSchema,
   email: emailSchema,
@@ -62,7 +72,18 @@ export const planSaveRequestSchema = z.strictObject({
   language: languageSchema,
   /** The household's floor-plan sketch, when they drew one (optional). */
   sketch: floorPlanSketchSchema.optional(),
+  /** Made on the device (issue 33); absent from older clients' saves. */
+  ownerKey: planKeySchema.optional(),
+  readKey: planKeySchema.optional(),
 });
+
+/**
+ * PUT /api/v1/plan/{identifier} (the owner key in `Authorization: Bearer`): a save's body, with
+ * the read key its links carry (the new version is sealed with it, so the same links open it).
+ */
+export const planUpdateRequestSchema = planSaveRequestSchema
+  .omit({ ownerKey: true })
+  .extend({ readKey: planKeySchema });
 
 /** Random, URL-safe, at least 128 bits (22 base64url characters). */
 export const planIdentifierSchema = z
@@ -78,8 +99,12 @@ export type EmailWithheldReason = (typeof EMAIL_WITHHELD_REASONS)[number];
  * never stop them saving their own plan); `emailWithheld` is present only when its email was not
  * queued, so a save that mails is answered `{ identifier }` exactly as earlier releases expect.
  */
-export const planSaveResponseSchema = z.strictObject({
+// Not strict: an answer may gain fields, and a client reads only those it knows.
+export const planSaveResponseSchema = z.object({
   identifier: planIdentifierSchema,
+  /** The plan's keys (issue 33): the device's own, or made by the server for a save without. */
+  ownerKey: planKeySchema.optional(),
+  readKey: planKeySchema.optional(),
   emailWithheld: z
     .strictObject({
       reason: z.enum(EMAIL_WITHHELD_REASONS),

@@ -1,6 +1,11 @@
 // Reading from the server: answers are checked with the same contracts the server uses. Writes
 // (plan saves, quiz emails) are submissions (src/submissions/transport.ts).
-import { planPath, savedPlanResponseSchema, type SavedPlanResponse } from '../contracts';
+import {
+  PLAN_READ_KEY_HEADER,
+  planPath,
+  savedPlanResponseSchema,
+  type SavedPlanResponse,
+} from '../contracts';
 
 /** The request never reached the server (offline, DNS, connection reset). */
 export class NetworkError extends Error {
@@ -36,9 +41,18 @@ export async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export async function getSavedPlan(identifier: string): Promise<SavedPlanResponse> {
+/** A saved plan; a plan saved from issue 33 on opens only with the read key its link carries. */
+export async function getSavedPlan(
+  identifier: string,
+  readKey: string | null,
+): Promise<SavedPlanResponse> {
   const response = await request(planPath(identifier), {
-    headers: { Accept: 'application/json' },
+    headers: {
+      Accept: 'application/json',
+      ...(readKey ? { [PLAN_READ_KEY_HEADER]: readKey } : {}),
+    },
+    // Always asked of the server: a plan changed since must never come from a cache.
+    cache: 'no-store',
   });
   const json = await readJson(response);
   const parsed = savedPlanResponseSchema.safeParse(json);

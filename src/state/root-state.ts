@@ -6,9 +6,17 @@ import { quizSlice } from './quiz/quiz-slice';
 import { submissionsSlice } from '../submissions/submissions-slice';
 import { drillSlice } from './drill/drill-slice';
 import { floorPlanSlice } from './floor-plan/floor-plan-slice';
+import { savedPlansSlice } from './saved-plans/saved-plans-slice';
 
 /** Every slice of the store; all of them persist to IndexedDB (src/app/store.ts). */
-export const SLICES = [planSlice, quizSlice, submissionsSlice, drillSlice, floorPlanSlice] as const;
+export const SLICES = [
+  planSlice,
+  quizSlice,
+  submissionsSlice,
+  drillSlice,
+  floorPlanSlice,
+  savedPlansSlice,
+] as const;
 
 export const rootReducer = combineSlices(...SLICES);
 export type RootState = ReturnType<typeof rootReducer>;

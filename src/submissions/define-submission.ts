@@ -1,5 +1,5 @@
 // One thunk per kind of submission, all made the same way. A new kind is one defineSubmission
-// call in ./kinds.ts (its name, its API path, what it is about, what the device checks first and
+// call in ./kinds.ts (its name, where it goes, what it is about, what the device checks first and
 // how its success reads) plus the screen that dispatches it.
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { newIdempotencyKey } from '../contracts/idempotency';
@@ -17,13 +17,16 @@ import {
   type SubmissionKind,
   type SubmissionStatus,
 } from './submission';
-import { postSubmission, type AcceptAnswer } from './transport';
+import { postSubmission, type AcceptAnswer, type SubmissionTarget } from './transport';
 
 export interface SubmissionDefinition<Request> {
   /** Its name in the store: pages read its status with selectSubmissionStatus(state, kind). */
   kind: SubmissionKind;
-  /** The API path it is posted to (src/contracts/api-paths.ts). */
-  path: string;
+  /**
+   * Where it goes: an API path it is POSTed to (src/contracts/api-paths.ts) with the request as
+   * its body, or the method, path, headers and body the request makes.
+   */
+  target: string | ((request: Request) => SubmissionTarget);
   /** What "changed since sent" compares (the plan's answers, the checklist). */
   subject: (request: Request) => unknown;
   /** A problem the device can see before sending (e.g. an incomplete plan), or null. */
@@ -71,9 +74,11 @@ export function defineSubmission<Request>(
         subject: fingerprint(definition.subject(request)),
       }),
     );
+    const { target } = definition;
     const status = await postSubmission(
-      definition.path,
-      request,
+      typeof target === 'string'
+        ? { method: 'POST', path: target, body: request }
+        : target(request),
       idempotencyKey,
       definition.accept,
     );

@@ -8,6 +8,8 @@
 export {
   submissionsSlice,
   submissionDismissed,
+  submissionAdopted,
+  submissionForgotten,
   selectSubmission,
   selectSubmissionStatus,
 } from './submissions-slice';
@@ -21,5 +23,5 @@ export type {
   SubmissionStatus,
 } from './submission';
 export { defineSubmission, type SubmissionDefinition } from './define-submission';
-export { sendPlan, sendQuizEmail } from './kinds';
+export { sendPlan, updatePlan, deletePlan, sendQuizEmail, type PlanUpdate } from './kinds';
 export { startWorkerResults } from './worker-results';

@@ -81,6 +81,21 @@ export const submissionsSlice = createSlice({
       if (submission) submission.status = IDLE;
     },
     /**
+     * Taken over as sent: a plan saved on another device, whose private link this device opened
+     * to change it (issue 33). `subject` is the fingerprint of what was sent.
+     */
+    submissionAdopted(
+      state,
+      action: PayloadAction<{ kind: SubmissionKind; subject: string; result: unknown }>,
+    ) {
+      const { kind, subject, result } = action.payload;
+      state[kind] = { idempotencyKey: '', request: '', subject, status: { state: 'sent', result } };
+    },
+    /** Forgotten: what it made is no more (a deleted plan), so nothing is said about it. */
+    submissionForgotten(state, action: PayloadAction<{ kind: SubmissionKind }>) {
+      delete state[action.payload.kind];
+    },
+    /**
      * After a reload nothing is still "sending" from the last visit: whether it reached the
      * server is unknown, so it counts as a network failure (a retry reuses the key).
      */
@@ -117,6 +132,8 @@ export const submissionsSlice = createSlice({
 });
 
 export const {
+  submissionAdopted,
+  submissionForgotten,
   submissionReported,
   submissionStarted,
   submissionRefused,

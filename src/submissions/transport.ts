@@ -13,18 +13,31 @@ import { failureOf, type SubmissionStatus } from './submission';
 /** A kind's reading of a successful answer: its result, or null when the answer is not a success. */
 export type AcceptAnswer = (status: number, body: unknown) => { result: unknown } | null;
 
+/** Where and how a submission goes: a save is a POST; a change a PUT, a delete a DELETE. */
+export interface SubmissionTarget {
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  /** Further headers (a plan's owner key). */
+  headers?: Record<string, string>;
+  /** The JSON body; none for a DELETE. */
+  body?: unknown;
+}
+
 export async function postSubmission(
-  path: string,
-  body: unknown,
+  target: SubmissionTarget,
   idempotencyKey: string,
   accept: AcceptAnswer,
 ): Promise<SubmissionStatus> {
   let response: Response;
   try {
-    response = await request(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', [IDEMPOTENCY_HEADER]: idempotencyKey },
-      body: JSON.stringify(body),
+    response = await request(target.path, {
+      method: target.method,
+      headers: {
+        ...(target.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...target.headers,
+        [IDEMPOTENCY_HEADER]: idempotencyKey,
+      },
+      ...(target.body === undefined ? {} : { body: JSON.stringify(target.body) }),
     });
   } catch (error) {
     if (error instanceof NetworkError) return { state: 'failed', failure: { reason: 'network' } };

@@ -10,7 +10,8 @@ import { systemClock } from '../../server/clock';
 import { randomIdentifier, requestHash } from '../../server/services/identifiers';
 import { MailQueue } from '../../server/services/mail-queue';
 import { SqliteStore } from '../../server/stores/sqlite/store';
-import type { PlanRecord } from '../../server/stores/types';
+import type { SealedPlanRecord } from '../../server/stores/types';
+import { ownerKeyHash, sealPlan } from '../../server/services/plan-seal';
 import { planRequest } from '../server/fixtures';
 
 export interface StoreWritesResult {
@@ -24,14 +25,21 @@ export interface StoreWritesResult {
 const request = planRequest({ name: 'Bench Mark', email: 'bench@example.nz' });
 const hash = requestHash(request);
 
-function plan(now: number): PlanRecord {
+// Sealed as the service seals a save (issue 33): the same bytes on disk as a real save.
+function plan(now: number): SealedPlanRecord {
+  const identifier = randomIdentifier();
+  const { answers, language } = request;
   return {
-    identifier: randomIdentifier(),
+    state: 'sealed',
+    identifier,
     idempotencyKey: randomIdentifier(),
     requestHash: hash,
-    answers: request.answers,
-    language: request.language,
     createdAt: now,
+    updatedAt: now,
+    revision: 1,
+    sealed: sealPlan({ answers, language }, randomIdentifier(), identifier),
+    ownerKeyHash: ownerKeyHash(randomIdentifier()),
+    changes: [],
   };
 }
 
@@ -46,11 +54,11 @@ async function saveGroups(store: SqliteStore, saves: number, perGroup: number): 
         const job = mail.jobOf({
           idempotencyKey: `plan:${saved.idempotencyKey}`,
           requestHash: hash,
-          language: saved.language,
+          language: request.language,
           to: request.email,
           mail: {
             kind: 'plan',
-            payload: { identifier: saved.identifier, name: request.name, answers: saved.answers },
+            payload: { identifier: saved.identifier, name: request.name, answers: request.answers },
           },
         });
         await store.plans.insert(saved, job);

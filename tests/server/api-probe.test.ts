@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newKey, planRequest } from './fixtures';
 import { postJson, startApiServer, type ApiServer } from './harness';
-import { waitUntil } from './support';
+import { waitUntil, getPlan } from './support';
 
 let api: ApiServer;
 beforeAll(async () => {
@@ -52,7 +52,7 @@ describe('API paths have one spelling', () => {
       'Idempotency-Key': newKey(),
     });
     const { identifier } = (await saved.json()) as { identifier: string };
-    const plain = await fetch(`${api.url}/api/v1/plan/${identifier}`);
+    const plain = await getPlan(api.url, identifier);
     expect(plain.status).toBe(200);
     expect(plain.headers.get('cache-control')).toBe('no-store');
     for (const prefix of ['/Api/v1/plan/', '/API/V1/PLAN/']) {

@@ -24,12 +24,19 @@ export const APARTMENT_ANSWERS: PlanAnswers = {
   'escape-route': { 'multiple-exits': true, obstacles: false, locks: true, discuss: false },
 };
 
+/** The keys a device makes for its plan (issue 33): every test save carries these. */
+export const TEST_KEYS = {
+  ownerKey: 'test-owner-key-000000001',
+  readKey: 'test-read-key-0000000001',
+} as const;
+
 export function planRequest(overrides: Partial<PlanSaveRequest> = {}): PlanSaveRequest {
   return {
     name: 'Aroha <Te> & "Rangi"',
     email: 'aroha@example.nz',
     answers: HOUSE_ANSWERS,
     language: 'en',
+    ...TEST_KEYS,
     ...overrides,
   };
 }

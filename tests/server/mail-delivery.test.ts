@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { StoreFull } from '../../server/stores/errors';
 import { SqliteStore } from '../../server/stores/sqlite/store';
 import type { Store } from '../../server/stores/types';
-import { newKey, planRequest, quizRequest } from './fixtures';
+import { TEST_KEYS, newKey, planRequest, quizRequest } from './fixtures';
 import { silentLogger } from '../../server/log';
 import {
   FAST_WORKER,
@@ -14,7 +14,7 @@ import {
   type ApiServer,
 } from './harness';
 import { deadSmtpPort, startSmtp, type TestSmtp } from './smtp';
-import { tempDir, waitUntil } from './support';
+import { tempDir, waitUntil, getPlan } from './support';
 
 const open: { close?(): Promise<void>; stop?(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -136,11 +136,11 @@ describe('mail delivery', () => {
     await waitUntil(() => smtp.messages.length === 2, 'both queued messages');
     const recipients = smtp.messages.flatMap((message) => message.envelopeTo).sort();
     expect(recipients).toEqual(['restart-quiz@example.nz', 'restart@example.nz']);
-    const plan = await fetch(`${after.url}/api/v1/plan/${identifier}`);
+    const plan = await getPlan(after.url, identifier);
     expect(plan.status).toBe(200);
     // A replay after the restart still gets the first answer and sends nothing new.
     const replay = await savePlan(after, 'restart@example.nz', key);
-    expect(await replay.json()).toEqual({ identifier });
+    expect(await replay.json()).toEqual({ identifier, ...TEST_KEYS });
     await mailSettled(after);
     expect(smtp.messages).toHaveLength(2);
     expect((await after.store.stats()).mail.sent).toBe(2);

@@ -52,6 +52,8 @@ describe('hashes', () => {
   it('hash a parsed request the same whatever the order of its keys on the wire', () => {
     const request = planRequest();
     const shuffled = {
+      readKey: request.readKey,
+      ownerKey: request.ownerKey,
       language: request.language,
       answers: request.answers,
       email: request.email,

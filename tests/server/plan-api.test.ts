@@ -6,9 +6,10 @@ import mi from '../../locales/mi/plan.json';
 import miDrill from '../../locales/mi/drill.json';
 import { parseCalendar } from '../support/parse-calendar';
 import { APARTMENT_ANSWERS, HOUSE_ANSWERS, newKey, planRequest } from './fixtures';
+import { TEST_KEYS } from './fixtures';
 import { PUBLIC_URL, mailSettled, postJson, startApiServer, type ApiServer } from './harness';
 import { startSmtp, type TestSmtp } from './smtp';
-import { waitUntil } from './support';
+import { waitUntil, getPlan } from './support';
 
 let smtp: TestSmtp;
 let api: ApiServer;
@@ -38,7 +39,7 @@ describe('saving and reading a plan', () => {
     expect(identifier).toMatch(/^[A-Za-z0-9_-]{22,}$/);
     expect(Buffer.from(identifier, 'base64url').length).toBeGreaterThanOrEqual(16);
 
-    const read = await fetch(`${api.url}/api/v1/plan/${identifier}`);
+    const read = await getPlan(api.url, identifier);
     expect(read.status).toBe(200);
     const text = await read.text();
     expect(JSON.parse(text)).toEqual({ data: { answers: HOUSE_ANSWERS, language: 'en' } });
@@ -62,8 +63,15 @@ describe('saving and reading a plan', () => {
     expect(message?.text).toContain('1. Best way out: Planned');
     expect(message?.text).toContain(`[To do] ${en.checklist.items['smoke-alarms'].todo}`);
     expect(message?.text).toContain('Call 111');
-    expect(message?.text).toContain(`${PUBLIC_URL}/print/${identifier}`);
-    expect(message?.html).toContain(`href="${PUBLIC_URL}/print/${identifier}"`);
+    // The links carry their keys after '#' (issue 33): the printable plan opens with the read
+    // key; the private link to change or delete it carries the owner key too.
+    const printLink = `${PUBLIC_URL}/print/${identifier}#key=${TEST_KEYS.readKey}`;
+    const manageLink = `${PUBLIC_URL}/my-plan/${identifier}#key=${TEST_KEYS.readKey}&owner=${TEST_KEYS.ownerKey}`;
+    expect(message?.text).toContain(printLink);
+    expect(message?.html).toContain(`href="${printLink}"`);
+    expect(message?.text).toContain(manageLink);
+    expect(message?.html).toContain(`href="${manageLink.replace('&', '&amp;')}"`);
+    expect(message?.text).toContain(`${PUBLIC_URL}/privacy`);
     expect(message?.html).toContain('Kia ora Aroha &lt;Te&gt; &amp; &quot;Rangi&quot;,');
     expect(message?.html).not.toContain('<Te>');
     expect(message?.html).toContain('Under the &lt;b&gt;big&lt;/b&gt; pōhutukawa');

@@ -6,7 +6,7 @@ import type { PlanDetails } from '../../src/domain/plan/details';
 import { HOUSE_ANSWERS, newKey, planRequest } from './fixtures';
 import { postJson, startApiServer, type ApiServer } from './harness';
 import { startSmtp, type TestSmtp } from './smtp';
-import { waitUntil } from './support';
+import { waitUntil, getPlan } from './support';
 
 let smtp: TestSmtp;
 let api: ApiServer;
@@ -44,7 +44,7 @@ describe('a plan with details', () => {
     const response = await save(planRequest({ email: 'details@example.nz', details: DETAILS }));
     expect(response.status).toBe(201);
     const { identifier } = (await response.json()) as { identifier: string };
-    const read = await fetch(`${api.url}/api/v1/plan/${identifier}`);
+    const read = await getPlan(api.url, identifier);
     const text = await read.text();
     expect(JSON.parse(text)).toEqual({
       data: { answers: HOUSE_ANSWERS, details: DETAILS, language: 'en' },
@@ -116,7 +116,7 @@ describe('a plan with needs', () => {
     const response = await save(planRequest({ email: 'needs@example.nz', details: NEEDS }));
     expect(response.status).toBe(201);
     const { identifier } = (await response.json()) as { identifier: string };
-    const read = await fetch(`${api.url}/api/v1/plan/${identifier}`);
+    const read = await getPlan(api.url, identifier);
     expect(await read.json()).toEqual({
       data: { answers: HOUSE_ANSWERS, details: NEEDS, language: 'en' },
     });

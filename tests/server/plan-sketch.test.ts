@@ -7,7 +7,7 @@ import { HOUSE_ANSWERS } from './fixtures';
 import { newKey, planRequest } from './fixtures';
 import { postJson, startApiServer, type ApiServer } from './harness';
 import { startSmtp, type TestSmtp } from './smtp';
-import { waitUntil } from './support';
+import { waitUntil, getPlan } from './support';
 import {
   BEDROOM_TO_HALL,
   HALL_FRONT_DOOR,
@@ -42,7 +42,7 @@ describe('a plan with a floor-plan sketch', () => {
     });
     expect(saved.status).toBe(201);
     const { identifier } = (await saved.json()) as { identifier: string };
-    const served = (await (await fetch(`${api.url}/api/v1/plan/${identifier}`)).json()) as {
+    const served = (await (await getPlan(api.url, identifier)).json()) as {
       data: { sketch?: unknown };
     };
     expect(served.data.sketch).toEqual(SKETCH);
@@ -82,7 +82,7 @@ describe('a plan with a floor-plan sketch', () => {
       'Idempotency-Key': newKey(),
     });
     const { identifier } = (await saved.json()) as { identifier: string };
-    const served = (await (await fetch(`${api.url}/api/v1/plan/${identifier}`)).json()) as {
+    const served = (await (await getPlan(api.url, identifier)).json()) as {
       data: object;
     };
     expect(Object.keys(served.data).sort()).toEqual(['answers', 'language']);

@@ -8,7 +8,7 @@ import { SqliteStore } from '../../server/stores/sqlite/store';
 import type { Store } from '../../server/stores/types';
 import { newKey, planRequest, quizRequest } from './fixtures';
 import { postJson, startApiServer, type ApiServer } from './harness';
-import { listen, tempDir } from './support';
+import { listen, tempDir, getPlan } from './support';
 
 const MINUTE = 60_000;
 const open: { close(): Promise<void> }[] = [];
@@ -71,7 +71,7 @@ describe('mail rate limits', () => {
     const saved = (await plan.json()) as { identifier: string; emailWithheld: unknown };
     // Sliding window: the first email (10:00:30) leaves it at 10:10:30, 7 minutes from now.
     expect(saved.emailWithheld).toEqual({ reason: 'client-limit', retryAfterSeconds: 420 });
-    const stored = await fetch(`${api.url}/api/v1/plan/${saved.identifier}`);
+    const stored = await getPlan(api.url, saved.identifier);
     expect(stored.status).toBe(200);
 
     const quiz = await quizFrom(api, '203.0.113.7', 'a5@example.nz');
@@ -113,7 +113,7 @@ describe('mail rate limits', () => {
     };
     expect(body.emailWithheld.reason).toBe('recipient-limit');
     expect(body.emailWithheld.retryAfterSeconds).toBeGreaterThan(3500);
-    expect((await fetch(`${api.url}/api/v1/plan/${body.identifier}`)).status).toBe(200);
+    expect((await getPlan(api.url, body.identifier)).status).toBe(200);
     expect((await store.stats()).mail.pending).toBe(5);
 
     // The window is in the store: a restart (a new server on the reopened file) keeps it.

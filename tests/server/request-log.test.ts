@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedPath } from '../../server/http/request-log';
 import { newKey, planRequest } from './fixtures';
 import { postJson, startApiServer, type ApiServer } from './harness';
-import { waitUntil } from './support';
+import { waitUntil, getPlan } from './support';
 
 describe('loggedPath', () => {
   it.each([
@@ -38,7 +38,7 @@ describe('the request log of a save and a read', () => {
       'Idempotency-Key': newKey(),
     });
     const { identifier } = (await saved.json()) as { identifier: string };
-    await fetch(`${api.url}/api/v1/plan/${identifier}`);
+    await getPlan(api.url, identifier);
     await waitUntil(
       () => api.logs.filter((line) => line.msg === 'request').length === 2,
       'two request lines',

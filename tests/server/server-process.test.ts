@@ -15,7 +15,7 @@ import {
   type ServerProcess,
 } from './process';
 import { deadSmtpPort, parseMail, startSmtp, type TestSmtp } from './smtp';
-import { sleep, tempDir, waitUntil } from './support';
+import { sleep, tempDir, waitUntil, getPlan } from './support';
 
 const running: (ServerProcess | TestSmtp)[] = [];
 afterEach(async () => {
@@ -118,7 +118,7 @@ describe('server/index.ts', () => {
     const smtp = await startSmtp();
     running.push(smtp);
     const second = await start({ DATA_DIR: dataDir, SMTP_URL: smtp.url, ...retries });
-    expect((await fetch(`${second.url}/api/v1/plan/${identifier}`)).status).toBe(200);
+    expect((await getPlan(second.url, identifier)).status).toBe(200);
     await waitUntil(
       () => second.logs.filter((entry) => entry.msg === 'mail sent').length === 2,
       'both queued messages marked sent after the restart',

@@ -18,7 +18,7 @@ import type { MailRecord, PlanRecord } from '../../server/stores/types';
 import { RecordDamaged } from '../../server/stores/records';
 import { HOUSE_ANSWERS, newKey, planRequest } from './fixtures';
 import { OPERATOR_HEADERS, postJson, startApiServer } from './harness';
-import { tempDir } from './support';
+import { tempDir, getPlan } from './support';
 
 const open: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -168,7 +168,7 @@ describe('the SQLite store', () => {
     });
     // Everything acknowledged is there.
     for (const identifier of saved) {
-      expect((await fetch(`${api.url}/api/v1/plan/${identifier}`)).status).toBe(200);
+      expect((await getPlan(api.url, identifier)).status).toBe(200);
     }
   });
 

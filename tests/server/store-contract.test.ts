@@ -3,7 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SqliteStore } from '../../server/stores/sqlite/store';
 import { MongoStore } from '../../server/stores/mongo/store';
-import type { MailRecord, PlanRecord, Store } from '../../server/stores/types';
+import type {
+  DeletedPlanRecord,
+  MailRecord,
+  OpenPlanRecord,
+  SealedPlanRecord,
+  Store,
+} from '../../server/stores/types';
 import { scoreQuiz } from '../../src/domain/quiz/quiz-rules';
 import { HOUSE_ANSWERS, QUIZ_ANSWERS } from './fixtures';
 import { tempDir } from './support';
@@ -57,7 +63,7 @@ if (!MONGODB_URI) {
 const T0 = Date.UTC(2030, 0, 1);
 const LEASE = 60_000;
 
-function plan(overrides: Partial<PlanRecord> = {}): PlanRecord {
+function plan(overrides: Partial<OpenPlanRecord> = {}): OpenPlanRecord {
   return {
     identifier: randomBytes(16).toString('base64url'),
     idempotencyKey: randomBytes(12).toString('base64url'),
@@ -65,6 +71,23 @@ function plan(overrides: Partial<PlanRecord> = {}): PlanRecord {
     answers: HOUSE_ANSWERS,
     language: 'en',
     createdAt: T0,
+    ...overrides,
+  };
+}
+
+/** A plan as saved from issue 33 on: its content sealed (the store never opens it). */
+function sealedPlan(overrides: Partial<SealedPlanRecord> = {}): SealedPlanRecord {
+  return {
+    state: 'sealed',
+    identifier: randomBytes(16).toString('base64url'),
+    idempotencyKey: randomBytes(12).toString('base64url'),
+    requestHash: 'hash',
+    createdAt: T0,
+    updatedAt: T0,
+    revision: 1,
+    sealed: { v: 1, iv: 'nonce', data: randomBytes(64).toString('base64url') },
+    ownerKeyHash: 'owner-hash',
+    changes: [],
     ...overrides,
   };
 }
@@ -143,6 +166,73 @@ describe.each([
       expect((await store.stats()).plans).toBe(1);
     });
 
+    it('replaces a plan over the revision it was read at, with its new mail job', async () => {
+      const first = sealedPlan();
+      await store.plans.insert(first);
+      const next = {
+        ...first,
+        revision: 2,
+        updatedAt: T0 + 5,
+        changes: [{ idempotencyKey: 'change-key-0000001', requestHash: 'h2' }],
+      };
+      const job = mail({ idempotencyKey: 'plan:change-key-0000001' });
+      expect(await store.plans.replace(next, first, { mail: job })).toBe('replaced');
+      expect(await store.plans.find(first.identifier)).toEqual(next);
+      expect(await store.mailJobs.findByIdempotencyKey(job.idempotencyKey)).toEqual(job);
+      // Another change made from the first revision lost the race: nothing of it is written.
+      const stale = { ...first, revision: 2, updatedAt: T0 + 9 };
+      const staleJob = mail();
+      expect(await store.plans.replace(stale, first, { mail: staleJob })).toBe('conflict');
+      expect(await store.plans.find(first.identifier)).toEqual(next);
+      expect(await store.mailJobs.findByIdempotencyKey(staleJob.idempotencyKey)).toBeNull();
+    });
+
+    it('deletes a plan: what stays holds no content, and its mail jobs are gone', async () => {
+      const first = sealedPlan();
+      const job = mail({ idempotencyKey: `plan:${first.idempotencyKey}` });
+      await store.plans.insert(first, job);
+      const deleted: DeletedPlanRecord = {
+        state: 'deleted',
+        identifier: first.identifier,
+        idempotencyKey: first.idempotencyKey,
+        requestHash: first.requestHash,
+        createdAt: first.createdAt,
+        ownerKeyHash: first.ownerKeyHash,
+        changes: [],
+        revision: 2,
+        deletedAt: T0 + 1,
+      };
+      expect(await store.plans.replace(deleted, first, { dropMail: [job.idempotencyKey] })).toBe(
+        'replaced',
+      );
+      expect(await store.plans.find(first.identifier)).toEqual(deleted);
+      expect(await store.mailJobs.findByIdempotencyKey(job.idempotencyKey)).toBeNull();
+      expect((await store.stats()).mail.pending).toBe(0);
+    });
+
+    it('removes plans unused since a time, with their mail jobs; a plan opened since stays', async () => {
+      const unused = sealedPlan({ createdAt: T0 });
+      const opened = sealedPlan({ createdAt: T0 });
+      const fresh = sealedPlan({ createdAt: T0 + 50 });
+      const legacy = plan({ createdAt: T0 });
+      const unusedJob = mail({ idempotencyKey: `plan:${unused.idempotencyKey}` });
+      await store.plans.insert(unused, unusedJob);
+      for (const record of [opened, fresh, legacy]) await store.plans.insert(record);
+      await store.plans.touch(opened.identifier, T0 + 60, T0 + 60);
+      // Touched again within the day: the later mark is not needed and not written.
+      await store.plans.touch(opened.identifier, T0 + 70, T0 + 10);
+      expect(await store.plans.removeInactive(T0 + 40)).toBe(2);
+      expect(await store.plans.find(unused.identifier)).toBeNull();
+      expect(await store.plans.find(legacy.identifier)).toBeNull();
+      expect(await store.mailJobs.findByIdempotencyKey(unusedJob.idempotencyKey)).toBeNull();
+      expect(await store.plans.find(opened.identifier)).toEqual(opened);
+      expect(await store.plans.find(fresh.identifier)).toEqual(fresh);
+      expect(await store.plans.removeInactive(T0 + 55)).toBe(1);
+      expect(await store.plans.find(fresh.identifier)).toBeNull();
+      expect(await store.plans.find(opened.identifier)).toEqual(opened);
+      expect(await store.plans.removeInactive(T0 + 55)).toBe(0);
+    });
+
     it('keeps plans across a restart', async () => {
       const record = plan();
       await store.plans.insert(record);
@@ -207,14 +297,14 @@ describe.each([
       expect(await store.mailJobs.markSent(record.id, 'worker-b', T0 + LEASE)).toBe(true);
     });
 
-    it('marks a message sent, forgets the address and name, and never claims it again', async () => {
+    it('marks a message sent, forgets the address and everything it carried, and never claims it again', async () => {
       const record = mail();
       await store.mailJobs.enqueue(record);
       await store.mailJobs.claim('w', T0, LEASE);
       expect(await store.mailJobs.markSent(record.id, 'w', T0 + 5)).toBe(true);
       const sent = await store.mailJobs.findByIdempotencyKey(record.idempotencyKey);
       expect(sent).toMatchObject({ status: 'sent', sentAt: T0 + 5, to: '', leaseOwner: null });
-      expect(sent?.payload.name).toBe('');
+      expect(sent?.payload).toEqual({});
       expect(await store.mailJobs.claim('w', T0 + 10 * LEASE, LEASE)).toBeNull();
     });
 

@@ -20,7 +20,7 @@ import { newKey, planRequest } from './fixtures';
 import { postJson } from './harness';
 import { exitOf, runServer, startServerProcess, type ServerProcess } from './process';
 import { deadSmtpPort, startSmtp, type TestSmtp } from './smtp';
-import { SHELL_HTML, tempDir, waitUntil } from './support';
+import { SHELL_HTML, tempDir, waitUntil, getPlan } from './support';
 import { checksumOf } from '../../server/stores/records';
 import { SQLITE_FILE } from '../../server/stores/sqlite/store';
 
@@ -65,7 +65,7 @@ async function save(url: string, email = 'aroha@example.nz'): Promise<string> {
 }
 
 async function status(url: string, identifier: string): Promise<number> {
-  return (await fetch(`${url}/api/v1/plan/${identifier}`)).status;
+  return (await getPlan(url, identifier)).status;
 }
 
 /** Overwrites `length` bytes at `offset` with a pattern no JSON or page contains. */
@@ -151,11 +151,11 @@ describe('the embedded store through the server process', { timeout: 60_000 }, (
     await stop(first);
     const victim = identifiers[12]!;
     // 64 bytes inside the victim's record, past its identifier.
-    damage(file, offsetOf(file, `{"identifier":"${victim}"`) + 120);
+    damage(file, offsetOf(file, `"identifier":"${victim}"`) + 120);
 
     const server = await start(cwd);
     for (let round = 0; round < 3; round += 1) {
-      const response = await fetch(`${server.url}/api/v1/plan/${victim}`);
+      const response = await getPlan(server.url, victim);
       expect(response.status).toBe(500);
       expect(((await response.json()) as { error: string }).error).toContain('damaged');
     }
@@ -224,14 +224,16 @@ describe('the embedded store through the server process', { timeout: 60_000 }, (
       requestHash: 'h',
       answers,
       language,
-      createdAt: 1,
+      // Recent: a plan unused for the retention period (24 months) is removed at start.
+      createdAt: Date.now(),
     };
     const json = JSON.stringify(record);
     earlier
       .prepare(
-        'INSERT INTO plans (identifier, idempotency_key, record, checksum) VALUES (?, ?, ?, ?)',
+        `INSERT INTO plans (identifier, idempotency_key, record, checksum, active_at)
+           VALUES (?, ?, ?, ?, ?)`,
       )
-      .run(inLog, 'in-log', json, checksumOf(json));
+      .run(inLog, 'in-log', json, checksumOf(json), record.createdAt);
     // Copied while the log is open and not yet folded in: the data file alone lacks the last save.
     copyFileSync(file, moved.file);
     copyFileSync(`${file}-wal`, `${moved.file}-wal`);
@@ -361,7 +363,8 @@ describe('the embedded store through the server process', { timeout: 60_000 }, (
       requestHash: 'h',
       answers,
       language,
-      createdAt: 1,
+      // Recent: a plan unused for the retention period (24 months) is removed at start.
+      createdAt: Date.now(),
     };
     old
       .prepare('INSERT INTO plans VALUES (?, ?, ?)')
@@ -375,7 +378,11 @@ describe('the embedded store through the server process', { timeout: 60_000 }, (
     );
     await stop(server);
     const migrated = new Database(file, { readonly: true });
-    expect(migrated.pragma('user_version', { simple: true })).toBe(2);
+    expect(migrated.pragma('user_version', { simple: true })).toBe(3);
+    // Version 3: when a plan was last in use, from when it was saved (the retention sweep's).
+    expect(migrated.prepare('SELECT active_at FROM plans').get()).toEqual({
+      active_at: record.createdAt,
+    });
     migrated.close();
     // Once: the next start finds nothing to migrate and says nothing of it.
     const current = await start(cwd);
@@ -383,12 +390,12 @@ describe('the embedded store through the server process', { timeout: 60_000 }, (
     await stop(current);
 
     const newer = new Database(file);
-    newer.pragma('user_version = 3');
+    newer.pragma('user_version = 4');
     newer.close();
     const bytes = readFileSync(file);
     const refused = await exitOf(runServer({ PORT: '0' }, cwd));
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(`The data file ${file} has version 3`);
+    expect(refused.stderr).toContain(`The data file ${file} has version 4`);
     expect(readFileSync(file).equals(bytes)).toBe(true);
   });
 

@@ -8,6 +8,8 @@ import { createApp, type AppDependencies } from '../../server/app';
 import { silentLogger } from '../../server/log';
 import { SqliteStore } from '../../server/stores/sqlite/store';
 import type { Store } from '../../server/stores/types';
+import { PLAN_READ_KEY_HEADER } from '../../src/contracts/plan-links';
+import { TEST_KEYS } from './fixtures';
 
 export const SHELL_HTML =
   '<!doctype html><html lang="en"><head><title>Plan</title></head><body><div id="root"></div></body></html>';
@@ -72,4 +74,15 @@ export async function waitUntil(
 
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** GET a saved plan with the read key its link carries (the test saves' own, unless given). */
+export function getPlan(
+  base: string,
+  identifier: string,
+  readKey: string = TEST_KEYS.readKey,
+): Promise<Response> {
+  return fetch(`${base}/api/v1/plan/${identifier}`, {
+    headers: { [PLAN_READ_KEY_HEADER]: readKey },
+  });
 }

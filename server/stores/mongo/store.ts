@@ -7,13 +7,12 @@ import {
   MAIL_JOB_STATUSES,
   type DamageCounts,
   type MailRecord,
-  type PlanRecord,
   type Store,
   type StoreStats,
 } from '../types';
 import { MongoLimits, type LimitHitDocument } from './limits';
 import { MongoMailJobs } from './mail-jobs';
-import { MongoPlans } from './plans';
+import { MongoPlans, type PlanDocument } from './plans';
 
 const DEFAULT_DATABASE = 'escape-plan';
 
@@ -48,11 +47,12 @@ export class MongoStore implements Store {
     const db = client.db(databaseName ?? (named && named !== 'test' ? named : DEFAULT_DATABASE));
     const store = new MongoStore(client, db);
     await store.createIndexes();
+    await store.plans.markUnmarked();
     return store;
   }
 
-  private get planCollection(): Collection<PlanRecord> {
-    return this.db.collection<PlanRecord>('plans');
+  private get planCollection(): Collection<PlanDocument> {
+    return this.db.collection<PlanDocument>('plans');
   }
 
   private get mailCollection(): Collection<MailRecord> {
@@ -68,6 +68,7 @@ export class MongoStore implements Store {
     await Promise.all([
       this.planCollection.createIndex({ identifier: 1 }, { unique: true }),
       this.planCollection.createIndex({ idempotencyKey: 1 }, { unique: true }),
+      this.planCollection.createIndex({ activeAt: 1 }),
       this.mailCollection.createIndex({ id: 1 }, { unique: true }),
       this.mailCollection.createIndex({ idempotencyKey: 1 }, { unique: true }),
       this.mailCollection.createIndex({ status: 1, nextAttemptAt: 1 }),

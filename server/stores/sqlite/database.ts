@@ -73,6 +73,8 @@ export function openDatabase(dir: string, options: OpenOptions = {}): OpenedData
     // A file of an earlier release is in WAL mode: SQLite moves its log into it here.
     db.pragma('journal_mode = DELETE');
     db.pragma('synchronous = EXTRA');
+    // A deleted plan or a sent email's words are overwritten with zeros, not left in free pages.
+    db.pragma('secure_delete = ON');
     db.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
     if (options.maxPages !== undefined) db.pragma(`max_page_count = ${options.maxPages}`);
     return { db, lock, file, readOnlyBecause, migratedFrom: migrate(db, file) };

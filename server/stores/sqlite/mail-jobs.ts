@@ -17,15 +17,9 @@ export function insertMailRow(context: SqliteContext, mail: MailRecord): boolean
   return context.statement(sql).run(...row).changes === 1;
 }
 
-/** Sets fields of a record, where 'payload.name' means the name inside the payload. */
-function withFields<T extends object>(record: T, fields: Record<string, unknown>): T {
-  const copy = { ...record } as Record<string, unknown>;
-  for (const [key, value] of Object.entries(fields)) {
-    const [head, tail] = key.split('.', 2) as [string, string | undefined];
-    if (tail === undefined) copy[head] = value;
-    else copy[head] = { ...(copy[head] as Record<string, unknown>), [tail]: value };
-  }
-  return copy as T;
+/** The record with these fields set (a field's value replaces it whole, as MongoDB's $set). */
+function withFields<T extends object>(record: T, fields: object): T {
+  return { ...record, ...fields };
 }
 
 export class SqliteMailJobs extends LeaseEnds implements MailJobStore {

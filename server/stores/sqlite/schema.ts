@@ -3,10 +3,11 @@
 // release) is refused, since this release cannot know what its changes mean.
 //   1: plans and mail as JSON records (the libsql store, issue 13); user_version was left at 0.
 //   2: a checksum beside every record; sliding-window limit hits (issue 23).
+//   3: when each plan was last in use, for the retention sweep (issue 33).
 import type Database from 'better-sqlite3';
 import { checksumOf } from '../records';
 
-const SCHEMA_VERSION = 2;
+const SCHEMA_VERSION = 3;
 
 // No index: the hits are read once, at start (limits.ts keeps them in memory), and appended in
 // time order; an index on the bucket made each hit dirty a page of its own in every commit.
@@ -14,10 +15,14 @@ const LIMITS_SCHEMA = `
   CREATE TABLE limit_hits (bucket TEXT NOT NULL, at INTEGER NOT NULL) STRICT;
 `;
 
+// The retention sweep reads the plans unused for longest, oldest first.
+const PLANS_ACTIVE_INDEX = 'CREATE INDEX plans_active ON plans (active_at);';
+
 const CURRENT_SCHEMA = `
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
   CREATE TABLE plans (identifier TEXT PRIMARY KEY, idempotency_key TEXT NOT NULL UNIQUE,
-    record TEXT NOT NULL, checksum TEXT NOT NULL) STRICT;
+    record TEXT NOT NULL, checksum TEXT NOT NULL, active_at INTEGER NOT NULL) STRICT;
+  ${PLANS_ACTIVE_INDEX}
   CREATE TABLE mail (id TEXT PRIMARY KEY, idempotency_key TEXT NOT NULL UNIQUE,
     status TEXT NOT NULL, next_attempt_at INTEGER, lease_until INTEGER,
     created_at INTEGER NOT NULL, record TEXT NOT NULL, checksum TEXT NOT NULL) STRICT;
@@ -37,6 +42,14 @@ function migrateFrom1(db: Database.Database): void {
   );
   db.exec(`UPDATE plans SET checksum = record_checksum(record);
     UPDATE mail SET checksum = record_checksum(record);`);
+}
+
+/** From version 2: a plan was last in use when it was saved. */
+function migrateFrom2(db: Database.Database): void {
+  db.exec(`ALTER TABLE plans ADD COLUMN active_at INTEGER NOT NULL DEFAULT 0;
+    UPDATE plans SET active_at = coalesce(json_extract(record, '$.createdAt'), 0)
+      WHERE json_valid(record);
+    ${PLANS_ACTIVE_INDEX}`);
 }
 
 /**
@@ -59,6 +72,7 @@ export function migrate(db: Database.Database, file: string): number | null {
   db.transaction(() => {
     if (found === 0) db.exec(CURRENT_SCHEMA);
     if (found === 1) migrateFrom1(db);
+    if (found >= 1 && found <= 2) migrateFrom2(db);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   })();
   return found;

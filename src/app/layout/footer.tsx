@@ -1,5 +1,8 @@
 import { memo } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { localizePath, paths } from '../../routes';
+import type { Language } from '../../vocabulary/types';
 import { externalLinks } from '../../content/external-links';
 import { GovernmentLogo } from './government-logo';
 
@@ -17,8 +20,10 @@ const AGENCY_LINKS = [
  */
 export const Footer = memo(function Footer({
   variant = 'normal',
+  language,
 }: {
   variant?: 'normal' | 'government';
+  language: Language;
 }) {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
@@ -27,6 +32,10 @@ export const Footer = memo(function Footer({
     <footer className={`site-footer site-footer--${variant}`}>
       <nav aria-label={t('footer.label')}>
         <ul className="site-footer__links">
+          {/* Ours: what this app keeps of a plan (issue 33); the agency's own policy follows. */}
+          <li>
+            <Link to={localizePath(language, paths.privacy)}>{t('footer.our-privacy')}</Link>
+          </li>
           {links.map((link) => (
             <li key={link.key}>
               <a href={link.href} target="_blank" rel="noopener noreferrer">

@@ -10,7 +10,10 @@ import { SendFailure, isUndeliverable } from '../../components/send-failure';
 import { useContactForm } from '../../components/use-contact-form';
 import { track } from '../../lib/analytics';
 import { useStoredSketch } from '../../state/floor-plan/stored-sketch';
-import { sendPlan, type SubmissionStatus } from '../../submissions';
+import { sendPlan, updatePlan, type SubmissionStatus } from '../../submissions';
+import { newPlanKey } from '../../contracts/plan-links';
+import { selectOwnedPlan } from '../../state/saved-plans/owned-plan';
+import { planKeysMade, selectDevicePlanKeys } from '../../state/saved-plans/saved-plans-slice';
 import { planContent } from '../../domain/plan/saved-content';
 import type { PlanQuestionSlug } from '../../vocabulary/types';
 import { DetailsProblemMessage } from './details-problem';
@@ -32,13 +35,14 @@ import {
 } from './plan-submission';
 
 /** What the form says about the plan's submission, when it is not a failure. */
-function statusKey(status: SubmissionStatus, changed: boolean): string | null {
+function statusKey(status: SubmissionStatus, changed: boolean, owned: boolean): string | null {
   switch (status.state) {
     case 'sending':
       return 'complete.sending';
     // Seen on Complete when a queued save went out later, or on a later visit.
     case 'sent':
-      return changed ? 'complete.changed' : 'complete.sent';
+      if (!changed) return 'complete.sent';
+      return owned ? 'complete.changed-saved' : 'complete.changed';
     case 'queued':
       return 'complete.queued';
     default:
@@ -81,6 +85,9 @@ export function CompleteForm() {
   const changed = useAppSelector(selectPlanChangedSinceSent);
   const withheld = useAppSelector(selectPlanEmailWithheld);
   const identifier = useAppSelector(selectSavedPlanIdentifier);
+  // A plan this device saved is changed in place (its link and QR code stay), never copied.
+  const owned = useAppSelector(selectOwnedPlan);
+  const deviceKeys = useAppSelector(selectDevicePlanKeys);
   const sketch = useStoredSketch();
   // As last typed (kept through a reload), else as last sent.
   const contactDraft = useAppSelector(selectPlanContactDraft);
@@ -112,13 +119,27 @@ export function CompleteForm() {
     track({ event: 'cta', cta: 'email guide' });
     // Only the details of the questions this plan asks, and the drawing when there is one; the
     // pre-send check names any detail to fix.
+    const request = {
+      name,
+      email: contact.email,
+      ...planContent(answers, storedDetails, sketch),
+      language,
+    };
+    // A first save carries keys made here (kept before it leaves, so a retry or a queued save
+    // sends the same ones): the device owns the plan even when the answer never comes back.
+    let keys = deviceKeys;
+    if (!owned && !keys) {
+      keys = { ownerKey: newPlanKey(), readKey: newPlanKey() };
+      dispatch(planKeysMade(keys));
+    }
     const outcome = await dispatch(
-      sendPlan({
-        name,
-        email: contact.email,
-        ...planContent(answers, storedDetails, sketch),
-        language,
-      }),
+      owned
+        ? updatePlan({
+            identifier: owned.identifier,
+            ownerKey: owned.ownerKey,
+            request: { ...request, readKey: owned.readKey },
+          })
+        : sendPlan({ ...request, ...(keys ?? {}) }),
     );
     if (outcome.state === 'sent') void navigate(to(paths.review));
     if (outcome.state === 'failed' && isUndeliverable(outcome.failure)) {
@@ -126,7 +147,7 @@ export function CompleteForm() {
     }
   }
 
-  const key = statusKey(status, changed);
+  const key = statusKey(status, changed, owned !== null);
   // A detail to fix is shown above the fields, with the way back to its question.
   const detailsFailure =
     status.state === 'failed' && status.failure.reason === 'details' ? status.failure : null;
@@ -168,8 +189,12 @@ export function CompleteForm() {
       </p>
       {/* Never disabled: a submit with problems says what they are (DECISIONS.md). */}
       <button type="submit" className="button button--primary" aria-disabled={sending}>
-        {t('complete.submit')}
+        {owned ? t('complete.update') : t('complete.submit')}
       </button>
+      <p className="complete-form__links">
+        {owned && <Link to={to(paths.myPlan(owned.identifier))}>{t('complete.manage')}</Link>}
+        <Link to={to(paths.privacy)}>{t('complete.privacy')}</Link>
+      </p>
     </form>
   );
 }

@@ -15,7 +15,7 @@ import { useStoredSketch } from '../../state/floor-plan/stored-sketch';
 import { PrintPlan } from './print-plan';
 import { selectPlanAnswers, selectPlanDetails } from '../../state/plan/plan-slice';
 import { selectSavedPlanIdentifier } from './plan-submission';
-import { useSavedPlan } from './use-saved-plan';
+import { useSavedPlan } from '../../components/plan-share/use-saved-plan';
 import './escape-plan.css';
 import './print.css';
 
@@ -34,6 +34,7 @@ function PrintWhenReady({
   details,
   sketch,
   saved = false,
+  keptAt,
 }: {
   answers: PlanAnswers;
   identifier: string | null;
@@ -41,9 +42,11 @@ function PrintWhenReady({
   details?: PlanDetails;
   sketch: FloorPlanSketch | null;
   saved?: boolean;
+  /** Shown from the copy kept on this device (no connection): when it was read. */
+  keptAt?: number;
 }) {
   const { t } = useTranslation('plan');
-  const { to } = useLanguage();
+  const { to, language } = useLanguage();
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -69,6 +72,17 @@ function PrintWhenReady({
           {t('print.print-again')}
         </button>
       </div>
+      {keptAt !== undefined && (
+        <p className="print-page__kept" role="status">
+          {t('print.kept', {
+            date: new Date(keptAt).toLocaleDateString(language === 'mi' ? 'mi-NZ' : 'en-NZ', {
+              day: 'numeric',
+              month: 'long',
+              year: 'numeric',
+            }),
+          })}
+        </p>
+      )}
       <PrintPlan
         answers={answers}
         details={details}
@@ -100,7 +114,13 @@ function LocalPrint() {
   );
 }
 
+/** Waits for what the device keeps (its keys, its copies of plans) before asking the server. */
 function SavedPrint({ identifier }: { identifier: string }) {
+  if (useAnswersPending()) return <PageShell />;
+  return <SavedPlanPrint identifier={identifier} />;
+}
+
+function SavedPlanPrint({ identifier }: { identifier: string }) {
   const { t } = useTranslation('plan');
   const { to } = useLanguage();
   const { state, retry } = useSavedPlan(identifier);
@@ -112,6 +132,7 @@ function SavedPrint({ identifier }: { identifier: string }) {
         details={state.details}
         sketch={state.sketch}
         identifier={identifier}
+        keptAt={state.keptAt}
         saved
       />
     );
@@ -121,7 +142,7 @@ function SavedPrint({ identifier }: { identifier: string }) {
       <h1 id="print-error-title">{t('print.title')}</h1>
       <p role="alert">{t(`print.error-${state.reason}`)}</p>
       <p className="print-error__actions">
-        {state.reason !== 'not-found' && (
+        {state.reason !== 'not-found' && state.reason !== 'deleted' && (
           <button type="button" className="button button--primary" onClick={retry}>
             {t('print.retry')}
           </button>

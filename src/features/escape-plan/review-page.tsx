@@ -24,6 +24,7 @@ import {
   selectPlanSubmissionStatus,
   selectSavedPlanIdentifier,
 } from './plan-submission';
+import { selectOwnedPlan } from '../../state/saved-plans/owned-plan';
 import './escape-plan.css';
 
 /** /review: a banner with the householder's name, their plan and checklist, print, share and tips. */
@@ -32,6 +33,7 @@ export default function ReviewPage() {
   const { to } = useLanguage();
   const name = useAppSelector(selectPlanName).trim();
   const identifier = useAppSelector(selectSavedPlanIdentifier);
+  const owned = useAppSelector(selectOwnedPlan);
   const { state } = useAppSelector(selectPlanSubmissionStatus);
   const answers = useAppSelector(selectPlanAnswers);
   const details = useAppSelector(selectPlanDetails);
@@ -82,6 +84,11 @@ export default function ReviewPage() {
               </Link>
             )}
           </p>
+          {owned && (
+            <p>
+              <Link to={to(paths.myPlan(owned.identifier))}>{t('complete.manage')}</Link>
+            </p>
+          )}
         </section>
         <div className="plan-page__body">
           <VisitCallout answers={answers} details={detailsInUse} />

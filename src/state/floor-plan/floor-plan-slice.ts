@@ -41,6 +41,10 @@ export const floorPlanSlice = createSlice({
       state.future = state.future.slice(1);
       state.sketch = next;
     },
+    /** Another plan's drawing (or none) takes this one's place, without an undo history. */
+    sketchReplaced(_state, action: PayloadAction<FloorPlanSketch | null>) {
+      return { sketch: action.payload, past: [], future: [] };
+    },
   },
   selectors: {
     // A state persisted before the sketch existed has none.
@@ -50,5 +54,5 @@ export const floorPlanSlice = createSlice({
   },
 });
 
-export const { sketchChanged, sketchUndone, sketchRedone } = floorPlanSlice.actions;
+export const { sketchChanged, sketchUndone, sketchRedone, sketchReplaced } = floorPlanSlice.actions;
 export const { selectStoredSketch, selectCanUndo, selectCanRedo } = floorPlanSlice.selectors;

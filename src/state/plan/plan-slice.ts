@@ -105,6 +105,12 @@ export const planSlice = createSlice({
     planReset() {
       return initialPlanState;
     },
+    /** A saved plan's answers and details take this device's place (its "change" link). */
+    planLoaded(state, action: PayloadAction<{ answers: PlanAnswers; details?: PlanDetails }>) {
+      state.answers = action.payload.answers;
+      state.details = action.payload.details ?? {};
+      delete state.drafts;
+    },
   },
   selectors: {
     selectPlanAnswers: (state) => state.answers,
@@ -130,6 +136,7 @@ export const {
   contactDrafted,
   answerDrafted,
   planReset,
+  planLoaded,
 } = planSlice.actions;
 export const {
   selectPlanAnswers,

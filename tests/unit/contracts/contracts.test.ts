@@ -237,7 +237,10 @@ describe('plan responses', () => {
 
   it.each<[string, unknown, boolean]>([
     ['an identifier', { identifier }, true],
-    ['an extra key', { identifier, id: 1 }, false],
+    // Not strict: a later answer's fields are ignored by a client that does not know them.
+    ['an extra key', { identifier, id: 1 }, true],
+    ['its keys', { identifier, ownerKey: identifier, readKey: identifier }, true],
+    ['a key too short', { identifier, ownerKey: 'abc' }, false],
     ['an operator', { identifier: OPERATOR }, false],
   ])('save response with %s accepted: %s', (_case, body, expected) => {
     expect(accepts(planSaveResponseSchema, body)).toBe(expected);

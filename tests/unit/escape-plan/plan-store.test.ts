@@ -291,7 +291,7 @@ describe('plan persistence', () => {
     });
   });
 
-  it('persists the plan, the quiz, the submissions, the drills and the floor-plan sketch, nothing else', async () => {
+  it('persists the plan, the quiz, the submissions, the drills, the floor-plan sketch and the saved plans’ keys and copies, nothing else', async () => {
     const storage = memoryStorage();
     const store = makeStore(undefined, { storage });
     const persistor = await persisted(store);
@@ -307,6 +307,7 @@ describe('plan persistence', () => {
       'floorPlan',
       'plan',
       'quiz',
+      'savedPlans',
       'submissions',
     ]);
   });

@@ -1,0 +1,84 @@
+// A saved plan opened from its link (/print/{identifier}#key=…). Read from the server when it can
+// be reached, and kept on this device (issue 33): a phone that opened it once shows it offline,
+// saying since when, and a plan deleted since goes from the phone too.
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, NetworkError, getSavedPlan } from '../../lib/api-client';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../state/hooks';
+import { keptPlanDropped, planKept } from '../../state/saved-plans/saved-plans-slice';
+import { selectReadKeyOf } from '../../state/saved-plans/owned-plan';
+import { planLinkKeys } from '../../contracts/plan-links';
+import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
+import type { PlanDetails } from '../../domain/plan/details';
+import type { PlanAnswers } from '../../vocabulary/types';
+
+export type SavedPlanState =
+  | { status: 'loading' }
+  | {
+      status: 'loaded';
+      answers: PlanAnswers;
+      details?: PlanDetails;
+      sketch: FloorPlanSketch | null;
+      /** Set when the server could not be reached: the copy kept on this device, read then (ms). */
+      keptAt?: number;
+    }
+  | { status: 'error'; reason: 'offline' | 'not-found' | 'deleted' | 'other' };
+
+function reasonOf(error: unknown): 'offline' | 'not-found' | 'deleted' | 'other' {
+  if (error instanceof NetworkError) return 'offline';
+  if (error instanceof ApiError && error.status === 410) return 'deleted';
+  // 400: not an identifier we could have made; 404: none saved under it (or not with this key).
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+    return 'not-found';
+  }
+  return 'other';
+}
+
+/** The read key for a plan: the link's (after '#'), else what this device knows of it. */
+export function useReadKey(identifier: string): string | null {
+  const known = useAppSelector((state) => selectReadKeyOf(state, identifier));
+  const [fromLink] = useState(() => planLinkKeys(window.location.hash).readKey ?? null);
+  return fromLink ?? known;
+}
+
+/** Loads a saved plan from GET /api/v1/plan/{identifier}; `retry` tries again. */
+export function useSavedPlan(identifier: string): { state: SavedPlanState; retry: () => void } {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const readKey = useReadKey(identifier);
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<SavedPlanState>({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    getSavedPlan(identifier, readKey).then(
+      (response) => {
+        if (!current) return;
+        // A plan saved before the details (or without a sketch) has none: it prints as it did.
+        const { sketch, ...plan } = response.data;
+        setState({ status: 'loaded', ...plan, sketch: sketch ?? null });
+        dispatch(planKept({ identifier, data: response.data, readKey, keptAt: Date.now() }));
+      },
+      (error: unknown) => {
+        if (!current) return;
+        const reason = reasonOf(error);
+        const kept = store.getState().savedPlans.kept[identifier];
+        if (kept && (reason === 'offline' || reason === 'other')) {
+          const { sketch, ...plan } = kept.data;
+          setState({ status: 'loaded', ...plan, sketch: sketch ?? null, keptAt: kept.keptAt });
+          return;
+        }
+        if (reason === 'deleted' || reason === 'not-found') {
+          dispatch(keptPlanDropped({ identifier }));
+        }
+        setState({ status: 'error', reason });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [identifier, readKey, attempt, dispatch, store]);
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  }, []);
+  return { state, retry };
+}

@@ -1,0 +1,60 @@
+// What the owner of a saved plan does on this device besides sending (issue 33): take a plan over
+// from its private link, forget one deleted, clear this device's copy. Each is a few of the
+// store's own actions, dispatched together.
+import type { AppDispatch, RootState } from '../../state/root-state';
+import { planContent, type PlanContent } from '../../domain/plan/saved-content';
+import { fingerprint, submissionAdopted, submissionForgotten } from '../../submissions';
+import { planLoaded, planReset } from '../../state/plan/plan-slice';
+import { sketchReplaced } from '../../state/floor-plan/floor-plan-slice';
+import {
+  planKeysMade,
+  savedPlanDeleted,
+  type PlanKeyPair,
+} from '../../state/saved-plans/saved-plans-slice';
+import { selectOwnedPlan } from '../../state/saved-plans/owned-plan';
+
+/**
+ * The saved plan becomes this device's plan, as if saved here: its answers, details and drawing
+ * take the device's place and its next change updates it in place ("Update my saved plan").
+ */
+export function adoptSavedPlan(
+  identifier: string,
+  keys: PlanKeyPair,
+  { answers, details, sketch }: PlanContent,
+) {
+  return (dispatch: AppDispatch) => {
+    dispatch(planLoaded({ answers, ...(details ? { details } : {}) }));
+    dispatch(sketchReplaced(sketch ?? null));
+    dispatch(planKeysMade(keys));
+    dispatch(
+      submissionAdopted({
+        kind: 'plan',
+        subject: fingerprint(planContent(answers, details, sketch)),
+        result: { identifier, ...keys },
+      }),
+    );
+  };
+}
+
+/** After its delete went through: nothing on this device says the plan is saved any more. */
+export function forgetDeletedPlan(identifier: string) {
+  return (dispatch: AppDispatch, getState: () => RootState) => {
+    const own = selectOwnedPlan(getState())?.identifier === identifier;
+    const sent = getState().submissions.plan?.status;
+    const sentIdentifier =
+      sent?.state === 'sent'
+        ? (sent.result as { identifier?: unknown } | null | undefined)?.identifier
+        : undefined;
+    dispatch(savedPlanDeleted({ identifier, own: own || sentIdentifier === identifier }));
+    if (sentIdentifier === identifier) dispatch(submissionForgotten({ kind: 'plan' }));
+  };
+}
+
+/** The plan on this device goes too: answers, details, name, drawing. */
+export function clearDevicePlan() {
+  return (dispatch: AppDispatch) => {
+    dispatch(planReset());
+    dispatch(sketchReplaced(null));
+    dispatch(submissionForgotten({ kind: 'plan' }));
+  };
+}
