@@ -90,6 +90,8 @@ const WALKED_PATTERNS = [
   '/review',
   '/print',
   '/print/:identifier',
+  '/my-plan/:identifier',
+  '/privacy',
   '/floor-plan',
   '/sorted',
   ...CAMPAIGN_SUBPAGES,
@@ -292,6 +294,16 @@ for (const width of WIDTHS) {
           await page.getByRole('link', { name: text.review['saved-link'], exact: true }).click();
           await expect(page).toHaveURL(/\/print\/[^/]+$/);
           await audit.check('saved plan');
+          // The owner's page of the saved plan (issue 33), its delete confirmation, and privacy.
+          await page.goBack();
+          await page.getByRole('link', { name: text.complete.manage, exact: true }).click();
+          await expect(page).toHaveURL(/\/my-plan\/[^/]+$/);
+          await audit.check('owner page');
+          await page.getByRole('button', { name: text['my-plan'].delete, exact: true }).click();
+          await audit.check('delete confirmation');
+          await page.getByRole('button', { name: text['my-plan']['confirm-no'] }).click();
+          await audit.visit(localPath(language, '/privacy'));
+          await audit.check();
           for (const path of ['/print', '/tips', '/floor-plan']) {
             await audit.visit(localPath(language, path));
             await audit.check();

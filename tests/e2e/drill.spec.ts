@@ -305,7 +305,8 @@ for (const language of ['en', 'mi'] as const) {
     await expect(page).toHaveURL(new RegExp(`${localPath(language, '/review')}$`));
 
     const link = page.locator('.plan-share__link a');
-    await expect(link).toHaveAttribute('href', /\/print\/[\w-]{20,}$/);
+    // The link carries its read key after '#' (issue 33), and so does its QR code.
+    await expect(link).toHaveAttribute('href', /\/print\/[\w-]{20,}#key=[\w-]{22}$/);
     const url = (await link.getAttribute('href')) ?? '';
     expect(new URL(url).pathname).toMatch(new RegExp(`^${localPath(language, '/print/')}`));
     expect(await decodeQr(page)).toBe(url);

@@ -102,16 +102,21 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     // The saved plan is on the server under the identifier the review links to.
     const savedLink = page.getByRole('link', { name: plan.text.review['saved-link'] });
     const href = await savedLink.getAttribute('href');
-    const identifier = href?.split('/').at(-1) ?? '';
+    // Its read key rides after '#' (issue 33): the server never sees it in an address.
+    const [identifier = '', readKey = ''] = (href?.split('/').at(-1) ?? '').split('#key=');
     expect(identifier).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
-    const saved = await page.request.get(`/api/v1/plan/${identifier}`);
+    expect(readKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect((await page.request.get(`/api/v1/plan/${identifier}`)).status()).toBe(404);
+    const saved = await page.request.get(`/api/v1/plan/${identifier}`, {
+      headers: { 'Plan-Read-Key': readKey },
+    });
     expect(saved.status()).toBe(200);
     expect(await saved.json()).toMatchObject({
       data: { language, answers: { 'meeting-area': ['The big pōhutukawa'] } },
     });
 
     // Changing an answer after sending: complete and review say the email is not the current
-    // plan, and the plan can be sent again.
+    // plan, and the saved plan can be updated in place (issue 33).
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goBack();
     await page.goBack();
@@ -120,7 +125,7 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     await plan.continue();
     await expect(plan.heading()).toHaveText(plan.text.complete.title);
     await expect(
-      page.getByRole('status').filter({ hasText: plan.text.complete.changed }),
+      page.getByRole('status').filter({ hasText: plan.text.complete['changed-saved'] }),
     ).toBeVisible();
     await page.getByRole('link', { name: plan.text.complete['tips-link'] }).click();
     await page.getByRole('button', { name: plan.text.tips.ok }).click();
@@ -129,8 +134,13 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     await saveScreenshot(page, testInfo, `plan-review-changed-${language}`);
     await page.getByRole('link', { name: plan.text.review['send-current'] }).click();
     await expect(page).toHaveURL(new RegExp(`${localPath(language, '/complete')}$`));
-    await page.getByRole('button', { name: plan.text.complete.submit }).click();
+    await page.getByRole('button', { name: plan.text.complete.update }).click();
     await expect(page.getByText(plan.text.review.lead)).toBeVisible();
+    // Updated, not copied: the same identifier serves the change.
+    const current = await page.request.get(`/api/v1/plan/${identifier}`, {
+      headers: { 'Plan-Read-Key': readKey },
+    });
+    expect(await current.json()).toMatchObject({ data: { answers: { discussed: ['yes'] } } });
   });
 }
 
@@ -180,7 +190,8 @@ test.describe('on a server that lets an address have one email', () => {
     await submit.click();
     await expect(page.getByText(plan.text.review.lead)).toBeVisible();
     await page.goBack();
-    await submit.click();
+    // A second send of the saved plan updates it; its email is withheld all the same.
+    await page.getByRole('button', { name: plan.text.complete.update }).click();
     // The real server stored the plan and withheld its email (the address had its one email).
     await expect(page).toHaveURL(/\/mi\/review$/);
     const status = page.locator('.review-banner [role="status"]');

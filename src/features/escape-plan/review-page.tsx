@@ -25,6 +25,7 @@ import {
   selectSavedPlanIdentifier,
 } from './plan-submission';
 import { selectOwnedPlan } from '../../state/saved-plans/owned-plan';
+import { planLinkFragment } from '../../contracts/plan-links';
 import './escape-plan.css';
 
 /** /review: a banner with the householder's name, their plan and checklist, print, share and tips. */
@@ -79,16 +80,25 @@ export default function ReviewPage() {
               {t('review.print')}
             </Link>
             {identifier && (
-              <Link className="button button--secondary" to={to(paths.savedPrint(identifier))}>
+              // With its read key after '#': the link opens the plan wherever it is copied to.
+              <Link
+                className="button button--secondary"
+                to={
+                  to(paths.savedPrint(identifier)) +
+                  planLinkFragment({
+                    readKey: owned?.identifier === identifier ? owned.readKey : undefined,
+                  })
+                }
+              >
                 {t('review.saved-link')}
               </Link>
             )}
+            {owned && (
+              <Link className="button button--secondary" to={to(paths.myPlan(owned.identifier))}>
+                {t('complete.manage')}
+              </Link>
+            )}
           </p>
-          {owned && (
-            <p>
-              <Link to={to(paths.myPlan(owned.identifier))}>{t('complete.manage')}</Link>
-            </p>
-          )}
         </section>
         <div className="plan-page__body">
           <VisitCallout answers={answers} details={detailsInUse} />
