@@ -99,7 +99,14 @@ test('a saved plan is changed in place, read on a second phone offline, and dele
     await family.reload();
     await expect(family.getByText(NEW_PLACE).first()).toBeVisible();
     await expect(family.locator('.print-page__kept')).toContainText(mi.print.kept.split(':')[0]!);
+    await expect(family.locator('.print-page__loader')).toHaveCount(0);
     await saveScreenshot(family, testInfo, 'saved-plan-kept-offline-mi-375');
+    // Started from the home screen (the app's start page), still offline: one tap to the plan.
+    await family.goto('/mi/');
+    const kept = family.getByRole('region', { name: mi['kept-plans'].title });
+    await saveScreenshot(family, testInfo, 'saved-plan-home-kept-mi-375');
+    await kept.getByRole('link').click();
+    await expect(family.getByText(NEW_PLACE).first()).toBeVisible();
     await familyContext.setOffline(false);
 
     // The owner deletes it from the email's private link, after a confirmation.

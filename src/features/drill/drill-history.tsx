@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../state/hooks';
 import { formatStopwatch, isSlowDrill } from '../../domain/drill/drill-rules';
 import { selectDrillResults } from '../../state/drill/drill-slice';
-import { useFormatDate } from './use-format-date';
+import { useFormatDate } from '../../components/use-format-date';
 
 /** The drills kept on this device, newest first: date, day or night, time taken, who slept on. */
 export function DrillHistory() {

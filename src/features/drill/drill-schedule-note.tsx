@@ -3,7 +3,7 @@ import { useAppSelector } from '../../state/hooks';
 import { localDate } from '../../domain/shared/calendar-date';
 import { drillSchedule } from '../../domain/drill/drill-rules';
 import { selectDrillResults } from '../../state/drill/drill-slice';
-import { useFormatDate } from './use-format-date';
+import { useFormatDate } from '../../components/use-format-date';
 
 /** When the next drill is due: never drilled, due now, or a date (a month on after a slow one). */
 export function DrillScheduleNote() {

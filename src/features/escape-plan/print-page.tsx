@@ -16,6 +16,8 @@ import { PrintPlan } from './print-plan';
 import { selectPlanAnswers, selectPlanDetails } from '../../state/plan/plan-slice';
 import { selectSavedPlanIdentifier } from './plan-submission';
 import { useSavedPlan } from '../../components/plan-share/use-saved-plan';
+import { useFormatDate } from '../../components/use-format-date';
+import { nzDate } from '../../domain/shared/calendar-date';
 import './escape-plan.css';
 import './print.css';
 
@@ -46,7 +48,8 @@ function PrintWhenReady({
   keptAt?: number;
 }) {
   const { t } = useTranslation('plan');
-  const { to, language } = useLanguage();
+  const { to } = useLanguage();
+  const formatDate = useFormatDate();
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const timer = window.setTimeout(() => {
@@ -74,13 +77,7 @@ function PrintWhenReady({
       </div>
       {keptAt !== undefined && (
         <p className="print-page__kept" role="status">
-          {t('print.kept', {
-            date: new Date(keptAt).toLocaleDateString(language === 'mi' ? 'mi-NZ' : 'en-NZ', {
-              day: 'numeric',
-              month: 'long',
-              year: 'numeric',
-            }),
-          })}
+          {t('print.kept', { date: formatDate(nzDate(keptAt)) })}
         </p>
       )}
       <PrintPlan

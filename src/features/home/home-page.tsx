@@ -6,6 +6,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { paths } from '../../routes';
 import { ThreeStepPlan } from '../../components/three-step-plan';
 import { CampaignBanner } from '../../components/campaign-banner';
+import { KeptPlans } from '../../components/plan-share/kept-plans';
 import { BackgroundVideo } from './background-video';
 import { BeforeAfterSlider } from './before-after-slider';
 import './home.css';
@@ -41,6 +42,9 @@ export default function HomePage() {
           <InstallPrompt />
         </Suspense>
       )}
+
+      {/* Plans opened on this device from their links: read from its store after hydration. */}
+      {hydrated && <KeptPlans />}
 
       <ThreeStepPlan />
 
