@@ -16,7 +16,7 @@ import type {
   PlanStore,
   SealedPlanRecord,
 } from '../stores/types';
-import { planMailKeys } from '../stores/types';
+import { changeMailKey, planMailKeys } from '../stores/types';
 import type { PlanSaveRequest, PlanUpdateRequest } from '../../src/contracts';
 import { planAnswersProblem } from '../../src/domain/plan/completeness';
 import { RequestRejected } from './errors';
@@ -133,7 +133,7 @@ export class PlanService {
           };
           const job = emailWithheld
             ? undefined
-            : this.mailJob(this.message(plan, idempotencyKey, request, keys));
+            : this.mailJob(this.message(plan, mailKey('plan', idempotencyKey), request, keys));
           if ((await this.store.insert(plan, job)) === 'inserted') {
             if (job) this.submissions.mail.stored();
             return firstAnswer(identifier, keys, emailWithheld);
@@ -202,7 +202,13 @@ export class PlanService {
           const job = emailWithheld
             ? undefined
             : this.mailJob(
-                this.message({ identifier, requestHash }, idempotencyKey, request, keys, true),
+                this.message(
+                  { identifier, requestHash },
+                  changeMailKey(identifier, idempotencyKey),
+                  request,
+                  keys,
+                  true,
+                ),
               );
           if ((await this.store.replace(next, current, { mail: job })) === 'replaced') {
             await this.store.touch(identifier, now, now);
@@ -266,7 +272,7 @@ export class PlanService {
     // Its email was withheld (or, before issue 23, not queued after the plan was stored).
     const emailWithheld = await this.rateLimiter.takeEmail(clientIp, request.email);
     if (emailWithheld) return { ...replayed, emailWithheld };
-    await mail.queue(this.message(plan, plan.idempotencyKey, request, keys));
+    await mail.queue(this.message(plan, mailKey('plan', plan.idempotencyKey), request, keys));
     return replayed;
   }
 
@@ -277,14 +283,14 @@ export class PlanService {
   /** The plan's email: the request's content, with the keys its links need until it is sent. */
   private message(
     plan: { identifier: string; requestHash: string },
-    idempotencyKey: string,
+    jobKey: string,
     request: PlanSaveRequest | PlanUpdateRequest,
     keys: PlanKeys | undefined,
     updated = false,
   ): MailToQueue {
     const { answers, details, sketch, language } = contentOf(request);
     return {
-      idempotencyKey: mailKey('plan', idempotencyKey),
+      idempotencyKey: jobKey,
       requestHash: plan.requestHash,
       language,
       to: request.email,

@@ -114,12 +114,21 @@ export function mailKey(kind: MailKind, idempotencyKey: string): string {
   return `${kind}:${idempotencyKey}`;
 }
 
+/**
+ * The mail job of a change to a plan: its key under the plan's identifier, so a key a client
+ * used for a save, or for another plan's change, never meets it.
+ */
+export function changeMailKey(identifier: string, idempotencyKey: string): string {
+  return mailKey('plan', `${identifier}:${idempotencyKey}`);
+}
+
 /** The keys of the mail jobs a plan queued: its save's and its changes'. */
 export function planMailKeys(plan: PlanRecord): string[] {
   const changes = plan.state === undefined ? [] : plan.changes;
-  return [plan.idempotencyKey, ...changes.map((change) => change.idempotencyKey)].map((key) =>
-    mailKey('plan', key),
-  );
+  return [
+    mailKey('plan', plan.idempotencyKey),
+    ...changes.map((change) => changeMailKey(plan.identifier, change.idempotencyKey)),
+  ];
 }
 
 /** A job; its `payload` is emptied (`{}`) once the message is sent or has failed for good. */

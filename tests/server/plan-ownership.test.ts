@@ -206,6 +206,23 @@ describe('updating a saved plan in place', () => {
     expect(mailed.text).toContain(`/print/${identifier}#key=${TEST_KEYS.readKey}`);
   });
 
+  it('takes an Idempotency-Key a client used for a save, or for another plan, as a new change', async () => {
+    const api = await server({ worker: false });
+    const key = newKey();
+    const first = (await (await save(api, planRequest(), key)).json()) as { identifier: string };
+    const second = (await (await save(api)).json()) as { identifier: string };
+    for (const { identifier } of [first, second]) {
+      const answer = await change(api, identifier, update(), {
+        'Idempotency-Key': key,
+        ...owner(),
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('idempotent-replayed')).toBeNull();
+    }
+    // Two saves and two changes: four emails waiting, none lost to a clash of keys.
+    expect((await api.store.stats()).mail.pending).toBe(4);
+  });
+
   it('applies queued changes in the order they arrive', async () => {
     const api = await server({ worker: false });
     const { identifier } = (await (await save(api)).json()) as { identifier: string };
