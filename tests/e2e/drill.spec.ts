@@ -206,7 +206,9 @@ test('mi: a drill done offline is saved and kept after a reload; due in 6 months
   await shots(page, testInfo, 'drill-mi-history');
 });
 
-for (const language of ['en', 'mi'] as const) {
+// One language: the resumed drill's logic is the same in both, its words are checked in both by
+// the other drill tests, and this walk is among the longest of the suite (CI time, issue 33).
+for (const language of ['mi'] as const) {
   test(`${language}: a running drill is still running after a reload, without the alarm sound again, and is saved when stopped; one left for hours does not come back`, async ({
     page,
   }, testInfo) => {

@@ -377,6 +377,9 @@ test('a detail that cannot be saved is named on the device and nothing is sent',
   const household = plan.text.details.household;
   await page.getByRole('button', { name: household['add-person'] }).click();
   const name = page.getByRole('textbox', { name: fill(household['person-label'], { number: 1 }) });
+  // Seen rarely on a loaded machine: the tap adds nobody. Fail fast (the retry then runs) rather
+  // than wait out the whole test's time; not understood yet (docs/decisions.md, issue 33).
+  await expect(name).toBeVisible({ timeout: 10_000 });
   await name.fill('Koro www.example.nz');
   // Said beside the field at once.
   await expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -468,9 +471,13 @@ test('the fullest plan (12 people, 12 pets, no second way out) prints on one A4 
         },
       });
       expect(response.status()).toBe(201);
-      const { identifier } = (await response.json()) as { identifier: string };
+      // The link carries the read key the server made for this keyless save (issue 33).
+      const { identifier, readKey } = (await response.json()) as {
+        identifier: string;
+        readKey: string;
+      };
       const plan = new PlanScreens(page, language);
-      await page.goto(localPath(language, `/print/${identifier}`));
+      await page.goto(`${localPath(language, `/print/${identifier}`)}#key=${readKey}`);
       await expect(page.getByTestId('plan-step-second')).toHaveText(plan.text.print.steps.unable);
       await expect(page.getByText(plan.text.details.unable.seal)).toBeVisible();
       await expect(page.getByTestId('household-summary').locator('li')).toHaveCount(24);
@@ -510,9 +517,13 @@ for (const language of ['en', 'mi'] as const) {
       },
     });
     expect(response.status()).toBe(201);
-    const { identifier } = (await response.json()) as { identifier: string };
+    // The link carries the read key the server made for this keyless save (issue 33).
+    const { identifier, readKey } = (await response.json()) as {
+      identifier: string;
+      readKey: string;
+    };
     const plan = new PlanScreens(page, language);
-    await page.goto(localPath(language, `/print/${identifier}`));
+    await page.goto(`${localPath(language, `/print/${identifier}`)}#key=${readKey}`);
     const warning = fill(plan.text.checklist.items['helper-overloaded'].todo, {
       name: 'Tama',
       count: 4,
@@ -554,9 +565,13 @@ for (const language of ['en', 'mi'] as const) {
       },
     });
     expect(response.status()).toBe(201);
-    const { identifier } = (await response.json()) as { identifier: string };
+    // The link carries the read key the server made for this keyless save (issue 33).
+    const { identifier, readKey } = (await response.json()) as {
+      identifier: string;
+      readKey: string;
+    };
     const plan = new PlanScreens(page, language);
-    await page.goto(localPath(language, `/print/${identifier}`));
+    await page.goto(`${localPath(language, `/print/${identifier}`)}#key=${readKey}`);
     await expect(page.getByTestId('needs-summary')).toBeVisible();
     await page.emulateMedia({ media: 'print' });
     const file = testInfo.outputPath(`print-largest-${language}.pdf`);

@@ -110,9 +110,14 @@ test('/print/{identifier} prints a saved plan from the server on a device withou
     data: { name: 'Hemi', email: 'hemi@example.co.nz', answers: HOUSE_ANSWERS, language: 'mi' },
   });
   expect(response.status()).toBe(201);
-  const { identifier } = (await response.json()) as { identifier: string };
+  // A save without keys (an older client's) gets them made by the server; the link carries the
+  // read key after '#' (issue 33).
+  const { identifier, readKey } = (await response.json()) as {
+    identifier: string;
+    readKey: string;
+  };
   await countPrintCalls(page);
-  await page.goto(`/mi/print/${identifier}`);
+  await page.goto(`/mi/print/${identifier}#key=${readKey}`);
   await expectPrintedHousePlan(page, 'mi');
   await expect.poll(() => printCalls(page)).toBe(1);
   // No name or email travels back from the server.

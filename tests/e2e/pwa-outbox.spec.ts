@@ -118,7 +118,7 @@ test('a plan saved and a checklist emailed offline are sent exactly once back on
     await expect(page.getByText(plan.review.lead)).toBeVisible();
     await expect(page.getByRole('link', { name: plan.review['saved-link'] })).toHaveAttribute(
       'href',
-      /^\/print\/[\w-]{22,}$/,
+      /^\/print\/[\w-]{22,}#key=[\w-]{22}$/,
     );
     // One plan stored, however often the device tried.
     expect(await backend.stopAndCountPlans()).toBe(1);

@@ -117,6 +117,7 @@ function DeleteSection({ identifier, ownerKey }: { identifier: string; ownerKey:
 /** Said once the plan is deleted: what that means, and clearing this device's copy too. */
 function Deleted({ identifier }: { identifier: string }) {
   const { t } = useTranslation('plan');
+  const { to } = useLanguage();
   const dispatch = useAppDispatch();
   const hasDevicePlan = hasPlanAnswers(useAppSelector(selectPlanAnswers));
   const [cleared, setCleared] = useState(false);
@@ -147,6 +148,9 @@ function Deleted({ identifier }: { identifier: string }) {
         </>
       )}
       <p role="status">{cleared ? t('my-plan.cleared') : ''}</p>
+      <p>
+        <Link to={to(paths.home)}>{t('common:not-found.home')}</Link>
+      </p>
     </section>
   );
 }
@@ -164,20 +168,21 @@ function MyPlan({ identifier }: { identifier: string }) {
     planLinkFragment({
       readKey: keys.readKey ?? undefined,
     });
+  const gone =
+    state.status === 'error' && (state.reason === 'not-found' || state.reason === 'deleted');
+  // This device's own plan, gone from the server (deleted elsewhere, or unused too long): the
+  // device stops offering to update it.
+  useEffect(() => {
+    if (gone && keys.own) dispatch(forgetDeletedPlan(identifier));
+  }, [gone, keys.own, dispatch, identifier]);
   if (deleteState === 'sent') return <Deleted identifier={identifier} />;
   if (state.status === 'loading') return <PageLoader />;
-  if (state.status === 'error') {
+  // Gone from the server: nothing to open, change or delete.
+  if (state.status === 'error' && (state.reason === 'not-found' || state.reason === 'deleted')) {
     return (
-      <>
-        <p role="alert">
-          {t(state.reason === 'not-found' ? 'my-plan.not-found' : `print.error-${state.reason}`)}
-        </p>
-        {state.reason !== 'not-found' && state.reason !== 'deleted' && (
-          <button type="button" className="button button--primary" onClick={retry}>
-            {t('print.retry')}
-          </button>
-        )}
-      </>
+      <p role="alert">
+        {t(state.reason === 'not-found' ? 'my-plan.not-found' : 'print.error-deleted')}
+      </p>
     );
   }
   const { ownerKey, readKey } = keys;
@@ -193,8 +198,18 @@ function MyPlan({ identifier }: { identifier: string }) {
     );
     void navigate(to(paths.complete));
   }
+  // Not reachable now (offline): said, and the delete can still wait in the outbox.
+  const loadFailed = state.status === 'error' ? state.reason : null;
   return (
     <>
+      {loadFailed && (
+        <>
+          <p role="alert">{t(`print.error-${loadFailed}`)}</p>
+          <button type="button" className="button button--primary" onClick={retry}>
+            {t('print.retry')}
+          </button>
+        </>
+      )}
       <p>{t('my-plan.lead')}</p>
       <p className="my-plan__actions">
         <Link className="button button--primary" to={openLink}>
@@ -209,7 +224,7 @@ function MyPlan({ identifier }: { identifier: string }) {
               <Link className="button button--secondary" to={to(paths.complete)}>
                 {t('my-plan.change-own')}
               </Link>
-            ) : (
+            ) : loadFailed ? null : (
               <>
                 <p>{t('my-plan.change-here-note')}</p>
                 <button type="button" className="button button--secondary" onClick={changeHere}>
