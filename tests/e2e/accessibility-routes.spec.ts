@@ -112,6 +112,10 @@ for (const width of WIDTHS) {
   for (const language of LANGUAGES) {
     test.describe(`accessibility in ${language} at ${width} px`, () => {
       test.use({ viewport: { width, height: width < 768 ? 667 : 800 }, reducedMotion: 'reduce' });
+      // Māori at 1280 px walks the home page and the plan's last pages only: every screen's words
+      // (lang, phrases) are checked in Māori at 375 px and every screen's layout at 1280 px in
+      // English; the walks it skips are the same screens a third time (CI time, issue 33).
+      const walk = language === 'mi' && width === 1280 ? test.skip : test;
 
       test.beforeEach(async ({ page }) => {
         // The print pages open the print dialog on arrival; a test run needs none.
@@ -134,7 +138,7 @@ for (const width of WIDTHS) {
         audit.expectNoProblems();
       });
 
-      test('the campaign sub-pages and not-found', async ({ page }) => {
+      walk('the campaign sub-pages and not-found', async ({ page }) => {
         const audit = new AccessibilityAudit(page, language);
         for (const path of CAMPAIGN_SUBPAGES) {
           await audit.visit(localPath(language, path));
@@ -149,7 +153,7 @@ for (const width of WIDTHS) {
         audit.expectNoProblems();
       });
 
-      test('the common questions as a first-time visitor meets them', async ({ page }) => {
+      walk('the common questions as a first-time visitor meets them', async ({ page }) => {
         const audit = new AccessibilityAudit(page, language);
         const plan = new PlanScreens(page, language);
         await audit.visit(localPath(language, '/question/smoke-alarms-right-places'));
@@ -163,7 +167,7 @@ for (const width of WIDTHS) {
         audit.expectNoProblems();
       });
 
-      test('the apartment questions, unanswered and by their own paths', async ({ page }) => {
+      walk('the apartment questions, unanswered and by their own paths', async ({ page }) => {
         const audit = new AccessibilityAudit(page, language);
         const plan = new PlanScreens(page, language);
         await audit.visit(localPath(language, '/question/smoke-alarms-right-places'));
@@ -188,7 +192,7 @@ for (const width of WIDTHS) {
         audit.expectNoProblems();
       });
 
-      test('quiz begin and the first four sections', async ({ page }) => {
+      walk('quiz begin and the first four sections', async ({ page }) => {
         const audit = new AccessibilityAudit(page, language);
         await page.goto(quizPath(language, 'begin'));
         await chooseSections(page, language, QUIZ_SECTION_ORDER);
@@ -205,7 +209,7 @@ for (const width of WIDTHS) {
         audit.expectNoProblems();
       });
 
-      test('quiz last four sections, results, email error and print', async ({ page }) => {
+      walk('quiz last four sections, results, email error and print', async ({ page }) => {
         const audit = new AccessibilityAudit(page, language);
         const text = QUIZ_TEXT[language].complete;
         await page.goto(quizPath(language, 'begin'));
@@ -241,7 +245,7 @@ for (const width of WIDTHS) {
       test.describe('with a house plan', () => {
         startWithHousePlan();
 
-        test('the house-flow screens, first half', async ({ page }) => {
+        walk('the house-flow screens, first half', async ({ page }) => {
           const audit = new AccessibilityAudit(page, language);
           for (const path of HOUSE_STEPS.slice(0, HOUSE_HALF)) {
             await audit.visit(localPath(language, path));
@@ -253,24 +257,25 @@ for (const width of WIDTHS) {
           audit.expectNoProblems();
         });
 
-        test('the house-flow screens, second half, and the home-type question asking first', async ({
-          page,
-        }) => {
-          const audit = new AccessibilityAudit(page, language);
-          for (const path of HOUSE_STEPS.slice(HOUSE_HALF)) {
-            await audit.visit(localPath(language, path));
-            await audit.check();
-          }
-          // Choosing another home type asks before dropping answers, in an alert.
-          const plan = new PlanScreens(page, language);
-          await audit.visit(localPath(language, '/question/house-type'));
-          await plan.choose('house-type', 'apartment');
-          await plan.continue();
-          const alert = page.getByRole('alert');
-          await expect(alert).toContainText(plan.text['house-type-change'].confirm);
-          await audit.check('home-type confirmation');
-          audit.expectNoProblems();
-        });
+        walk(
+          'the house-flow screens, second half, and the home-type question asking first',
+          async ({ page }) => {
+            const audit = new AccessibilityAudit(page, language);
+            for (const path of HOUSE_STEPS.slice(HOUSE_HALF)) {
+              await audit.visit(localPath(language, path));
+              await audit.check();
+            }
+            // Choosing another home type asks before dropping answers, in an alert.
+            const plan = new PlanScreens(page, language);
+            await audit.visit(localPath(language, '/question/house-type'));
+            await plan.choose('house-type', 'apartment');
+            await plan.continue();
+            const alert = page.getByRole('alert');
+            await expect(alert).toContainText(plan.text['house-type-change'].confirm);
+            await audit.check('home-type confirmation');
+            audit.expectNoProblems();
+          },
+        );
 
         test('complete, review, the saved plan, print, tips, the floor plan and the drill', async ({
           page,
