@@ -24,13 +24,14 @@ const HELD_ATTRIBUTE = 'data-tap-held';
 /**
  * Where a kept tap is made again: the same element, or, when the app drew it anew meanwhile (a
  * question is drawn again once its stored answer is back), the control with the same name and
- * value, or the same id.
+ * value, or the same id, or else the only control of its kind with the same words.
  */
 function finder(target: HTMLElement): () => HTMLElement | null {
   const control = target instanceof HTMLLabelElement ? target.control : target;
   const name = control?.getAttribute('name');
   const value = control?.getAttribute('value');
   const { id } = target;
+  const words = target.textContent.trim();
   return () => {
     if (target.isConnected) return target;
     if (name && value !== null && value !== undefined) {
@@ -38,7 +39,12 @@ function finder(target: HTMLElement): () => HTMLElement | null {
         `[name="${CSS.escape(name)}"][value="${CSS.escape(value)}"]`,
       );
     }
-    return id ? document.getElementById(id) : null;
+    if (id) return document.getElementById(id);
+    // A button without name or id ("Add a person"): the one control of its kind with its words.
+    const alike = [...document.querySelectorAll<HTMLElement>(target.tagName)].filter(
+      (control) => words !== '' && control.textContent.trim() === words,
+    );
+    return alike.length === 1 ? (alike[0] ?? null) : null;
   };
 }
 
