@@ -15,13 +15,8 @@ import { selectPlanAnswers, selectPlanDetails } from '../../state/plan/plan-slic
 export const selectPlanSubmissionStatus = (state: RootState): SubmissionStatus =>
   selectSubmissionStatus(state, 'plan');
 
-/** The saved plan's identifier, for /print/{identifier}; null until the server has stored it. */
-export const selectSavedPlanIdentifier = (state: RootState): string | null => {
-  const status = selectSubmissionStatus(state, 'plan');
-  if (status.state !== 'sent') return null;
-  const identifier = (status.result as { identifier?: unknown } | null | undefined)?.identifier;
-  return typeof identifier === 'string' ? identifier : null;
-};
+// Read where the saved plan's keys are read too (issue 33).
+export { selectSavedPlanIdentifier } from '../../state/saved-plans/owned-plan';
 
 /** Why a saved plan's email was not sent: the API's `emailWithheld` (src/contracts/plan.ts). */
 export type EmailWithheld = NonNullable<PlanSaveResponse['emailWithheld']>;

@@ -11,7 +11,7 @@ import {
   savedPlanDeleted,
   type PlanKeyPair,
 } from '../../state/saved-plans/saved-plans-slice';
-import { selectOwnedPlan } from '../../state/saved-plans/owned-plan';
+import { selectSavedPlanIdentifier } from '../../state/saved-plans/owned-plan';
 
 /**
  * The saved plan becomes this device's plan, as if saved here: its answers, details and drawing
@@ -39,14 +39,9 @@ export function adoptSavedPlan(
 /** After its delete went through: nothing on this device says the plan is saved any more. */
 export function forgetDeletedPlan(identifier: string) {
   return (dispatch: AppDispatch, getState: () => RootState) => {
-    const own = selectOwnedPlan(getState())?.identifier === identifier;
-    const sent = getState().submissions.plan?.status;
-    const sentIdentifier =
-      sent?.state === 'sent'
-        ? (sent.result as { identifier?: unknown } | null | undefined)?.identifier
-        : undefined;
-    dispatch(savedPlanDeleted({ identifier, own: own || sentIdentifier === identifier }));
-    if (sentIdentifier === identifier) dispatch(submissionForgotten({ kind: 'plan' }));
+    const own = selectSavedPlanIdentifier(getState()) === identifier;
+    dispatch(savedPlanDeleted({ identifier, own }));
+    if (own) dispatch(submissionForgotten({ kind: 'plan' }));
   };
 }
 

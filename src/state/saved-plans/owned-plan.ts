@@ -16,16 +16,21 @@ function stringField(result: unknown, field: string): string | null {
   return typeof value === 'string' ? value : null;
 }
 
+/** The saved plan's identifier, for /print/{identifier}; null until the server has stored it. */
+export const selectSavedPlanIdentifier = (state: RootState): string | null => {
+  const status = selectSubmissionStatus(state, 'plan');
+  return status.state === 'sent' ? stringField(status.result, 'identifier') : null;
+};
+
 export const selectOwnedPlan = createSelector(
   [
+    selectSavedPlanIdentifier,
     (state: RootState) => selectSubmissionStatus(state, 'plan'),
     (state: RootState) => selectSubmission(state, 'planDelete'),
     selectDevicePlanKeys,
   ],
-  (status, deletion, deviceKeys): OwnedPlan | null => {
-    if (status.state !== 'sent') return null;
-    const identifier = stringField(status.result, 'identifier');
-    if (!identifier) return null;
+  (identifier, status, deletion, deviceKeys): OwnedPlan | null => {
+    if (!identifier || status.state !== 'sent') return null;
     if (deletion?.status.state === 'sent' && deletion.subject === fingerprint(identifier)) {
       return null;
     }
