@@ -1,7 +1,7 @@
 // The plan email: the free home fire safety visit when the answers call for it, the three steps
 // (each way out described), the household, what each person needs, the checklist and the tips as
 // the printed plan shows them, and a link to the printable plan on PUBLIC_URL.
-import { HOME_VISIT_PHONE, HOME_VISIT_URL } from '../../src/content/home-visit';
+import { HOME_VISIT_PHONE, FENZ_ADVICE_URL } from '../../src/content/home-visit';
 import { describeNeeds, homeVisitReasons } from '../../src/domain/plan/household-needs';
 import { deriveChecklist } from '../../src/domain/plan/checklist';
 import type { FloorPlanSketch } from '../../src/domain/floor-plan/sketch';
@@ -148,7 +148,7 @@ function textVisit(visit: Visit | null): string[] {
     ...visit.reasons.map((reason) => `- ${reason}`),
     visit.body,
     `${visit.phone} ${HOME_VISIT_PHONE.shown} ${visit.station}`,
-    `${visit.link}: ${HOME_VISIT_URL}`,
+    `${visit.link}: ${FENZ_ADVICE_URL}`,
     '',
   ];
 }
@@ -290,7 +290,7 @@ export const renderPlanMail: Template<PlanMailData> = (data, words) => {
               ${visit.station}
             </p>
             <p style="margin:0">
-              <a href="${HOME_VISIT_URL}" style="color:#b8141e;font-weight:700">${visit.link}</a>
+              <a href="${FENZ_ADVICE_URL}" style="color:#b8141e;font-weight:700">${visit.link}</a>
             </p>
           </div>`
         : ''

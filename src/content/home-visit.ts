@@ -1,8 +1,9 @@
-// FENZ's free home fire safety visit: booked by phone (0800 NZ FIRE) or on its booking page.
-// Sources in docs/safety-content.md.
+// FENZ's free home fire safety visit: booked by phone (0800 NZ FIRE) or through the local fire
+// station (sources in docs/safety-content.md). No public page we could check books one online, so
+// the app links to the agency's own site for more advice rather than to a booking page.
 
-/** The agency's public booking page. */
-export const HOME_VISIT_URL = 'https://www.fireandemergency.nz/at-home/home-fire-safety-visit/';
+/** Fire and Emergency New Zealand's public site, for more fire safety advice. */
+export const FENZ_ADVICE_URL = 'https://www.fireandemergency.nz/';
 
 /** 0800 693 473 (0800 NZ FIRE): `tel` for the link, `shown` as people read it. */
 export const HOME_VISIT_PHONE = { tel: 'tel:0800693473', shown: '0800 693 473' } as const;

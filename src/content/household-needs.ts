@@ -38,7 +38,7 @@ export interface NeedContent {
 export const NEED_CONTENT: Record<NeedKind, NeedContent> = {
   'cannot-hear': {
     helperRole: 'wakes',
-    lines: ['special-alarms', 'hearing-assessment', 'txt-111', 'txt-111-reply'],
+    lines: ['special-alarms', 'hearing-assessment', 'hear-from-bed', 'txt-111', 'txt-111-reply'],
     todos: ['need-hearing-visit', 'need-111-txt'],
   },
   child: {
@@ -48,7 +48,7 @@ export const NEED_CONTENT: Record<NeedKind, NeedContent> = {
   },
   baby: { helperRole: 'carries', lines: [], todos: [] },
   'moves-slowly': {
-    lines: ['sleep-ground-floor', 'bedside-mobility', 'doorways-wide'],
+    lines: ['sleep-ground-floor', 'bedside-mobility', 'doorways-wide', 'alarm-reach'],
     todos: ['need-ground-floor', 'need-bedside-mobility'],
   },
   'cannot-see': { lines: ['bedside-sight', 'sight-practice'], todos: ['need-bedside-sight'] },

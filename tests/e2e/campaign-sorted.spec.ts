@@ -18,7 +18,6 @@ for (const language of LANGUAGES) {
       const stats = page.locator('.campaign-stats');
       for (const [figure, fact] of [
         ['3:00', campaign.facts['kill-in-three-minutes']],
-        ['33%', campaign.facts['third-no-alarms']],
         ['4x', campaign.facts['four-times']],
       ] as const) {
         await expect(stats.getByText(figure, { exact: true })).toBeVisible();

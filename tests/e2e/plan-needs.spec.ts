@@ -210,7 +210,7 @@ async function expectVisit(page: Page, text: PlanText, print = false) {
   else {
     await expect(visit.getByRole('link', { name: text.visit.link })).toHaveAttribute(
       'href',
-      'https://www.fireandemergency.nz/at-home/home-fire-safety-visit/',
+      'https://www.fireandemergency.nz/',
     );
   }
 }

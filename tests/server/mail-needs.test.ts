@@ -64,11 +64,12 @@ describe('the plan email with needs', () => {
     const text = lines(en.text);
     const start = text.indexOf('WHAT EACH PERSON NEEDS');
     expect(start).toBeGreaterThan(-1);
-    expect(text.slice(start + 1, start + 20)).toEqual([
+    expect(text.slice(start + 1, start + 22)).toEqual([
       "- Hemi: Can't hear the smoke alarm (Deaf or hard of hearing)",
       '   - Aroha wakes Hemi when the alarm sounds.',
       "   - Smoke alarms with a strobe light, a vibrating pad or bed shaker, or a pager can wake someone who can't hear a standard alarm.",
       '   - A hearing therapist (through Life Unlimited: you can ask yourself, or your audiologist can refer Hemi) checks whether Hemi hears a standard alarm. If not, Fire and Emergency then visits and fits special alarms for free.',
+      '   - Check that Hemi can hear the smoke alarm from their bed, the way they sleep at night: the alarm has to wake them.',
       "   - Register Hemi's phone for 111 TXT with NZ Police: then Hemi can text 111 in an emergency.",
       "   - With 111 TXT, if Police don't text back within 2 minutes, contact 111 another way.",
       '- Mia: A child who may sleep through the alarm',
@@ -81,6 +82,7 @@ describe('the plan email with needs', () => {
       '   - Where you can, Nana sleeps on the ground floor, near a way out.',
       "   - Nana's phone, glasses and walker or wheelchair stay by their bed.",
       "   - Check that the doors on Nana's ways out are wide enough for their walker or wheelchair.",
+      "   - If Nana can't reach the smoke alarms to test them, agree who in your household tests them every month.",
       '',
       'YOUR CHECKLIST',
       '[Done] Your smoke alarms are in the right places',
@@ -102,8 +104,8 @@ describe('the plan email with needs', () => {
 
   it('says the same in Māori', () => {
     const text = lines(mi.text);
-    expect(text).toContain('NGĀ HIAHIA O IA TANGATA');
-    expect(text).toContain('- Hemi: Kāore e rongo i te pūoho auahi (Turi, taringa hēkē rānei)');
+    expect(text).toContain('NGĀ MATEA O IA TANGATA');
+    expect(text).toContain('- Hemi: Kāore e rongo i te pūoho auahi (Turi, he iti te rongo rānei)');
     expect(text).toContain('   - Mā Aroha a Hemi e whakaoho ina tangi te pūoho.');
     expect(text).toContain('   - Mā Aroha a Mia e whakaoho, e kawe ki waho.');
     expect(text).toContain('   - Whakaritea mā wai a Tama e hiki ki waho.');
@@ -135,7 +137,7 @@ describe('the plan email with needs', () => {
       "- Someone in your home can't hear the smoke alarm",
       'Firefighters from Fire and Emergency New Zealand come to your home for free. They check where your smoke alarms are, fit alarms where needed and go through your escape plan with you.',
       'Call 0800 NZ FIRE: 0800 693 473 or call your local fire station.',
-      'Book online: https://www.fireandemergency.nz/at-home/home-fire-safety-visit/',
+      'More fire safety advice from Fire and Emergency: https://www.fireandemergency.nz/',
     ]);
     expect(en.html).toContain('<a href="tel:0800693473"');
     expect(en.html).toContain('>0800 693 473</a');
@@ -171,7 +173,7 @@ describe('a plan without needs', () => {
   it('has no needs section and no visit when nothing calls for it', () => {
     for (const rendered of Object.values(mail(OLD, SAFE_ALONE))) {
       expect(rendered.text).not.toContain('WHAT EACH PERSON NEEDS');
-      expect(rendered.text).not.toContain('NGĀ HIAHIA O IA TANGATA');
+      expect(rendered.text).not.toContain('NGĀ MATEA O IA TANGATA');
       expect(rendered.html).not.toContain('tel:');
     }
   });

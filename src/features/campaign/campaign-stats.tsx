@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 // with the fact sentence it stands for, stated once under facts.*.
 const STATS = [
   { key: 'three-minutes', fact: 'kill-in-three-minutes' },
-  { key: 'third', fact: 'third-no-alarms' },
   { key: 'four-times', fact: 'four-times' },
 ] as const;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HOME_VISIT_URL } from '../../content/home-visit';
+import { FENZ_ADVICE_URL } from '../../content/home-visit';
 import { showsFireSafetyBanner } from '../../domain/plan/checklist';
 import type { PlanDetails } from '../../domain/plan/details';
 import type { PlanAnswers } from '../../vocabulary/types';
@@ -22,7 +22,7 @@ export function AdviceBanner({
       <p>
         <VisitPhone withStation />
       </p>
-      <a href={HOME_VISIT_URL} target="_blank" rel="noopener noreferrer">
+      <a href={FENZ_ADVICE_URL} target="_blank" rel="noopener noreferrer">
         {t('advice.link')}
         <span className="visually-hidden"> {t('common:external-link')}</span>
       </a>

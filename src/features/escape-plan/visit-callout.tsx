@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HOME_VISIT_PHONE, HOME_VISIT_URL } from '../../content/home-visit';
+import { HOME_VISIT_PHONE, FENZ_ADVICE_URL } from '../../content/home-visit';
 import { homeVisitReasons } from '../../domain/plan/household-needs';
 import type { PlanDetails } from '../../domain/plan/details';
 import type { PlanAnswers } from '../../vocabulary/types';
@@ -21,9 +21,9 @@ export function VisitPhone({ withStation = false }: { withStation?: boolean }) {
 
 /**
  * The free home fire safety visit, recommended near the top of the plan when its answers show
- * it is needed (homeVisitReasons): why, what the visit is, the number and the booking page. On
- * paper (`print`) in three lines: the title with the reasons beside it, the number, the booking
- * page as words. Nothing when it is not recommended.
+ * it is needed (homeVisitReasons): why, what the visit is, the number and FENZ's site. On
+ * paper (`print`) in three lines: the title with the reasons beside it, the number, the site
+ * as words. Nothing when it is not recommended.
  */
 export function VisitCallout({
   answers,
@@ -57,7 +57,7 @@ export function VisitCallout({
       </p>
       {!print && (
         <p>
-          <a href={HOME_VISIT_URL} target="_blank" rel="noopener noreferrer">
+          <a href={FENZ_ADVICE_URL} target="_blank" rel="noopener noreferrer">
             {t('visit.link')}
             <span className="visually-hidden"> {t('common:external-link')}</span>
           </a>

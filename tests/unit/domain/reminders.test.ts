@@ -104,7 +104,7 @@ describe('the calendar file', () => {
     expect(events.map((event) => event.summary)).toEqual([
       'Whakamātauria ō pūoho auahi',
       'Whakaharatauhia tō mahere rerenga ahi',
-      'Arowhaitia te rā pau o ngā pūoho auahi, whakakapihia ngā pūhiko 9V',
+      'Arowhaitia te rā pau o ngā pūoho auahi, whakakapia ngā pūhiko 9V',
     ]);
     expect(events[2]?.description).toBe(calendarText('mi').events['yearly-check'].description);
   });
