@@ -1,7 +1,7 @@
 // The checklist email of the hazards quiz: the score and grade, and each section's ticked (done)
 // and unticked (to do) items, in the results page's words. The summary was recomputed on the
 // server.
-import { quizOptionTextPath } from '../../src/content/quiz-sections';
+import { quizOptionTextKey } from '../../src/content/quiz-sections';
 import type { QuizResultSummary } from '../../src/domain/quiz/quiz-rules';
 import { emailDocument, html } from './html';
 import { paths } from '../../src/routes';
@@ -27,7 +27,7 @@ function sections(summary: QuizResultSummary, { t }: MailText): Section[] {
     score: t('quiz:complete.section-score', { score: item.score, points: item.points }),
     lines: item.options.map((option) => ({
       done: option.checked,
-      label: t(`quiz:${quizOptionTextPath(item.slug, option.value, option.checked).join('.')}`, {
+      label: t(`quiz:${quizOptionTextKey(item.slug, option.value, option.checked)}`, {
         defaultValue: option.value,
       }),
     })),

@@ -7,6 +7,7 @@ import type { i18n as I18n } from 'i18next';
 import { track } from '../lib/analytics';
 import { matchRoute, pageKeyOf, titleKeyOf, type ResolvedPageHandle } from '../routes';
 import type { Language } from '../vocabulary/types';
+import type { NamespacedKey, TextResources } from '../vocabulary/text-keys';
 import { showPageFromTop } from '../components/page-focus';
 
 const displayClass = (standalone: boolean) =>
@@ -36,10 +37,31 @@ export function bodyClasses(
  * it into each page's <title> (src/prerender/render-page.tsx).
  */
 export function documentTitle(i18n: I18n, pathname: string, handle: ResolvedPageHandle): string {
-  const t = i18n.getFixedT(i18n.language, 'common');
+  const t = i18n.getFixedT(i18n.language, TITLE_NAMESPACES);
   const key = titleKeyOf(pathname, handle.title);
-  const page = key && i18n.exists(key) ? t(key) : null;
+  const page = key && isKnownKey(i18n, key) ? t(key) : null;
   return page ? t('page-title', { page }) : t('app-name');
+}
+
+/** The namespaces page titles come from; 'common' first, for the title's own words. */
+const TITLE_NAMESPACES = [
+  'common',
+  'campaign',
+  'drill',
+  'floor-plan',
+  'home',
+  'plan',
+  'pwa',
+  'quiz',
+  'shared',
+] as const satisfies readonly (keyof TextResources)[];
+
+/**
+ * A route's title key once its ':param' parts are filled in from the path (a question's slug, a
+ * quiz section's): only the words loaded can say whether it exists.
+ */
+function isKnownKey(i18n: I18n, key: string): key is NamespacedKey {
+  return i18n.exists(key);
 }
 
 function useDocumentTitle(handle: ResolvedPageHandle, pathname: string): void {

@@ -1,6 +1,10 @@
 // Why someone needs help to get out, as data: the kinds a householder can tick in the household
 // editor, and what the plan says and asks for each (keys under plan:needs and plan:checklist.items;
 // every statement is traced to its source in docs/safety-content.md). Pure data, no text.
+import type { ChecklistKey, KeysUnder } from '../vocabulary/text-keys';
+
+/** An advice line of the needs (plan:needs.lines.<key>): the typecheck knows each has words. */
+export type NeedLineKey = KeysUnder<'plan', 'needs.lines'>;
 
 /** The kinds of help a person may need; 'other' is said in the household's own words. */
 export const NEED_KINDS = [
@@ -30,9 +34,9 @@ export interface NeedContent {
   /** The helper's role for this need (the strongest role wins when a person has several needs). */
   helperRole?: HelperRole;
   /** Advice lines under plan:needs.lines.<key>, with {{name}}. */
-  lines: string[];
+  lines: NeedLineKey[];
   /** To-dos under plan:checklist.items.<key>, with {{name}}. */
-  todos: string[];
+  todos: ChecklistKey[];
 }
 
 export const NEED_CONTENT: Record<NeedKind, NeedContent> = {
@@ -63,7 +67,7 @@ export const NEED_CONTENT: Record<NeedKind, NeedContent> = {
 export const HELPER_ROLE_ORDER: HelperRole[] = ['carries', 'wakes-child', 'wakes'];
 
 /** The checklist to-do for a person who needs help and has no helper, by their helper's role. */
-export const HELPER_TODO_KEYS: Record<HelperRole | 'helps', string> = {
+export const HELPER_TODO_KEYS: Record<HelperRole | 'helps', ChecklistKey> = {
   helps: 'household-helper',
   wakes: 'household-waker',
   'wakes-child': 'household-child-waker',
@@ -71,7 +75,7 @@ export const HELPER_TODO_KEYS: Record<HelperRole | 'helps', string> = {
 };
 
 /** The to-do for a home with bedrooms upstairs (from the floor plan's levels). */
-export const UPSTAIRS_TODO_KEY = 'upstairs-second-way';
+export const UPSTAIRS_TODO_KEY = 'upstairs-second-way' satisfies ChecklistKey;
 
 /**
  * Needs after which someone can still help others once they are woken (issue 32): a Deaf adult
@@ -89,7 +93,7 @@ export const HELPER_LOAD_LIMITS = { carries: 1, people: 2 } as const;
 export const HELPER_OVERLOAD_TODO_KEYS = {
   shareWith: 'helper-overloaded',
   nobodyElse: 'helper-overloaded-alone',
-} as const;
+} as const satisfies Record<string, ChecklistKey>;
 
 /**
  * Who sleeps where (issue 32): what a person's needs rule out in the bedroom they sleep in. A
@@ -110,4 +114,4 @@ export const SLEEPING_TODO_KEYS = {
   mobilityWindow: 'sleeps-mobility-window',
   wakingAlarm: 'sleeps-no-waking-alarm',
   backupHelper: 'helper-away-backup',
-} as const;
+} as const satisfies Record<string, ChecklistKey>;

@@ -48,7 +48,13 @@ export type DoItNowCheck = (typeof DO_IT_NOW_CHECKS)[number];
  * Checks that, once done, settle the to-do of the sub-question they are offered under ("Is
  * anything in the way?" Yes → "I've cleared the way") instead of adding a line of their own.
  */
-export const SETTLING_CHECKS: readonly DoItNowCheck[] = ['way-cleared'];
+export const SETTLING_CHECKS = ['way-cleared'] as const satisfies readonly DoItNowCheck[];
+export type SettlingCheck = (typeof SETTLING_CHECKS)[number];
+
+/** A check with a checklist line of its own (plan:checklist.items.done-now-<check>). */
+export function hasOwnLine(check: DoItNowCheck): check is Exclude<DoItNowCheck, SettlingCheck> {
+  return !(SETTLING_CHECKS as readonly DoItNowCheck[]).includes(check);
+}
 
 /** An optional panel of extra detail on a question screen. */
 export type DetailPanel = 'household' | 'way-out' | 'building' | 'storeys' | DoItNowCheck;

@@ -1,6 +1,7 @@
 // The escape-plan questions as data. No text lives here: titles, subtitles and option labels are
 // in the locales, keyed by the slugs and values below. Icons name SVGs in public/icons/.
 import type { CarouselValue, PlanQuestionSlug } from '../vocabulary/types';
+import type { DoneOrTodoChecklistKey, KeysUnder, PlanKey } from '../vocabulary/text-keys';
 
 /** The option value that reveals a free-text box; the stored answer is the text instead. */
 export const OTHER_OPTION_VALUE = 'other';
@@ -41,7 +42,7 @@ export interface CarouselSubQuestion {
   options: CarouselOption[];
   /** 'always': an item whatever the answer; 'when-unsafe': a to-do only for the unsafe answer. */
   checklist: 'always' | 'when-unsafe';
-  checklistKey: string;
+  checklistKey: DoneOrTodoChecklistKey;
   /** Shown only when another question's sub-question was answered with this value. */
   showWhen?: { question: PlanQuestionSlug; sub: string; equals: CarouselValue };
   /**
@@ -62,7 +63,7 @@ export interface PlanQuestion {
   allowOther: boolean;
   subQuestions?: CarouselSubQuestion[];
   /** An 'always' checklist item, true when the answer is exactly [safeValue]. */
-  checklist?: { key: string; safeValue: string };
+  checklist?: { key: DoneOrTodoChecklistKey; safeValue: string };
 }
 
 /** "Yes" is the safe answer (a route planned, a fire alarm known). */
@@ -76,27 +77,45 @@ const YES_UNSAFE: CarouselOption[] = [
   { value: false, meaning: 'safe' },
 ];
 
-function answer(value: string, meaning: AnswerMeaning): PlanOption {
+function answer<Value extends string>(
+  value: Value,
+  meaning: AnswerMeaning,
+): PlanOption & { value: Value } {
   return { value, icon: MEANING_ICONS[meaning], meaning };
 }
 
 const yes = answer('yes', 'safe');
 const no = answer('no', 'unsafe');
 const noNotSure = answer('no-not-sure', 'unsure');
-const other: PlanOption = { value: OTHER_OPTION_VALUE, icon: 'other' };
+const other = { value: OTHER_OPTION_VALUE, icon: 'other' } as const satisfies PlanOption;
 
 /** A route's blocked-way question: a to-do only when something is in the way. */
-function obstaclesSub(index: number, checklistKey: string): CarouselSubQuestion {
+function obstaclesSub(index: number, checklistKey: DoneOrTodoChecklistKey) {
   return {
     index,
     slug: 'obstacles',
     options: YES_UNSAFE,
     checklist: 'when-unsafe',
     checklistKey,
-  };
+  } as const satisfies CarouselSubQuestion;
 }
 
-export const PLAN_QUESTIONS: Record<PlanQuestionSlug, PlanQuestion> = {
+/**
+ * What the text (plan:questions.<slug>) has for a question: its options' values and its
+ * sub-questions' slugs. The questions below satisfy it, so an option or sub-question without
+ * words fails the typecheck, and the keys built from them (optionLabelKey, subQuestionTitleKey)
+ * name text that exists.
+ */
+type WordedQuestion<Slug extends PlanQuestionSlug> = Omit<
+  PlanQuestion,
+  'slug' | 'options' | 'subQuestions'
+> & {
+  slug: Slug;
+  options: (PlanOption & { value: KeysUnder<'plan', `questions.${Slug}.options`> })[];
+  subQuestions?: (CarouselSubQuestion & { slug: KeysUnder<'plan', `questions.${Slug}.subs`> })[];
+};
+
+const QUESTIONS = {
   // "Are your smoke alarms in the right places?"
   'smoke-alarms-right-places': {
     slug: 'smoke-alarms-right-places',
@@ -303,7 +322,9 @@ export const PLAN_QUESTIONS: Record<PlanQuestionSlug, PlanQuestion> = {
       },
     ],
   },
-};
+} satisfies { [Slug in PlanQuestionSlug]: WordedQuestion<Slug> };
+
+export const PLAN_QUESTIONS: Record<PlanQuestionSlug, PlanQuestion> = QUESTIONS;
 
 /** Asked of everyone, before the home type picks the rest. */
 export const COMMON_FLOW_PREFIX: readonly PlanQuestionSlug[] = [
@@ -335,4 +356,24 @@ export function answerMeaning(sub: CarouselSubQuestion, value: unknown): AnswerM
 
 export function getPlanQuestion(slug: PlanQuestionSlug): PlanQuestion {
   return PLAN_QUESTIONS[slug];
+}
+
+/** A question's title: every question has one (the typecheck says so). */
+export function questionTitleKey(slug: PlanQuestionSlug): PlanKey {
+  return `questions.${slug}.title`;
+}
+
+/** The words of one of a question's options (QUESTIONS ties each option to its words). */
+export function optionLabelKey(question: PlanQuestion, option: PlanOption): PlanKey {
+  return `questions.${question.slug}.options.${option.value}` as PlanKey;
+}
+
+/** A carousel sub-question's title (QUESTIONS ties each sub-question to its words). */
+export function subQuestionTitleKey(question: PlanQuestion, sub: CarouselSubQuestion): PlanKey {
+  return `questions.${question.slug}.subs.${sub.slug}.title` as PlanKey;
+}
+
+/** The words of a carousel answer: Yes, No, or "There is no other way out". */
+export function carouselAnswerKey(value: CarouselValue): PlanKey {
+  return `answers.${value}`;
 }

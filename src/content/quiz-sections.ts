@@ -1,6 +1,7 @@
 // The home hazards quiz as data. Text lives in the locales, keyed by section and option slug.
 import { QUIZ_SECTION_SLUGS } from '../vocabulary/types';
 import type { QuizSectionSlug } from '../vocabulary/types';
+import type { KeysUnder, QuizKey } from '../vocabulary/text-keys';
 
 /** Exclusive option on every section: the hazard is not in this home, so the section is skipped. */
 export const NOT_APPLICABLE = 'not-applicable';
@@ -37,8 +38,21 @@ export interface BeginOption {
 
 type Weights = readonly (readonly [value: string, weight: number])[];
 
+/**
+ * An option of a section with both its words (quiz:sections.<slug>.options.<value>, what the
+ * householder does, and .todos.<value>, what to do). WEIGHTS satisfies it, so an option without
+ * words fails the typecheck, and the keys built from the options (quizOptionTextKey) exist.
+ */
+type WordedOption<Slug extends QuizSectionSlug> = KeysUnder<'quiz', `sections.${Slug}.options`> &
+  KeysUnder<'quiz', `sections.${Slug}.todos`>;
+
+/** The sections whose words include a tip. */
+type TipSection = {
+  [Slug in QuizSectionSlug]: `sections.${Slug}.tip` extends QuizKey ? Slug : never;
+}[QuizSectionSlug];
+
 // Weights from spec section 3; each list sums to QUIZ_SECTION_POINTS.
-const WEIGHTS: Record<QuizSectionSlug, Weights> = {
+const WEIGHTS = {
   'indoor-fires': [
     ['chimney-cleaned', 40],
     ['fireguard-used', 20],
@@ -88,6 +102,8 @@ const WEIGHTS: Record<QuizSectionSlug, Weights> = {
     ['cords-not-coiled', 10],
     ['hard-flat-surface', 10],
   ],
+} satisfies {
+  [Slug in QuizSectionSlug]: readonly (readonly [value: WordedOption<Slug>, weight: number])[];
 };
 
 // Analytics names from the observed product; the other sections track under their slug.
@@ -98,12 +114,21 @@ const TRACKING_NAMES: Partial<Record<QuizSectionSlug, string>> = {
 };
 
 // Sections whose advice (spec section 1) is worth a tip on the question screen.
-const SECTIONS_WITH_TIP: ReadonlySet<QuizSectionSlug> = new Set([
+const SECTIONS_WITH_TIP: readonly TipSection[] = [
   'electric-heaters',
   'gas-heaters',
   'hot-ashes',
   'electric-blankets',
-]);
+];
+
+function hasTipWords(slug: QuizSectionSlug): slug is (typeof SECTIONS_WITH_TIP)[number] {
+  return (SECTIONS_WITH_TIP as readonly QuizSectionSlug[]).includes(slug);
+}
+
+/** The tip shown on a section's screen, or null for a section without one. */
+export function quizTipKey(slug: QuizSectionSlug): QuizKey | null {
+  return hasTipWords(slug) ? `sections.${slug}.tip` : null;
+}
 
 const BEGIN_ICONS: Record<QuizSectionSlug, string> = {
   'indoor-fires': 'fireplace',
@@ -123,14 +148,14 @@ function buildSection(slug: QuizSectionSlug, index: number): QuizSection {
     type: 'checkbox',
     isList: true,
     options: [
-      ...WEIGHTS[slug].map(([value, weight]) => ({ value, weight })),
+      ...(WEIGHTS[slug] as Weights).map(([value, weight]) => ({ value, weight })),
       { value: NOT_APPLICABLE, weight: 0 },
     ],
     allowOther: false,
     image: `${slug}.svg`,
     points: QUIZ_SECTION_POINTS,
     trackingName: TRACKING_NAMES[slug] ?? slug,
-    hasTip: SECTIONS_WITH_TIP.has(slug),
+    hasTip: hasTipWords(slug),
   };
 }
 
@@ -139,16 +164,12 @@ export const QUIZ_SECTIONS = Object.fromEntries(
 ) as Record<QuizSectionSlug, QuizSection>;
 
 /**
- * Where an option's words are in locales/{language}/quiz.json: a ticked option reads as what the
+ * The words of an option (WEIGHTS ties each option to them): a ticked option reads as what the
  * householder does ('options': "I use a fireguard…"), an unticked one as what to do ('todos':
  * "Use a fireguard…"). The results, print page and email all show the same words.
  */
-export function quizOptionTextPath(
-  slug: QuizSectionSlug,
-  value: string,
-  checked: boolean,
-): [string, QuizSectionSlug, 'options' | 'todos', string] {
-  return ['sections', slug, checked ? 'options' : 'todos', value];
+export function quizOptionTextKey(slug: QuizSectionSlug, value: string, checked: boolean): QuizKey {
+  return `sections.${slug}.${checked ? 'options' : 'todos'}.${value}` as QuizKey;
 }
 
 /** The begin screen's checkboxes, in the fixed quiz order. */

@@ -5,9 +5,10 @@ import type { SketchFinding } from '../domain/floor-plan/checks';
 import type { SketchDrawingText } from './drawing-types';
 import { LEVELS, ROOM_KINDS, roomById } from '../domain/floor-plan/sketch';
 import type { FloorPlanSketch, SketchRoom } from '../domain/floor-plan/sketch';
+import type { FloorPlanKey } from '../vocabulary/text-keys';
 
 /** i18next's `t` fixed to the 'floor-plan' namespace: a dotted key and its {{placeholders}}. */
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+export type Translate = (key: FloorPlanKey, values?: Record<string, string | number>) => string;
 
 export function sketchDrawingText(t: Translate): SketchDrawingText {
   return {

@@ -150,6 +150,7 @@ function expectedNeeds(text: PlanText) {
         fill(who.wakes, { name: DEAF, helper: ADULT }),
         lines['special-alarms'],
         fill(lines['hearing-assessment'], { name: DEAF }),
+        fill(lines['hear-from-bed'], { name: DEAF }),
         fill(lines['txt-111'], { name: DEAF }),
         lines['txt-111-reply'],
       ],
@@ -179,6 +180,7 @@ function expectedNeeds(text: PlanText) {
         fill(lines['sleep-ground-floor'], { name: NANA }),
         fill(lines['bedside-mobility'], { name: NANA }),
         fill(lines['doorways-wide'], { name: NANA }),
+        fill(lines['alarm-reach'], { name: NANA }),
       ],
     },
   ];

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { SketchDrawingText } from '../../drawing/floor-plan-drawing';
 import { sketchDrawingText, type Translate } from '../../drawing/drawing-labels';
+import type { FloorPlanKey } from '../../vocabulary/text-keys';
 
 interface FloorPlanWords {
   t: Translate;
@@ -27,10 +28,11 @@ function wordsFor(i18n: I18n, language: string): FloorPlanWords {
   let words = wordsByLanguage.get(language);
   if (!words) {
     const translate = i18n.getFixedT(language, 'floor-plan');
-    const plain = new Map<string, string>();
+    const plain = new Map<FloorPlanKey, string>();
     // Words without placeholders are kept; a sentence with values is put together each time.
     const t: Translate = (key, values) => {
-      if (values) return translate(key, values);
+      // Values go in `replace`: given as options, a value could be read as one (context, count).
+      if (values) return translate(key, { replace: values });
       let word = plain.get(key);
       if (word === undefined) {
         word = translate(key);
@@ -75,7 +77,9 @@ export function useWordsReadyWhenIdle(): void {
   useEffect(() => {
     const words = wordsFor(i18n, language);
     const warm = () => {
-      for (const key of plainKeys(i18n.getResourceBundle(language, 'floor-plan'))) words.t(key);
+      // The keys are read from the loaded words themselves, so each names one that exists.
+      const keys = plainKeys(i18n.getResourceBundle(language, 'floor-plan')) as FloorPlanKey[];
+      for (const key of keys) words.t(key);
       void words.text;
     };
     if (!('requestIdleCallback' in window)) {

@@ -5,6 +5,7 @@ import {
   DETAIL_PANELS,
   DO_IT_NOW_CHECKS,
   SETTLING_CHECKS,
+  hasOwnLine,
 } from '../../content/plan-detail-choices';
 import type { DetailPanel } from '../../content/plan-detail-choices';
 import type { FloorPlanSketch } from '../floor-plan/sketch';
@@ -14,12 +15,20 @@ import { isCarouselAnswer, isOptionAnswer } from './answer';
 import { isSameWayTwice, type PlanDetails } from './details';
 import { houseTypeOf, planFlow, shownSubQuestions } from './flow';
 import type { PlanAnswerValue, PlanAnswers, PlanQuestionSlug } from '../../vocabulary/types';
+import type { ChecklistTodo, DoneOrTodoChecklistKey, PlanKey } from '../../vocabulary/text-keys';
 
 /**
  * A checklist line: its label key, whether it is done (true) or a to-do (false), and the values
  * its label names (a person's name for "Agree who helps {{name}} get out").
  */
-export type ChecklistItem = { key: string; fieldValue: boolean; values?: Record<string, string> };
+export type ChecklistItem =
+  | { key: DoneOrTodoChecklistKey; fieldValue: boolean; values?: Record<string, string> }
+  | ChecklistTodo;
+
+/** The words of a checklist line: done, or to do. */
+export function checklistLabelKey(item: ChecklistItem): PlanKey {
+  return item.fieldValue ? `checklist.items.${item.key}.done` : `checklist.items.${item.key}.todo`;
+}
 
 export const ADVICE_ITEM_KEY = 'get-advice';
 
@@ -110,14 +119,13 @@ function detailItems(
 ): ChecklistItem[] {
   const doneNow = details?.doneNow ?? {};
   const panels = Object.values(DETAIL_PANELS[slug] ?? {}).flat<DetailPanel[][]>();
-  const checks = DO_IT_NOW_CHECKS.filter(
-    (check) =>
-      doneNow[check] === true && panels.includes(check) && !SETTLING_CHECKS.includes(check),
-  ).map((check) => ({ key: `done-now-${check}`, fieldValue: true }));
+  const checks = DO_IT_NOW_CHECKS.filter(hasOwnLine)
+    .filter((check) => doneNow[check] === true && panels.includes(check))
+    .map((check): ChecklistItem => ({ key: `done-now-${check}`, fieldValue: true }));
   const helpers =
     slug === 'living-situation'
       ? [
-          ...peopleWithoutHelper(details).map((person) => ({
+          ...peopleWithoutHelper(details).map((person): ChecklistTodo => ({
             key: helperTodoKey(person),
             fieldValue: false,
             values: { name: person.name },
@@ -148,7 +156,7 @@ export function deriveChecklist(
       ...detailItems(slug, details, sketch),
     ])
     // The same way twice is not a second way out (issue 32): a to-do that says why.
-    .map((item) =>
+    .map((item): ChecklistItem =>
       sameWayTwice && item.key === SECOND_ROUTE_PLANNED && item.fieldValue
         ? { key: SECOND_ROUTE_SAME, fieldValue: false }
         : item,

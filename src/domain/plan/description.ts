@@ -3,7 +3,7 @@
 // planned, FENZ's advice when there is no second way out, and the household (who helps whom, who
 // takes the pets). Phrases are locale keys under the 'plan' namespace with their values, or text
 // the householder typed; each renderer turns them into its own words and escapes them.
-import { getPlanQuestion } from '../../content/plan-questions';
+import { getPlanQuestion, optionLabelKey } from '../../content/plan-questions';
 import type { WayOutRoute } from '../../content/plan-detail-choices';
 import { WAY_OUT_ICONS, WAY_OUT_QUESTIONS } from '../../content/plan-detail-choices';
 import { helpAssignments, peopleOf, petCarers } from './household';
@@ -12,10 +12,11 @@ import { detailsForAnswers } from './details-check';
 import type { PlanDetails, WayOutDetail } from './details';
 import { houseTypeOf } from './flow';
 import type { PlanAnswers, PlanQuestionSlug } from '../../vocabulary/types';
+import type { PlanKey } from '../../vocabulary/text-keys';
 
 export type PhraseValue = string | Phrase;
 /** A locale key (under 'plan') with its values, or text the householder typed, shown as is. */
-export type Phrase = { key: string; values?: Record<string, PhraseValue> } | { text: string };
+export type Phrase = { key: PlanKey; values?: Record<string, PhraseValue> } | { text: string };
 
 export type PlanStepKey = 'first' | 'second' | 'meeting';
 
@@ -40,11 +41,11 @@ export interface PlanDescription {
   household: DescribedHousehold;
 }
 
-const key = (name: string, values?: Record<string, PhraseValue>): Phrase =>
+const key = (name: PlanKey, values?: Record<string, PhraseValue>): Phrase =>
   values ? { key: name, values } : { key: name };
 
 /** FENZ: if you cannot get out, stay in a room with the door shut and let 111 know where you are. */
-const TRAPPED_ADVICE = ['shut', 'seal', 'call', 'signal'].map((step) =>
+const TRAPPED_ADVICE = (['shut', 'seal', 'call', 'signal'] as const).map((step) =>
   key(`details.unable.${step}`),
 );
 
@@ -94,7 +95,7 @@ function meetingStep(answers: PlanAnswers, slug: PlanQuestionSlug): DescribedSte
     return { ...base, icon: question.icon, lines: [key('print.steps.not-chosen')] };
   }
   if (option) {
-    return { ...base, icon: option.icon, lines: [key(`questions.${slug}.options.${value}`)] };
+    return { ...base, icon: option.icon, lines: [key(optionLabelKey(question, option))] };
   }
   return { ...base, icon: other?.icon ?? question.icon, lines: [{ text: value }] };
 }
@@ -198,7 +199,7 @@ export function describePlan(answers: PlanAnswers, details: PlanDetails = {}): P
  */
 export function phraseText(
   phrase: Phrase,
-  translate: (key: string, values: Record<string, string>) => string,
+  translate: (key: PlanKey, values: Record<string, string>) => string,
 ): string {
   if ('text' in phrase) return phrase.text;
   const values = Object.fromEntries(

@@ -80,7 +80,7 @@ export function previousStep(answers: PlanAnswers, step: PlanStep): PlanStep | n
   return earlier.at(-1) ?? null;
 }
 
-function isPlanQuestionSlug(value: string): value is PlanQuestionSlug {
+export function isPlanQuestionSlug(value: string): value is PlanQuestionSlug {
   return (PLAN_QUESTION_SLUGS as readonly string[]).includes(value);
 }
 

@@ -23,13 +23,10 @@ import { isOptionAnswer } from './answer';
 import type { Phrase } from './description';
 import type { HouseholdPerson, PlanDetails } from './details';
 import type { PlanAnswers } from '../../vocabulary/types';
+import type { ChecklistKey, ChecklistTodo, PlanKey } from '../../vocabulary/text-keys';
 
-/** A checklist line (the same shape as plan-checklist's ChecklistItem). */
-interface NeedTodo {
-  key: string;
-  fieldValue: boolean;
-  values?: Record<string, string>;
-}
+/** A checklist line the needs add: always a to-do. */
+type NeedTodo = ChecklistTodo;
 
 /**
  * Why this person needs help, in the order of NEED_KINDS, each once; none for someone who needs
@@ -50,7 +47,7 @@ function helperRoleOf(person: HouseholdPerson): HelperRole | null {
 }
 
 /** The checklist key of "agree who helps / wakes / carries {{name}}". */
-export function helperTodoKey(person: HouseholdPerson): string {
+export function helperTodoKey(person: HouseholdPerson): ChecklistKey {
   return HELPER_TODO_KEYS[helperRoleOf(person) ?? 'helps'];
 }
 
@@ -127,7 +124,7 @@ export interface NeedsAdvice {
   upstairs: Phrase | null;
 }
 
-const key = (name: string, values?: Record<string, string>): Phrase =>
+const key = (name: PlanKey, values?: Record<string, string>): Phrase =>
   values ? { key: name, values } : { key: name };
 
 /**
@@ -191,13 +188,15 @@ export function needTodos(
   sketch?: FloorPlanSketch | null,
 ): NeedTodo[] {
   const todos = peopleOf(details).flatMap((person) =>
-    [...new Set(needsOf(person).flatMap((kind) => NEED_CONTENT[kind].todos))].map((todo) => ({
-      key: todo,
-      fieldValue: false,
-      values: { name: person.name },
-    })),
+    [...new Set(needsOf(person).flatMap((kind) => NEED_CONTENT[kind].todos))].map(
+      (todo): NeedTodo => ({
+        key: todo,
+        fieldValue: false,
+        values: { name: person.name },
+      }),
+    ),
   );
-  const all = [
+  const all: NeedTodo[] = [
     ...overloadTodos(details),
     ...backupHelperTodos(details),
     ...todos,

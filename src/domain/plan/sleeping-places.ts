@@ -10,11 +10,10 @@ import { hasSketch, roomById } from '../floor-plan/sketch';
 import type { FloorPlanSketch, SketchRoom } from '../floor-plan/sketch';
 import { helpAssignments, helpsOthers, peopleOf } from './household';
 import type { HouseholdPerson, PlanDetails } from './details';
+import type { ChecklistKey, ChecklistTodo } from '../../vocabulary/text-keys';
 
-/** A checklist line (the shape of plan-checklist's ChecklistItem). */
-export interface PersonTodo {
-  key: string;
-  fieldValue: false;
+/** A checklist to-do about one person. */
+export interface PersonTodo extends ChecklistTodo {
   values: Record<string, string>;
   /** Whom it is about (their needs advice says it too). */
   personId: string;
@@ -51,7 +50,7 @@ export function sleepingPlaceTodos(
     if (!room) return [];
     const needs = needsOf(person);
     const values = { name: person.name };
-    const todo = (key: string): PersonTodo => ({
+    const todo = (key: ChecklistKey): PersonTodo => ({
       key,
       fieldValue: false,
       values,

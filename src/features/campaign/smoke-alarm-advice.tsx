@@ -11,7 +11,7 @@ const PLACEMENT_PANELS = [
   'bedroom-doors',
   'ceiling',
   'renting',
-];
+] as const;
 
 export function BuyingAdvice({ headingId }: { headingId: string }) {
   const { t } = useTranslation('campaign');

@@ -53,7 +53,7 @@ function PlanWaysOut() {
  * household only says whether someone needs help (from its answers).
  */
 function PlanHelpers({ answers }: { answers: PlanAnswers }) {
-  const { t } = useTranslation('drill');
+  const { t } = useTranslation(['drill', 'plan']);
   const assignments = useAppSelector(selectHelpAssignments);
   if (assignments.length === 0) {
     return (

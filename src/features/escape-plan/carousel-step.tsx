@@ -2,7 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useAnswersPending } from '../../start-up/answers-pending';
 import type { ReactNode } from 'react';
 import { useMotionParts } from '../../components/motion-gate';
-import { MEANING_ICONS, type CarouselSubQuestion } from '../../content/plan-questions';
+import {
+  MEANING_ICONS,
+  carouselAnswerKey,
+  getPlanQuestion,
+  subQuestionTitleKey,
+  type CarouselSubQuestion,
+} from '../../content/plan-questions';
 import type { CarouselValue, PlanQuestionSlug } from '../../vocabulary/types';
 
 /** One yes/no (or 'unable') sub-question of a carousel, as a radio group. */
@@ -23,7 +29,7 @@ export function CarouselStep({
   return (
     <StepFieldset animate={number > 1} sub={subQuestion.slug}>
       <legend className="carousel__legend">
-        {t(`questions.${slug}.subs.${subQuestion.slug}.title`)}
+        {t(subQuestionTitleKey(getPlanQuestion(slug), subQuestion))}
       </legend>
       <div className="carousel__options">
         {subQuestion.options.map((option) => (
@@ -46,7 +52,7 @@ export function CarouselStep({
               width={32}
               height={32}
             />
-            <span className="option__label">{t(`answers.${String(option.value)}`)}</span>
+            <span className="option__label">{t(carouselAnswerKey(option.value))}</span>
           </label>
         ))}
       </div>

@@ -1,6 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { PlanKey } from '../../vocabulary/text-keys';
+import { questionTitleKey } from '../../content/plan-questions';
+import { isPlanQuestionSlug } from '../../domain/plan/flow';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
@@ -35,7 +38,7 @@ import {
 } from './plan-submission';
 
 /** What the form says about the plan's submission, when it is not a failure. */
-function statusKey(status: SubmissionStatus, changed: boolean, owned: boolean): string | null {
+function statusKey(status: SubmissionStatus, changed: boolean, owned: boolean): PlanKey | null {
   switch (status.state) {
     case 'sending':
       return 'complete.sending';
@@ -58,7 +61,11 @@ function PlanFailure({ status }: { status: SubmissionStatus & { state: 'failed' 
   if (failure.reason === 'incomplete') {
     return (
       <>
-        {t('complete.errors.incomplete', { question: t(`questions.${failure.field}.title`) })}{' '}
+        {t('complete.errors.incomplete', {
+          question: isPlanQuestionSlug(failure.field)
+            ? t(questionTitleKey(failure.field))
+            : failure.field,
+        })}{' '}
         <Link to={to(paths.question(failure.field))}>{t('complete.errors.incomplete-link')}</Link>
       </>
     );

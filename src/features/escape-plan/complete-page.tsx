@@ -21,7 +21,7 @@ import './escape-plan.css';
 
 /** /complete: the plan's preview, the email form, print, checklist, advice, share and tips. */
 export default function CompletePage() {
-  const { t } = useTranslation('plan');
+  const { t } = useTranslation(['plan', 'drill']);
   const { to } = useLanguage();
   const answers = useAppSelector(selectPlanAnswers);
   const drillTodos = useNightDrillTodoLabels();

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PlanKey } from '../../vocabulary/text-keys';
 import { isSafeDetailText } from '../../domain/plan/details';
 import '../../components/shared-components.css';
 
@@ -22,7 +23,7 @@ export function DetailTextField({
   maxLength: number;
   onChange: (value: string) => void;
   inputId?: string;
-  errorKey?: string;
+  errorKey?: PlanKey;
 }) {
   const { t } = useTranslation('plan');
   const generated = useId();

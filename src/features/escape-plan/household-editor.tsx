@@ -1,5 +1,6 @@
 import { memo, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PlanKey } from '../../vocabulary/text-keys';
 import type { TFunction } from 'i18next';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
@@ -25,7 +26,7 @@ import type { HouseholdPerson, HouseholdPet, PlanDetails } from '../../domain/pl
 import { DetailTextField } from './detail-text-field';
 import { householdChanged, selectPlanDetails } from '../../state/plan/plan-slice';
 
-const NAME_ERROR = 'details.problem.reasons.name';
+const NAME_ERROR = 'details.problem.reasons.name' satisfies PlanKey;
 
 /**
  * Who lives here (optional): people by first name or role, who needs help to get out and who

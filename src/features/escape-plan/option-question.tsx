@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { useLanguage } from '../../lib/use-language';
 import { useKeptDraft } from '../../lib/use-kept-draft';
-import { OTHER_OPTION_VALUE, getPlanQuestion } from '../../content/plan-questions';
+import { OTHER_OPTION_VALUE, getPlanQuestion, optionLabelKey } from '../../content/plan-questions';
 import {
   draftFromStored,
   isDraftValid,
@@ -104,7 +104,7 @@ export function OptionQuestion({ slug }: { slug: PlanQuestionSlug }) {
           onChange={() => choose(option.value)}
         />
         <img fetchPriority="low" src={`/icons/${option.icon}.svg`} alt="" width={48} height={48} />
-        <span className="option__label">{t(`questions.${slug}.options.${option.value}`)}</span>
+        <span className="option__label">{t(optionLabelKey(question, option))}</span>
       </label>
     ),
   }));

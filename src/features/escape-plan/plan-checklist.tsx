@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
-import { deriveChecklist } from '../../domain/plan/checklist';
+import { checklistLabelKey, deriveChecklist } from '../../domain/plan/checklist';
 import { detailsForAnswers } from '../../domain/plan/details-check';
 import type { PlanDetails } from '../../domain/plan/details';
 import type { PlanAnswers } from '../../vocabulary/types';
@@ -46,9 +46,7 @@ export function PlanChecklist({
             <span className="visually-hidden">
               {t(item.fieldValue ? 'checklist.done' : 'checklist.todo')}:{' '}
             </span>
-            <span>
-              {t(`checklist.items.${item.key}.${item.fieldValue ? 'done' : 'todo'}`, item.values)}
-            </span>
+            <span>{t(checklistLabelKey(item), { replace: item.values })}</span>
           </li>
         ))}
         {extraTodos.map((label) => (

@@ -47,7 +47,7 @@ function PrintWhenReady({
   /** Shown from the copy kept on this device (no connection): when it was read. */
   keptAt?: number;
 }) {
-  const { t } = useTranslation('plan');
+  const { t } = useTranslation(['plan', 'common']);
   const { to } = useLanguage();
   const formatDate = useFormatDate();
   const [ready, setReady] = useState(false);

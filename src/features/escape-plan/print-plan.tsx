@@ -5,7 +5,7 @@ import { checkSketch } from '../../domain/floor-plan/checks';
 import { hasSketch, type FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import { helpAssignments } from '../../domain/plan/household';
 import { describeNeeds, homeVisitReasons } from '../../domain/plan/household-needs';
-import { deriveChecklist } from '../../domain/plan/checklist';
+import { checklistLabelKey, deriveChecklist } from '../../domain/plan/checklist';
 import { describePlan } from '../../domain/plan/description';
 import { detailsForAnswers } from '../../domain/plan/details-check';
 import type { PlanDetails } from '../../domain/plan/details';
@@ -70,7 +70,7 @@ export function PrintPlan({
   // away) takes the room of two or three short ones.
   const checklistLines = [
     ...deriveChecklist(answers, kept, sketch).map((item) =>
-      t(`checklist.items.${item.key}.${item.fieldValue ? 'done' : 'todo'}`, item.values),
+      t(checklistLabelKey(item), { replace: item.values }),
     ),
     ...extraTodos,
   ].reduce((lines, text) => lines + Math.ceil(text.length / CHECKLIST_LINE_CHARS), 0);

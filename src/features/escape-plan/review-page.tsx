@@ -30,7 +30,7 @@ import './escape-plan.css';
 
 /** /review: a banner with the householder's name, their plan and checklist, print, share and tips. */
 export default function ReviewPage() {
-  const { t } = useTranslation('plan');
+  const { t } = useTranslation(['plan', 'drill']);
   const { to } = useLanguage();
   const name = useAppSelector(selectPlanName).trim();
   const identifier = useAppSelector(selectSavedPlanIdentifier);

@@ -80,7 +80,7 @@ export function SleepingPlaces({ sketch }: { sketch: FloorPlanSketch }) {
             >
               <img fetchPriority="low" src="/icons/cross.svg" alt="" width={24} height={24} />
               <span className="visually-hidden">{tPlan('checklist.todo')}: </span>
-              <span>{tPlan(`checklist.items.${todo.key}.todo`, todo.values)}</span>
+              <span>{tPlan(`checklist.items.${todo.key}.todo`, { replace: todo.values })}</span>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 // The scored checklist: each answered section with what was ticked (done) and what was not (to
 // do). On the results page each section is an accordion, open where something is left to do.
 import { useTranslation } from 'react-i18next';
-import { quizOptionTextPath } from '../../content/quiz-sections';
+import { quizOptionTextKey } from '../../content/quiz-sections';
 import type { QuizResultItem, QuizResultSummary } from '../../domain/quiz/quiz-rules';
 
 function StatusIcon({ checked }: { checked: boolean }) {
@@ -46,7 +46,7 @@ function ChecklistOptions({ item }: { item: QuizResultItem }) {
             <span className="visually-hidden">
               {t(option.checked ? 'complete.done' : 'complete.to-do')}:{' '}
             </span>
-            {t(quizOptionTextPath(item.slug, option.value, option.checked).join('.'))}
+            {t(quizOptionTextKey(item.slug, option.value, option.checked))}
           </span>
         </li>
       ))}

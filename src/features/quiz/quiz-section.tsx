@@ -2,7 +2,12 @@
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { NOT_APPLICABLE, QUIZ_SECTIONS } from '../../content/quiz-sections';
+import {
+  NOT_APPLICABLE,
+  QUIZ_SECTIONS,
+  quizOptionTextKey,
+  quizTipKey,
+} from '../../content/quiz-sections';
 import {
   isSavedQuizAnswerValid,
   isSectionAnswerValid,
@@ -67,6 +72,7 @@ function QuizSectionForm({ section }: { section: QuizSectionSlug }) {
   const formId = `${id}-form`;
   const content = QUIZ_SECTIONS[section];
   const progress = quizProgress(answers, section);
+  const tipKey = quizTipKey(section);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -87,12 +93,12 @@ function QuizSectionForm({ section }: { section: QuizSectionSlug }) {
           width={320}
           height={200}
         />
-        {content.hasTip && (
+        {tipKey && (
           <aside className="quiz-tip" aria-labelledby={`${id}-tip`}>
             <h2 id={`${id}-tip`} className="quiz-tip__title">
               {t('tip-title')}
             </h2>
-            <p>{t(`sections.${section}.tip`)}</p>
+            <p>{t(tipKey)}</p>
           </aside>
         )}
         <p id={`${id}-instruction`} className="quiz-step__intro">
@@ -107,7 +113,7 @@ function QuizSectionForm({ section }: { section: QuizSectionSlug }) {
             label:
               option.value === NOT_APPLICABLE
                 ? t('not-applicable')
-                : t(`sections.${section}.options.${option.value}`),
+                : t(quizOptionTextKey(section, option.value, true)),
           }))}
           selected={selected}
           onToggle={(value) =>

@@ -116,7 +116,7 @@ function DeleteSection({ identifier, ownerKey }: { identifier: string; ownerKey:
 
 /** Said once the plan is deleted: what that means, and clearing this device's copy too. */
 function Deleted({ identifier }: { identifier: string }) {
-  const { t } = useTranslation('plan');
+  const { t } = useTranslation(['plan', 'common']);
   const { to } = useLanguage();
   const dispatch = useAppDispatch();
   const hasDevicePlan = hasPlanAnswers(useAppSelector(selectPlanAnswers));

@@ -9,7 +9,7 @@ import { externalLinks } from '../../content/external-links';
 import './saved-plan.css';
 
 export default function PrivacyPage() {
-  const { t } = useTranslation('plan');
+  const { t } = useTranslation(['plan', 'common']);
   const { to } = useLanguage();
   return (
     <div className="saved-plan-page privacy-page">

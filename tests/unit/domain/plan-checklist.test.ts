@@ -6,9 +6,13 @@ import {
 } from '../../../src/domain/plan/checklist';
 import type { ChecklistItem } from '../../../src/domain/plan/checklist';
 import type { PlanAnswers } from '../../../src/vocabulary/types';
+import type { DoneOrTodoChecklistKey } from '../../../src/vocabulary/text-keys';
 
 const ADVICE: ChecklistItem = { key: ADVICE_ITEM_KEY, fieldValue: false };
-const item = (key: string, fieldValue: boolean): ChecklistItem => ({ key, fieldValue });
+const item = (key: DoneOrTodoChecklistKey, fieldValue: boolean): ChecklistItem => ({
+  key,
+  fieldValue,
+});
 
 const SAFE_PREFIX: PlanAnswers = {
   'smoke-alarms-right-places': ['yes'],

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   NOT_APPLICABLE,
   QUIZ_SECTIONS,
-  quizOptionTextPath,
+  quizOptionTextKey,
 } from '../../../src/content/quiz-sections';
 import { load } from '../locales/locale-files';
 
@@ -19,8 +19,8 @@ describe.each(['en', 'mi'])('quiz option wording in %s', (language) => {
   it('has a statement and a different action for every option', () => {
     expect(options.length).toBeGreaterThan(20);
     const problems = options.flatMap(({ slug, value }) => {
-      const done = quiz.get(quizOptionTextPath(slug, value, true).join('.'));
-      const todo = quiz.get(quizOptionTextPath(slug, value, false).join('.'));
+      const done = quiz.get(quizOptionTextKey(slug, value, true));
+      const todo = quiz.get(quizOptionTextKey(slug, value, false));
       if (typeof done !== 'string' || typeof todo !== 'string') return [`${slug}.${value} missing`];
       return done === todo ? [`${slug}.${value}: the to-do repeats the statement`] : [];
     });
