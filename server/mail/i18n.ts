@@ -50,10 +50,25 @@ export const MAIL_RESOURCES: Record<Language, typeof EN> = {
   },
 };
 
-/** What a template is given: the mail's language and i18next's `t` in it ('ns:key'). */
+/** The namespaces an email reads; its own sentences ('mail') first. */
+const MAIL_NAMESPACES = [
+  'mail',
+  'common',
+  'drill',
+  'floor-plan',
+  'plan',
+  'pwa',
+  'quiz',
+  'shared',
+] as const satisfies readonly (keyof typeof EN)[];
+
+/**
+ * What a template is given: the mail's language and i18next's `t` in it ('ns:key'), typed by the
+ * words (server/mail/i18n-types.d.ts): a key that does not exist fails the typecheck.
+ */
 export interface MailText {
   language: Language;
-  t: TFunction;
+  t: TFunction<typeof MAIL_NAMESPACES>;
 }
 
 function mailText(language: Language): MailText {
@@ -73,7 +88,7 @@ function mailText(language: Language): MailText {
     appendNamespaceToMissingKey: true,
     initAsync: false, // resources are in memory: ready when init returns
   });
-  return { language, t: i18n.getFixedT(language) };
+  return { language, t: i18n.getFixedT(language, MAIL_NAMESPACES) };
 }
 
 export const MAIL_TEXT: Record<Language, MailText> = Object.fromEntries(

@@ -3,7 +3,7 @@
 // the printed plan shows them, and a link to the printable plan on PUBLIC_URL.
 import { HOME_VISIT_PHONE, FENZ_ADVICE_URL } from '../../src/content/home-visit';
 import { describeNeeds, homeVisitReasons } from '../../src/domain/plan/household-needs';
-import { deriveChecklist } from '../../src/domain/plan/checklist';
+import { checklistLabelKey, deriveChecklist } from '../../src/domain/plan/checklist';
 import type { FloorPlanSketch } from '../../src/domain/floor-plan/sketch';
 import { detailsForAnswers } from '../../src/domain/plan/details-check';
 import type { PlanDetails } from '../../src/domain/plan/details';
@@ -71,7 +71,7 @@ const TIP_ORDER = ['be-fast', 'get-low', 'close-doors', 'get-out', 'call-111'] a
 
 /** A phrase of the plan's description in the email's language (the app's own words). */
 function wordsOf({ t }: MailText): (phrase: Phrase) => string {
-  return (phrase) => phraseText(phrase, (key, values) => t(`plan:${key}`, values));
+  return (phrase) => phraseText(phrase, (key, values) => t(`plan:${key}`, { replace: values }));
 }
 
 // The same three steps, in the same words, as the complete, review and print pages.
@@ -156,10 +156,7 @@ function textVisit(visit: Visit | null): string[] {
 function checklistLines(data: PlanMailData, { t }: MailText): ChecklistLine[] {
   return deriveChecklist(data.answers, keptDetails(data), data.sketch).map((item) => ({
     done: item.fieldValue,
-    label: t(`plan:checklist.items.${item.key}.${item.fieldValue ? 'done' : 'todo'}`, {
-      ...item.values,
-      defaultValue: item.key,
-    }),
+    label: t(`plan:${checklistLabelKey(item)}`, { replace: item.values ?? {} }),
   }));
 }
 
