@@ -78,7 +78,7 @@ function mailText(language: Language): MailText {
     // Both languages carry every key (a unit test enforces it): no fallback.
     fallbackLng: false,
     resources: { [language]: MAIL_RESOURCES[language] },
-    ns: Object.keys(MAIL_RESOURCES[language]),
+    ns: [...MAIL_NAMESPACES],
     defaultNS: 'mail',
     // Values go in as they are: the `html` tag (html.ts) escapes each one once for the HTML part,
     // and the text part is plain text. A value is never read again for {{placeholders}}.

@@ -36,8 +36,6 @@ export interface BeginOption {
   icon: string;
 }
 
-type Weights = readonly (readonly [value: string, weight: number])[];
-
 /**
  * An option of a section with both its words (quiz:sections.<slug>.options.<value>, what the
  * householder does, and .todos.<value>, what to do). WEIGHTS satisfies it, so an option without
@@ -148,7 +146,7 @@ function buildSection(slug: QuizSectionSlug, index: number): QuizSection {
     type: 'checkbox',
     isList: true,
     options: [
-      ...(WEIGHTS[slug] as Weights).map(([value, weight]) => ({ value, weight })),
+      ...WEIGHTS[slug].map(([value, weight]) => ({ value, weight })),
       { value: NOT_APPLICABLE, weight: 0 },
     ],
     allowOther: false,

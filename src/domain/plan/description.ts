@@ -41,8 +41,10 @@ export interface PlanDescription {
   household: DescribedHousehold;
 }
 
-const key = (name: PlanKey, values?: Record<string, PhraseValue>): Phrase =>
+/** A locale key (under 'plan') with its values, as a phrase. */
+export const planPhrase = (name: PlanKey, values?: Record<string, PhraseValue>): Phrase =>
   values ? { key: name, values } : { key: name };
+const key = planPhrase;
 
 /** FENZ: if you cannot get out, stay in a room with the door shut and let 111 know where you are. */
 const TRAPPED_ADVICE = (['shut', 'seal', 'call', 'signal'] as const).map((step) =>

@@ -20,13 +20,10 @@ import { hasSketch, type FloorPlanSketch } from '../floor-plan/sketch';
 import { helpAssignments, peopleOf, possibleHelpers } from './household';
 import { backupHelperOf, backupHelperTodos, sleepingPlaceTodos } from './sleeping-places';
 import { isOptionAnswer } from './answer';
-import type { Phrase } from './description';
+import { planPhrase, type Phrase } from './description';
 import type { HouseholdPerson, PlanDetails } from './details';
 import type { PlanAnswers } from '../../vocabulary/types';
-import type { ChecklistKey, ChecklistTodo, PlanKey } from '../../vocabulary/text-keys';
-
-/** A checklist line the needs add: always a to-do. */
-type NeedTodo = ChecklistTodo;
+import type { ChecklistKey, ChecklistTodo } from '../../vocabulary/text-keys';
 
 /**
  * Why this person needs help, in the order of NEED_KINDS, each once; none for someone who needs
@@ -82,7 +79,7 @@ export function helperOverloads(details: PlanDetails | undefined): HelperOverloa
 }
 
 /** The to-do naming an overloaded helper, and who else can take a job (issue 32). */
-function overloadTodos(details: PlanDetails | undefined): NeedTodo[] {
+function overloadTodos(details: PlanDetails | undefined): ChecklistTodo[] {
   return helperOverloads(details).map(({ helper, people, others }) => ({
     key:
       others.length > 0
@@ -124,8 +121,7 @@ export interface NeedsAdvice {
   upstairs: Phrase | null;
 }
 
-const key = (name: PlanKey, values?: Record<string, string>): Phrase =>
-  values ? { key: name, values } : { key: name };
+const key = planPhrase;
 
 /**
  * What the plan says for each person whose needs are known, and for bedrooms upstairs. Empty for
@@ -186,17 +182,17 @@ export function hasNeedsAdvice(advice: NeedsAdvice): boolean {
 export function needTodos(
   details: PlanDetails | undefined,
   sketch?: FloorPlanSketch | null,
-): NeedTodo[] {
+): ChecklistTodo[] {
   const todos = peopleOf(details).flatMap((person) =>
     [...new Set(needsOf(person).flatMap((kind) => NEED_CONTENT[kind].todos))].map(
-      (todo): NeedTodo => ({
+      (todo): ChecklistTodo => ({
         key: todo,
         fieldValue: false,
         values: { name: person.name },
       }),
     ),
   );
-  const all: NeedTodo[] = [
+  const all: ChecklistTodo[] = [
     ...overloadTodos(details),
     ...backupHelperTodos(details),
     ...todos,

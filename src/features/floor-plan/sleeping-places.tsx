@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { peopleOf, petsOf } from '../../domain/plan/household';
 import { needsOf } from '../../domain/plan/household-needs';
 import { sleepingPlaceTodos } from '../../domain/plan/sleeping-places';
+import { checklistLabelKey } from '../../domain/plan/checklist';
 import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import type { HouseholdPerson } from '../../domain/plan/details';
 import { roomName } from '../../drawing/drawing-labels';
@@ -80,7 +81,7 @@ export function SleepingPlaces({ sketch }: { sketch: FloorPlanSketch }) {
             >
               <img fetchPriority="low" src="/icons/cross.svg" alt="" width={24} height={24} />
               <span className="visually-hidden">{tPlan('checklist.todo')}: </span>
-              <span>{tPlan(`checklist.items.${todo.key}.todo`, { replace: todo.values })}</span>
+              <span>{tPlan(checklistLabelKey(todo), { replace: todo.values })}</span>
             </li>
           ))}
         </ul>
