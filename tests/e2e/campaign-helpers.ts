@@ -2,23 +2,13 @@
 // for the page's analytics data layer.
 import type { Page } from '@playwright/test';
 import { expect } from './support/fixtures';
-import enCampaign from '../../locales/en/campaign.json' with { type: 'json' };
-import miCampaign from '../../locales/mi/campaign.json' with { type: 'json' };
-import enCommon from '../../locales/en/common.json' with { type: 'json' };
-import miCommon from '../../locales/mi/common.json' with { type: 'json' };
-import enHome from '../../locales/en/home.json' with { type: 'json' };
-import miHome from '../../locales/mi/home.json' with { type: 'json' };
-import enShared from '../../locales/en/shared.json' with { type: 'json' };
-import miShared from '../../locales/mi/shared.json' with { type: 'json' };
-
-export type Language = 'en' | 'mi';
-
-export const TEXT = {
-  en: { campaign: enCampaign, common: enCommon, home: enHome, shared: enShared, prefix: '' },
-  mi: { campaign: miCampaign, common: miCommon, home: miHome, shared: miShared, prefix: '/mi' },
-} as const;
-
-export const LANGUAGES: readonly Language[] = ['en', 'mi'];
+export {
+  AFTER_CAMPAIGN,
+  DURING_CAMPAIGN,
+  LANGUAGES,
+  TEXT,
+  type Language,
+} from '../support/site-text';
 
 export type DataLayerEvent = Record<string, unknown> & { event: string };
 
@@ -27,10 +17,6 @@ export async function dataLayer(page: Page): Promise<DataLayerEvent[]> {
     () => (window as unknown as { dataLayer?: DataLayerEvent[] }).dataLayer ?? [],
   );
 }
-
-/** The campaign runs until the end of 2022-08-14 in New Zealand. */
-export const DURING_CAMPAIGN = new Date('2022-08-10T10:00:00+12:00');
-export const AFTER_CAMPAIGN = new Date('2022-08-15T10:00:00+12:00');
 
 /**
  * Opens a page and waits for its heading: a lazily loaded page on a busy test machine can take

@@ -3,23 +3,27 @@
 import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { saveScreenshot } from './support/screenshot';
-import enPlan from '../../locales/en/plan.json' with { type: 'json' };
-import miPlan from '../../locales/mi/plan.json' with { type: 'json' };
-import enShared from '../../locales/en/shared.json' with { type: 'json' };
-import miShared from '../../locales/mi/shared.json' with { type: 'json' };
-import enCommon from '../../locales/en/common.json' with { type: 'json' };
-import miCommon from '../../locales/mi/common.json' with { type: 'json' };
+import {
+  APARTMENT_ANSWERS,
+  HOUSE_ANSWERS,
+  commonText,
+  localPath,
+  planText,
+  sharedText,
+  type Language,
+  type PlanText,
+} from '../support/plan-text';
 
-export type Language = 'en' | 'mi';
-export type PlanText = typeof enPlan;
-
-export const planText: Record<Language, PlanText> = { en: enPlan, mi: miPlan };
-export const sharedText = { en: enShared, mi: miShared } as const;
-export const commonText = { en: enCommon, mi: miCommon } as const;
-
-export function localPath(language: Language, path: string): string {
-  return language === 'en' ? path : `/mi${path}`;
-}
+export {
+  APARTMENT_ANSWERS,
+  HOUSE_ANSWERS,
+  commonText,
+  localPath,
+  planText,
+  sharedText,
+  type Language,
+  type PlanText,
+};
 
 type OptionQuestions = Omit<
   PlanText['questions'],
@@ -163,27 +167,6 @@ export async function settled(page: Page) {
     )
     .toBe(true);
 }
-
-export const HOUSE_ANSWERS = {
-  'smoke-alarms-right-places': ['yes'],
-  'smoke-alarms': ['yes'],
-  'living-situation': ['other-adults', 'children-babies'],
-  'house-type': ['house'],
-  'first-escape-route': { 'route-planned': true, obstacles: false, assistance: true },
-  'second-escape-route': { 'route-planned': true, obstacles: true, assistance: false },
-  'meeting-area': ['The big pōhutukawa'],
-  discussed: ['no'],
-} as const;
-
-export const APARTMENT_ANSWERS = {
-  'smoke-alarms-right-places': ['no-not-sure'],
-  'smoke-alarms': ['dont-have-any'],
-  'living-situation': ['other-adults', 'need-assistance'],
-  'house-type': ['apartment'],
-  'fire-alarm': ['no'],
-  'assembly-point': ['across-road'],
-  'escape-route': { 'multiple-exits': true, obstacles: true, locks: false, discuss: true },
-} as const;
 
 /** Answers the common questions from question 1 (the page must be on it). */
 export async function answerCommon(

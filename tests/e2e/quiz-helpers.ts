@@ -3,52 +3,29 @@
 import type { Locator, Page } from '@playwright/test';
 import { persistedText } from './plan-support';
 import { expect } from './support/fixtures';
-import en from '../../locales/en/quiz.json' with { type: 'json' };
-import mi from '../../locales/mi/quiz.json' with { type: 'json' };
-import { BEGIN_OPTIONS, NOT_APPLICABLE } from '../../src/content/quiz-sections';
+import { BEGIN_OPTIONS } from '../../src/content/quiz-sections';
 import { chosenSections, type QuizResultSummary } from '../../src/domain/quiz/quiz-rules';
 import type { QuizAnswers, QuizSectionSlug } from '../../src/vocabulary/types';
+import {
+  QUIZ_TEXT,
+  fill,
+  optionLabel,
+  quizPath,
+  sectionText,
+  type Language,
+} from '../support/quiz-text';
 
-export type Language = 'en' | 'mi';
-export const LANGUAGES: readonly Language[] = ['en', 'mi'];
-export const QUIZ_TEXT = { en, mi } as const;
-export type QuizText = typeof en;
-
-interface SectionText {
-  name: string;
-  tip?: string;
-  options: Record<string, string>;
-  todos: Record<string, string>;
-}
-
-export function sectionText(language: Language, slug: QuizSectionSlug): SectionText {
-  return (QUIZ_TEXT[language].sections as Record<string, SectionText>)[slug]!;
-}
-
-export function optionLabel(language: Language, slug: QuizSectionSlug, value: string): string {
-  if (value === NOT_APPLICABLE) return QUIZ_TEXT[language]['not-applicable'];
-  return sectionText(language, slug).options[value]!;
-}
-
-/** An option's words on the checklist: as done when ticked, as an action to take when not. */
-export function checklistLabel(
-  language: Language,
-  slug: QuizSectionSlug,
-  value: string,
-  checked: boolean,
-): string {
-  const text = sectionText(language, slug);
-  return (checked ? text.options : text.todos)[value]!;
-}
-
-/** '/quiz/begin' or '/mi/quiz/begin'. */
-export function quizPath(language: Language, step: string): string {
-  return `${language === 'en' ? '' : '/mi'}/quiz/${step}`;
-}
-
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/{{(\w+)}}/g, (_, key: string) => String(values[key]));
-}
+export {
+  LANGUAGES,
+  QUIZ_TEXT,
+  checklistLabel,
+  fill,
+  optionLabel,
+  quizPath,
+  sectionText,
+  type Language,
+  type QuizText,
+} from '../support/quiz-text';
 
 export function checkbox(page: Page, label: string): Locator {
   return page.getByRole('checkbox', { name: label, exact: true });

@@ -30,18 +30,37 @@ export function campaignQuery(search: string): string {
   return new URLSearchParams(utm).toString();
 }
 
-/** Records the campaign query and, on a first visit during the campaign, moves to Māori. */
-export function landCampaign(): void {
-  const { pathname, search, hash } = window.location;
-  const query = campaignQuery(search);
-  if (query) track({ event: 'campaign', query });
+/** Where a visitor lands: the address they came by, or its Māori page on a campaign first visit. */
+export interface Landing {
+  /** The utm_* part of the query, to record ('' when there is none). */
+  campaignQuery: string;
+  /** The address to show instead (path, query and hash), or null to stay. */
+  redirectTo: string | null;
+}
 
+/**
+ * The campaign landing for an address at a moment: on a first visit during the campaign, a
+ * landing page in English opens in te reo Māori; deep links keep their language.
+ */
+export function campaignLanding(
+  address: Pick<Location, 'pathname' | 'search' | 'hash'>,
+  now: Date,
+): Landing {
+  const { pathname, search, hash } = address;
   const { language, path } = splitLanguage(pathname);
-  // The clock is the browser's: tests move it with Playwright's page.clock, no seam needed.
   const redirect =
     isCampaignLanding(path) &&
-    shouldRedirectToMaori({ now: new Date(), isFirstVisit: isFirstVisit(), language });
-  if (redirect) {
-    window.history.replaceState(null, '', `${localizePath('mi', path)}${search}${hash}`);
-  }
+    shouldRedirectToMaori({ now, isFirstVisit: isFirstVisit(), language });
+  return {
+    campaignQuery: campaignQuery(search),
+    redirectTo: redirect ? `${localizePath('mi', path)}${search}${hash}` : null,
+  };
+}
+
+/** Records the campaign query and, on a first visit during the campaign, moves to Māori. */
+export function landCampaign(): void {
+  // The clock is the browser's: tests move it (Playwright's page.clock, Vitest's fake Date).
+  const landing = campaignLanding(window.location, new Date());
+  if (landing.campaignQuery) track({ event: 'campaign', query: landing.campaignQuery });
+  if (landing.redirectTo) window.history.replaceState(null, '', landing.redirectTo);
 }

@@ -1,0 +1,39 @@
+// Draws the app at one address as the browser does after start-up: the same routes (both
+// languages, lazy pages), the same store and components, with the stored answers already back.
+// No server, no service worker: what needs them is end-to-end (tests/e2e).
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { appRoutes } from '../../../src/app/router';
+import { makeStore, type RootState } from '../../../src/app/store';
+
+export interface RenderedApp {
+  store: ReturnType<typeof makeStore>;
+  router: ReturnType<typeof createMemoryRouter>;
+  user: ReturnType<typeof userEvent.setup>;
+  /** The path the router shows now (after any redirect). */
+  path: () => string;
+}
+
+/** The app at `path` ('/mi/quiz/begin'), with `state` as the answers stored on the device. */
+export function renderApp(path: string, state?: Partial<RootState>): RenderedApp {
+  const store = makeStore(state);
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return {
+    store,
+    router,
+    user: userEvent.setup(),
+    path: () => router.state.location.pathname,
+  };
+}
+
+/** Waits for the page's main heading (the page's code loaded, its words drawn). */
+export function findHeading(name?: string | RegExp): Promise<HTMLElement> {
+  return screen.findByRole('heading', { level: 1, ...(name ? { name } : {}) }, { timeout: 5000 });
+}
