@@ -11,12 +11,10 @@ import {
   PlanScreens,
   localPath,
   planText,
-  settled,
   sharedText,
   startWithHousePlan,
   type Language,
 } from './plan-support';
-import { TEXT } from './campaign-helpers';
 import {
   QUIZ_TEXT,
   checkbox,
@@ -355,75 +353,3 @@ test.describe('the home page on an iPhone', () => {
     }
   });
 });
-
-/**
- * Samples, every animation frame while `action` runs and until the page has settled, the computed
- * transform of the page wrapper and of the entering option items.
- */
-async function transformsWhile(page: Page, action: () => Promise<void>): Promise<string[]> {
-  await page.evaluate(() => {
-    const state = { samples: [] as string[], running: true };
-    (window as unknown as { motionSamples: typeof state }).motionSamples = state;
-    const sample = () => {
-      for (const element of document.querySelectorAll('.page-transition, .options li')) {
-        state.samples.push(getComputedStyle(element).transform);
-      }
-      if (state.running) requestAnimationFrame(sample);
-    };
-    requestAnimationFrame(sample);
-  });
-  await action();
-  await settled(page);
-  return page.evaluate(() => {
-    const state = (window as unknown as { motionSamples: { samples: string[]; running: boolean } })
-      .motionSamples;
-    state.running = false;
-    return state.samples;
-  });
-}
-
-const STILL = new Set(['none', 'matrix(1, 0, 0, 1, 0, 0)']);
-
-for (const width of WIDTHS) {
-  for (const reducedMotion of ['reduce', 'no-preference'] as const) {
-    test.describe(`motion with prefers-reduced-motion: ${reducedMotion} at ${width} px`, () => {
-      test.use({ viewport: { width, height: width < 768 ? 667 : 800 }, reducedMotion });
-
-      test('the home video and the page transitions', async ({ page }) => {
-        const text = planText.en;
-        // Pages animate only once the animation code has loaded (after the first screen).
-        const motionChunk = page.waitForResponse((response) =>
-          /\/assets\/motion-parts-[\w-]+\.js$/.test(response.url()),
-        );
-        await page.goto('/');
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        // Importing the same module again resolves after the app's own import has settled.
-        const chunkUrl = (await motionChunk).url();
-        await page.evaluate((url) => import(url).then(() => undefined), chunkUrl);
-        const video = page.locator('.home-video video');
-        if (reducedMotion === 'reduce') {
-          // No moving picture at all: the still poster instead of a video.
-          await expect(page.locator('.home-video')).toHaveAttribute('data-video', 'poster');
-          await expect(page.locator('.home-video img')).toBeVisible();
-          await expect(video).toHaveCount(0);
-        } else {
-          // Spec: a looping background video, muted, playing on its own, with a pause button.
-          await expect(video).toHaveJSProperty('muted', true);
-          await expect(video).toHaveJSProperty('loop', true);
-          await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
-          await expect(page.locator('.home-video__toggle')).toBeVisible();
-        }
-        const transforms = await transformsWhile(page, async () => {
-          await page.getByRole('link', { name: TEXT.en.home.start, exact: true }).click();
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-            text.questions['smoke-alarms-right-places'].title,
-          );
-        });
-        expect(transforms.length).toBeGreaterThan(0);
-        const moving = transforms.filter((transform) => !STILL.has(transform));
-        if (reducedMotion === 'reduce') expect(moving, 'transforms seen').toEqual([]);
-        else expect(moving.length, 'frames with a slide in progress').toBeGreaterThan(0);
-      });
-    });
-  }
-}

@@ -1,6 +1,5 @@
 // The whole escape plan, house and apartment, in English and Māori, on a desktop and on a phone:
 // every screen's heading, the meter labels and the final checklist, with a screenshot of each.
-import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import {
   APARTMENT_ANSWERS,
@@ -12,7 +11,6 @@ import {
   localPath,
   settled,
 } from './plan-support';
-import { waitForAnimations } from './support/motion';
 import { deriveChecklist } from '../../src/domain/plan/checklist';
 import type { PlanAnswers } from '../../src/vocabulary/types';
 
@@ -242,68 +240,3 @@ for (const language of ['en', 'mi'] as const) {
     });
   }
 }
-
-/** The options' opacities in the first animation frame in which all of them exist. */
-async function firstFrameOpacities(page: Page, count: number): Promise<number[]> {
-  const handle = await page.waitForFunction((expected) => {
-    const options = [...document.querySelectorAll('.options li')];
-    return options.length === expected && options.map((li) => Number(getComputedStyle(li).opacity));
-  }, count);
-  return (await handle.jsonValue()) as number[];
-}
-
-test.describe('option animations', () => {
-  test.use({ reducedMotion: 'no-preference' });
-
-  test('options fade in one after another', async ({ page }) => {
-    // The page a visitor arrives on is drawn at once; pages opened from it animate.
-    await page.goto('/intro');
-    await waitForAnimations(page);
-    // Every frame from the click on, the options' opacities: a busy machine may skip frames, so the
-    // test looks for any frame that shows the stagger, not for the very first one. Sampling ends
-    // once a frame shows every option fully in (or after 30 s).
-    await page.evaluate(() => {
-      const sampled = window as unknown as { optionFrames: number[][]; optionsIn: boolean };
-      sampled.optionFrames = [];
-      sampled.optionsIn = false;
-      const started = performance.now();
-      const sample = () => {
-        const options = [...document.querySelectorAll('.options li')];
-        if (options.length === 3) {
-          const frame = options.map((li) => Number(getComputedStyle(li).opacity));
-          sampled.optionFrames.push(frame);
-          if (frame.every((opacity) => opacity === 1)) sampled.optionsIn = true;
-        }
-        if (!sampled.optionsIn && performance.now() - started < 30_000)
-          requestAnimationFrame(sample);
-      };
-      requestAnimationFrame(sample);
-    });
-    await page.getByRole('button', { name: new PlanScreens(page, 'en').text.intro.start }).click();
-    // Not settled(): on the intro page, before the question is drawn, it holds vacuously.
-    await page.waitForFunction(
-      () => (window as unknown as { optionsIn: boolean }).optionsIn,
-      undefined,
-      { timeout: 30_000 },
-    );
-    const frames = await page.evaluate(
-      () => (window as unknown as { optionFrames: number[][] }).optionFrames,
-    );
-    expect(frames.length).toBeGreaterThan(0);
-    // Staggered by 200 ms: some frame shows the first option further in than the last, which has
-    // barely started.
-    const staggered = frames.filter(([first, , last]) => last! < 0.5 && first! > last!);
-    expect(staggered.length, JSON.stringify(frames.slice(0, 5))).toBeGreaterThan(0);
-    // And the stagger never runs backwards: the last option is never ahead of the first.
-    expect(frames.every(([first, , last]) => last! <= first!)).toBe(true);
-  });
-});
-
-test.describe('under prefers-reduced-motion', () => {
-  test.use({ reducedMotion: 'reduce' });
-
-  test('options show at once', async ({ page }) => {
-    await page.goto('/question/smoke-alarms-right-places');
-    expect(await firstFrameOpacities(page, 3)).toEqual([1, 1, 1]);
-  });
-});
