@@ -4,6 +4,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import vitest from '@vitest/eslint-plugin';
+import playwright from 'eslint-plugin-playwright';
 
 // The pure core (domain rules, content data, API contracts, and the route table beside it) must
 // run anywhere: in the browser, the service worker, the server and plain unit tests. So no UI,
@@ -151,6 +153,28 @@ export default tseslint.config(
               message:
                 "Boundary (features): import submissions only through their index.ts ('../../submissions').",
             },
+            {
+              regex: String.raw`^(\.\./)+(start-up|app)(/|$)`,
+              message:
+                'Boundary (features): a feature imports neither src/start-up nor src/app; what start-up tells a page (answers pending, shell mode) is read from src/state/page-readiness.tsx.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(\.\./)+start-up(/|$)`,
+              message:
+                'Boundary (app): src/app imports no src/start-up (the layer above it); read what start-up provides from src/state/page-readiness.tsx.',
+            },
           ],
         },
       ],
@@ -231,5 +255,30 @@ export default tseslint.config(
   {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: globals.serviceworker },
+  },
+  // A test must be able to fail: one without an assertion is an error. Our own helpers that
+  // assert are named expect… (or check…), so the rule finds them too.
+  {
+    files: ['tests/unit/**/*.ts', 'tests/server/**/*.ts', 'tests/component/**/*.{ts,tsx}'],
+    plugins: { vitest },
+    rules: {
+      'vitest/expect-expect': [
+        'error',
+        { assertFunctionNames: ['expect', 'expect*', '*.expect*'] },
+      ],
+      'vitest/no-focused-tests': 'error',
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+    },
+  },
+  {
+    files: ['tests/e2e/**/*.ts'],
+    plugins: { playwright },
+    rules: {
+      'playwright/expect-expect': ['error', { assertFunctionPatterns: ['^expect', '\\.expect'] }],
+      'playwright/no-focused-test': 'error',
+      'playwright/valid-expect': 'error',
+      'playwright/no-wait-for-timeout': 'error',
+      'playwright/missing-playwright-await': 'error',
+    },
   },
 );

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Footer, Header } from './layout';
 import { PageLoader, PageShell } from '../components/page-loader';
-import { useShellMode } from '../start-up/page-shell-mode';
+import { useShellMode } from '../state/page-readiness';
 import { PageTransition } from '../components/page-transition';
 import { usePageHandle } from './use-page-handle';
 import { useHydrated } from '../lib/use-hydrated';

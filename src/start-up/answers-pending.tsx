@@ -1,23 +1,10 @@
 // The answers stored on the device come back from IndexedDB after the page is drawn (the page is
 // prerendered and does not wait for them). Until they are back, pages that depend on them draw a
 // shell (guards) or the page without a selection, and nothing redirects.
-import {
-  createContext,
-  startTransition,
-  useContext,
-  useEffect,
-  useState,
-  type ReactNode,
-} from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import type { Persistor } from 'redux-persist';
 import { markAppReady } from './app-ready';
-
-const AnswersPendingContext = createContext(false);
-
-/** True while stored answers may still arrive: the prerender, hydration, the IndexedDB read. */
-export function useAnswersPending(): boolean {
-  return useContext(AnswersPendingContext);
-}
+import { AnswersPendingContext } from '../state/page-readiness';
 
 /**
  * Pending until the persistor has restored the stored state (redux-persist's bootstrap). Hydration

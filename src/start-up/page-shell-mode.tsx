@@ -1,13 +1,8 @@
 // A route whose address carries something the build cannot know (a saved plan's identifier) is
 // prerendered as its page's shell: the layout (header, footer) around a screen-tall placeholder.
 // Hydration draws that shell again, then the page itself.
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-
-const ShellModeContext = createContext(false);
-
-export function useShellMode(): boolean {
-  return useContext(ShellModeContext);
-}
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { ShellModeContext } from '../state/page-readiness';
 
 /** The prerender's shells: only the layout is drawn. */
 export function ShellOnly({ children }: { children: ReactNode }) {

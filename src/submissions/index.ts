@@ -15,6 +15,7 @@ export {
 } from './submissions-slice';
 export type { SubmissionsState } from './submissions-slice';
 export { fingerprint, isChangedSinceSent } from './fingerprint';
+export { SUBMISSION_KINDS } from './submission';
 export type {
   Submission,
   SubmissionFailure,

@@ -9,8 +9,12 @@ export type {
   SubmissionStatus,
 } from '../contracts/submissions';
 
-/** A definition's name for its submissions ('plan', 'quiz'): the store keeps the latest of each. */
-export type SubmissionKind = string;
+/**
+ * The kinds of submission the app sends (one definition each in ./kinds.ts): the store keeps the
+ * latest of each. A misspelt kind does not compile.
+ */
+export const SUBMISSION_KINDS = ['plan', 'planDelete', 'quiz'] as const;
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
 export interface Submission {
   /** Made on the device (src/contracts/idempotency.ts); the server stores and mails each key once. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/use-language';
-import { externalLinks } from '../../app/layout';
+import { externalLinks } from '../../content/external-links';
 import { WithEnglishName } from '../../components/with-english-name';
 import { CampaignSubpage } from './campaign-subpage';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAnswersPending } from '../../start-up/answers-pending';
+import { useAnswersPending } from '../../state/page-readiness';
 import { PageShell } from '../../components/page-loader';
 import { CalendarReminders } from '../../components/drill/calendar-reminders';
 import { DrillHistory } from './drill-history';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAnswersPending } from '../../start-up/answers-pending';
+import { useAnswersPending } from '../../state/page-readiness';
 import type { ReactNode } from 'react';
 import { useMotionParts } from '../../components/motion-gate';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useAnswersPending } from '../../start-up/answers-pending';
+import { useAnswersPending } from '../../state/page-readiness';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';

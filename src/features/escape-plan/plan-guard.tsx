@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../state/hooks';
-import { useAnswersPending } from '../../start-up/answers-pending';
+import { useAnswersPending } from '../../state/page-readiness';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
 import { PageShell } from '../../components/page-loader';

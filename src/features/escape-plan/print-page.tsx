@@ -5,7 +5,7 @@ import { useAppSelector } from '../../state/hooks';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
 import { PageLoader, PageShell } from '../../components/page-loader';
-import { useAnswersPending } from '../../start-up/answers-pending';
+import { useAnswersPending } from '../../state/page-readiness';
 import { hasPlanAnswers } from '../../domain/plan/flow';
 import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import type { PlanDetails } from '../../domain/plan/details';

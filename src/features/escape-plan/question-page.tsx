@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../state/hooks';
 import { useLanguage } from '../../lib/use-language';
-import { useAnswersPending } from '../../start-up/answers-pending';
+import { useAnswersPending } from '../../state/page-readiness';
 import { paths } from '../../routes';
 import { getPlanQuestion } from '../../content/plan-questions';
 import { hasPlanAnswers, planFlow, stepFromPath } from '../../domain/plan/flow';

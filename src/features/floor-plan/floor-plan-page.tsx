@@ -6,7 +6,7 @@ import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../state/hooks';
-import { useAnswersPending } from '../../start-up/answers-pending';
+import { useAnswersPending } from '../../state/page-readiness';
 import { PageShell } from '../../components/page-loader';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';

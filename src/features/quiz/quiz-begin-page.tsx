@@ -12,7 +12,7 @@ import {
 } from '../../domain/quiz/quiz-rules';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { useLanguage } from '../../lib/use-language';
-import { useAnswersPending } from '../../start-up/answers-pending';
+import { useAnswersPending } from '../../state/page-readiness';
 import { paths } from '../../routes';
 import { StepFooter } from '../../components/step-footer';
 import { track } from '../../lib/analytics';

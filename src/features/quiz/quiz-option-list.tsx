@@ -1,7 +1,7 @@
 // The quiz's checkbox tiles, shared by begin and the sections. Options fade in one after another
 // (spec: at most 8 staggered in the quiz); nothing moves under reduced motion.
 import { StaggeredList } from '../../components/staggered-list';
-import { useAnswersPending } from '../../start-up/answers-pending';
+import { useAnswersPending } from '../../state/page-readiness';
 
 const MAX_STAGGERED = 8;
 

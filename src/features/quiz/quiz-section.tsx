@@ -32,7 +32,7 @@ import { useKeptDraft } from '../../lib/use-kept-draft';
 import { QuizOptionList } from './quiz-option-list';
 import { QuizProgress } from './quiz-progress';
 import { WithQuizAnswers } from './with-quiz-answers';
-import { useAnswersPending } from '../../start-up/answers-pending';
+import { useAnswersPending } from '../../state/page-readiness';
 import './quiz.css';
 
 /** The saved answer restored on revisit; stale foreign data (spec section 5) starts empty. */

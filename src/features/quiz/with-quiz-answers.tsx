@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { hasQuizAnswers } from '../../domain/quiz/quiz-rules';
 import { useAppSelector } from '../../state/hooks';
-import { useAnswersPending } from '../../start-up/answers-pending';
+import { useAnswersPending } from '../../state/page-readiness';
 import { useLanguage } from '../../lib/use-language';
 import { PageShell } from '../../components/page-loader';
 import { selectQuizAnswers } from '../../state/quiz/quiz-slice';

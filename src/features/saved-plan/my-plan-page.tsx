@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
 import { PageLoader, PageShell } from '../../components/page-loader';
-import { useAnswersPending } from '../../start-up/answers-pending';
+import { useAnswersPending } from '../../state/page-readiness';
 import { planLinkFragment, planLinkKeys } from '../../contracts/plan-links';
 import { deletePlan, fingerprint, selectSubmission } from '../../submissions';
 import { selectOwnedPlan } from '../../state/saved-plans/owned-plan';

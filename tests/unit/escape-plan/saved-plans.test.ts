@@ -19,11 +19,18 @@ import { selectPlanChangedSinceSent } from '../../../src/features/escape-plan/pl
 import { selectPlanAnswers } from '../../../src/state/plan/plan-slice';
 import { planLinkFragment, planLinkKeys, newPlanKey } from '../../../src/contracts/plan-links';
 
+import type { SubmissionKind } from '../../../src/submissions';
+
 const ID = 'SavedPlanIdentifier001';
 const KEYS = { ownerKey: 'owner-key-of-this-plan-01', readKey: 'read-key-of-this-plan-001' };
 const ANSWERS = { 'house-type': ['house'] };
 
-function sent(store: ReturnType<typeof makeStore>, result: unknown, kind = 'plan', subject = '') {
+function sent(
+  store: ReturnType<typeof makeStore>,
+  result: unknown,
+  kind: SubmissionKind = 'plan',
+  subject = '',
+) {
   store.dispatch(
     submissionStarted({ kind, idempotencyKey: 'k'.repeat(20), request: 'r', subject }),
   );

@@ -38,6 +38,17 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
     ],
     ['src/state/x.ts', "import { Header } from '../app/layout';", 'Boundary (state)'],
     [
+      'src/features/quiz/x.ts',
+      "import { useAnswersPending } from '../../start-up/answers-pending';",
+      'Boundary (features)',
+    ],
+    ['src/features/quiz/x.ts', "import { Header } from '../../app/layout';", 'Boundary (features)'],
+    [
+      'src/app/x.tsx',
+      "import { useShellMode } from '../start-up/page-shell-mode';",
+      'Boundary (app)',
+    ],
+    [
       'src/components/x.tsx',
       "import { useAppSelector } from '../app/hooks';",
       'Boundary (components)',
@@ -107,7 +118,8 @@ describe('layer boundaries', { timeout: 60_000 }, () => {
       "import { selectHouseholdPeople } from '../../state/plan/plan-selectors';",
     ],
     ['src/components/plan/x.tsx', "import { useAppSelector } from '../../state/hooks';"],
-    ['src/features/quiz/x.ts', "import { useAppSelector } from '../../app/hooks';"],
+    ['src/features/quiz/x.ts', "import { useAppSelector } from '../../state/hooks';"],
+    ['src/features/quiz/x.ts', "import { useAnswersPending } from '../../state/page-readiness';"],
     ['src/components/x.tsx', "import { paths } from '../routes';"],
     ['server/x.ts', "import { isAppPath } from '../src/routes';"],
     ['server/mail/x.ts', "import { scoreQuiz } from '../../src/domain/quiz/quiz-rules';"],

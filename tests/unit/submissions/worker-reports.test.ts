@@ -10,9 +10,11 @@ import {
 } from '../../../src/features/escape-plan/plan-submission';
 import {
   selectHasQueued,
+  selectSubmissionStatus,
   submissionReported,
   submissionStarted,
 } from '../../../src/submissions/submissions-slice';
+import { SUBMISSION_KINDS } from '../../../src/submissions';
 import { selectQuizEmailStatus } from '../../../src/features/quiz/quiz-email-status';
 import { scoreQuiz } from '../../../src/domain/quiz/quiz-rules';
 import { settle } from './submissions';
@@ -128,5 +130,14 @@ describe('a queued quiz email', () => {
     settle(store, 'quiz', { state: 'queued' }, { subject: scoreQuiz({}) });
     store.dispatch(submissionReported(report({ idempotencyKey: 'another-key-012345' })));
     expect(selectQuizEmailStatus(store.getState()).state).toBe('queued');
+  });
+});
+
+describe('submission kinds', () => {
+  it('are the defined ones only: a misspelt kind does not compile', () => {
+    const store = makeStore();
+    // @ts-expect-error 'plans' is not a kind of submission (typecheck fails if it compiles).
+    expect(selectSubmissionStatus(store.getState(), 'plans')).toEqual({ state: 'idle' });
+    expect(SUBMISSION_KINDS).toEqual(['plan', 'planDelete', 'quiz']);
   });
 });
