@@ -5,14 +5,21 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   globalSetup: './tests/e2e/support/global-setup.ts',
-  fullyParallel: false,
+  // Tests, not files, are shared between the workers, so a long file does not leave one idle.
+  fullyParallel: true,
+  // One browser per core of the 2-core machines this runs on.
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
-  // One retry: a 2-core CI machine under two browsers can miss a frame; a real failure fails twice
-  // and the list reporter names every test that needed the retry as flaky.
+  // A test that fails once is retried only so the report can say whether it is flaky; a flaky test
+  // fails the run all the same (failOnFlakyTests): a verdict that depends on luck or on the
+  // machine's speed is a bug to fix, not to hide.
   retries: 1,
-  // Generous: a 2-core CI machine runs two browsers and the servers; axe-heavy tests need the room.
-  timeout: 60_000,
+  failOnFlakyTests: true,
+  // A limit for a test that hangs, never a speed goal: every wait inside is for an event or a state.
+  timeout: 180_000,
+  // How long a step waits for the state it expects (a lazy page, an email through the outbox and
+  // the mail worker's poll): a limit for a hung step, never a speed goal.
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],

@@ -73,7 +73,7 @@ async function answerOption(plan: PlanScreens, slug: OptionSlug) {
  * either way; only aria-expanded differs).
  */
 async function openAccordions(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const closed = page.locator('main button[aria-expanded="false"]');
   for (let count = await closed.count(); count > 0; count -= 1) await closed.first().click();
 }

@@ -151,7 +151,7 @@ export class AccessibilityAudit {
   /** Waits for the page's h1 and the transitions, then checks lang and runs axe. */
   async check(label = '') {
     const { page } = this;
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await settledEachFrame(page);
     const where = `${new URL(page.url()).pathname}${label ? ` (${label})` : ''}`;
     const htmlLang = await page.locator('html').getAttribute('lang');

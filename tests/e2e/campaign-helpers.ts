@@ -24,5 +24,5 @@ export async function dataLayer(page: Page): Promise<DataLayerEvent[]> {
  */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }

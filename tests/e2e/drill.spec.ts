@@ -8,7 +8,6 @@ import enDrill from '../../locales/en/drill.json' with { type: 'json' };
 import miDrill from '../../locales/mi/drill.json' with { type: 'json' };
 import { parseCalendar } from '../support/parse-calendar';
 import { expect, test } from './support/fixtures';
-import { saveScreenshot } from './support/screenshot';
 import { waitForServiceWorker } from './support/service-worker';
 import {
   HOUSE_ANSWERS,
@@ -23,7 +22,6 @@ import {
 const drillText = { en: enDrill, mi: miDrill } as const;
 
 startWithHousePlan();
-test.setTimeout(90_000);
 // Dates are the device's: a phone in New Zealand.
 test.use({ timezoneId: 'Pacific/Auckland' });
 
@@ -45,17 +43,10 @@ async function decodeQr(page: Page): Promise<string | null> {
   return jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data ?? null;
 }
 
-async function shots(page: Page, testInfo: Parameters<typeof saveScreenshot>[1], name: string) {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await saveScreenshot(page, testInfo, `${name}-375`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await saveScreenshot(page, testInfo, `${name}-1280`);
-}
-
 test('en: a slow night drill is saved, kept after a reload and offline, and leaves a to-do; the calendar file has the reminders', async ({
   page,
   context,
-}, testInfo) => {
+}) => {
   const text = drillText.en;
   // The device's clock, so the stopwatch can be moved on 2 minutes without waiting for them.
   await page.clock.install({ time: new Date('2026-11-23T08:00:00+13:00') });
@@ -68,7 +59,6 @@ test('en: a slow night drill is saved, kept after a reload and offline, and leav
   await expect(page.getByTestId('drill-step-first')).toHaveText('Planned');
   await expect(page.getByText(text.before['someone-needs-help'])).toBeVisible();
   await expect(page.getByText(text.due.never)).toBeVisible();
-  await shots(page, testInfo, 'drill-en-before');
 
   await page.getByRole('checkbox', { name: text.night.label }).check();
   await page.getByRole('checkbox', { name: text.sound.label }).check();
@@ -87,7 +77,6 @@ test('en: a slow night drill is saved, kept after a reload and offline, and leav
   await page.clock.fastForward(95_000);
   await expect(stopwatch).toHaveText('2:05');
   await expect(liveRegion).toHaveText(text['announce-target']);
-  await shots(page, testInfo, 'drill-en-running');
   await page.getByRole('button', { name: text.stop }).click();
   await page.clock.resume();
 
@@ -100,7 +89,6 @@ test('en: a slow night drill is saved, kept after a reload and offline, and leav
     await page.getByRole('button', { name: text['not-woken'].add, exact: true }).click();
   }
   await page.getByRole('checkbox', { name: 'Tama' }).check();
-  await shots(page, testInfo, 'drill-en-result');
   await page.getByRole('button', { name: text.save }).click();
   await expect(page.getByText(text.saved)).toBeVisible();
 
@@ -172,7 +160,7 @@ test('en: a slow night drill is saved, kept after a reload and offline, and leav
 test('mi: a drill done offline is saved and kept after a reload; due in 6 months', async ({
   page,
   context,
-}, testInfo) => {
+}) => {
   const text = drillText.mi;
   await page.clock.install({ time: new Date('2026-11-23T19:30:00+13:00') });
   await page.goto('/mi/drill');
@@ -183,17 +171,14 @@ test('mi: a drill done offline is saved and kept after a reload; due in 6 months
   await expect(page.locator('html')).toHaveAttribute('lang', 'mi');
   await expect(page).toHaveTitle(commonText.mi['page-title'].replace('{{page}}', text.title));
   await expect(page.getByTestId('drill-step-meeting')).toHaveText(HOUSE_ANSWERS['meeting-area'][0]);
-  await shots(page, testInfo, 'drill-mi-before');
   await page.clock.pauseAt(new Date('2026-11-23T19:40:00+13:00'));
   await page.getByRole('button', { name: text.start }).click();
   await page.clock.fastForward(45_000);
   await expect(page.getByRole('timer', { name: text.stopwatch })).toHaveText('0:45');
-  await shots(page, testInfo, 'drill-mi-running');
   await page.getByRole('button', { name: text.stop }).click();
   await page.clock.resume();
   await expect(page.getByText(text.result.fast)).toBeVisible();
   await expect(page.getByRole('group', { name: text['not-woken'].legend })).toHaveCount(0);
-  await shots(page, testInfo, 'drill-mi-result');
   await page.getByRole('button', { name: text.save }).click();
   await expect(page.getByText(text.saved)).toBeVisible();
   await page.reload();
@@ -203,7 +188,6 @@ test('mi: a drill done offline is saved and kept after a reload; due in 6 months
   await expect(rows.first()).toContainText(text.history.day);
   await expect(rows.first()).toContainText('0:45');
   await expect(page.getByText(fill(text.due.scheduled, { date: '23 Haratua 2027' }))).toBeVisible();
-  await shots(page, testInfo, 'drill-mi-history');
 });
 
 // One language: the resumed drill's logic is the same in both, its words are checked in both by
@@ -211,7 +195,7 @@ test('mi: a drill done offline is saved and kept after a reload; due in 6 months
 for (const language of ['mi'] as const) {
   test(`${language}: a running drill is still running after a reload, without the alarm sound again, and is saved when stopped; one left for hours does not come back`, async ({
     page,
-  }, testInfo) => {
+  }) => {
     const text = drillText[language];
     // Counts the practice alarm sounds started (each is a new AudioContext).
     await page.addInitScript(() => {
@@ -258,8 +242,6 @@ for (const language of ['mi'] as const) {
     expect(await alarms()).toBe(0);
     await page.clock.fastForward(20_000);
     await expect(stopwatch).toHaveText('0:50');
-    await page.setViewportSize({ width: 375, height: 812 });
-    await saveScreenshot(page, testInfo, `drill-${language}-resumed-375`);
     await page.getByRole('button', { name: text.stop }).click();
     await page.clock.resume();
     await expect(page.getByText(fill(text.result.time, { time: '0:50' }))).toBeVisible();
@@ -326,7 +308,6 @@ for (const language of ['en', 'mi'] as const) {
       'href',
       localPath(language, '/drill'),
     );
-    await shots(page, testInfo, `review-share-${language}`);
 
     // Reminders from the review, in the page's language.
     const download = page.waitForEvent('download');

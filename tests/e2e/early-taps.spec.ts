@@ -31,8 +31,7 @@ async function tap(page: Page, target: Locator) {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-const appReady = (page: Page) =>
-  expect(page.locator('html')).toHaveAttribute('data-app-ready', '', { timeout: 15_000 });
+const appReady = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
 
 test('a choice tapped before the app has woken is made once it has', async ({
   browser,

@@ -10,7 +10,6 @@ import {
   settled,
   type Language,
 } from './plan-support';
-import { saveScreenshot } from './support/screenshot';
 import { contactFields, expectContactErrors } from './support/contact-form';
 import { startServer } from './support/server-process';
 
@@ -19,11 +18,8 @@ test.use({ reducedMotion: 'reduce' });
 type DataLayerEvent = { event: string; [key: string]: unknown };
 
 for (const language of ['en', 'mi'] as const satisfies Language[]) {
-  test(`a valid submit in ${language} saves the plan and shows the review`, async ({
-    page,
-  }, testInfo) => {
+  test(`a valid submit in ${language} saves the plan and shows the review`, async ({ page }) => {
     // The whole plan, the form's errors, the review, then a change and a second send.
-    test.setTimeout(90_000);
     const plan = new PlanScreens(page, language);
     await makeHousePlan(plan);
     const submit = page.getByRole('button', { name: plan.text.complete.submit });
@@ -32,9 +28,6 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     await expect(submit).toBeEnabled();
     await submit.click();
     await expectContactErrors(page, language, { name: 'name-empty', email: 'email-empty' });
-    await saveScreenshot(page, testInfo, `plan-complete-errors-${language}`);
-    await page.setViewportSize({ width: 375, height: 667 });
-    await saveScreenshot(page, testInfo, `plan-complete-errors-${language}-phone`);
     await page.setViewportSize({ width: 1280, height: 800 });
     await summary.getByRole('link').first().click();
     await expect(name).toBeFocused();
@@ -53,7 +46,6 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     // Fixed as typed: the summary and the messages go.
     await expect(summary).toHaveCount(0);
     await expect(email).not.toHaveAttribute('aria-invalid', 'true');
-    await saveScreenshot(page, testInfo, `plan-complete-filled-${language}`);
     await submit.click();
 
     await expect(page).toHaveURL(new RegExp(`${localPath(language, '/review')}$`));
@@ -64,9 +56,6 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
       'href',
       localPath(language, '/print'),
     );
-    await saveScreenshot(page, testInfo, `plan-review-${language}-desktop`);
-    await page.setViewportSize({ width: 375, height: 667 });
-    await saveScreenshot(page, testInfo, `plan-review-${language}-phone`);
 
     const events = (await page.evaluate(
       () => (window as { dataLayer?: unknown[] }).dataLayer ?? [],
@@ -131,7 +120,6 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     await page.getByRole('button', { name: plan.text.tips.ok }).click();
     await expect(page.getByText(plan.text.review.changed)).toBeVisible();
     await expect(page.getByText(plan.text.review.lead)).toHaveCount(0);
-    await saveScreenshot(page, testInfo, `plan-review-changed-${language}`);
     await page.getByRole('link', { name: plan.text.review['send-current'] }).click();
     await expect(page).toHaveURL(new RegExp(`${localPath(language, '/complete')}$`));
     await page.getByRole('button', { name: plan.text.complete.update }).click();
@@ -180,7 +168,7 @@ test.describe('on a server that lets an address have one email', () => {
 
   test('a second plan to that address is saved, and says why no email comes now (mi)', async ({
     page,
-  }, testInfo) => {
+  }) => {
     const plan = new PlanScreens(page, 'mi');
     await makeHousePlan(plan);
     const { name, email } = contactFields(page, 'mi');
@@ -201,7 +189,6 @@ test.describe('on a server that lets an address have one email', () => {
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\/mi\/print\/[A-Za-z0-9_-]{22,64}$/);
     await expect(page.getByText(plan.text.complete.failed)).toHaveCount(0);
-    await saveScreenshot(page, testInfo, 'plan-complete-email-withheld-mi');
     // Its link opens the saved plan, ready to print.
     await page.goto(href!);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -218,7 +205,7 @@ test.describe('without a network', () => {
   test('a submit offline says so and keeps everything typed; it sends once online', async ({
     page,
     context,
-  }, testInfo) => {
+  }) => {
     const plan = new PlanScreens(page, 'en');
     await page.goto('/complete');
     await page.getByRole('textbox', { name: 'Your name' }).fill('Tama');
@@ -231,7 +218,6 @@ test.describe('without a network', () => {
     await expect(page).toHaveURL(/\/complete$/);
     await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Tama');
     await expect(page.getByRole('textbox', { name: 'Your email' })).toHaveValue('tama@example.nz');
-    await saveScreenshot(page, testInfo, 'plan-complete-offline-en');
 
     await context.setOffline(false);
     await page.getByRole('button', { name: plan.text.complete.submit }).click();
@@ -248,18 +234,16 @@ test.describe('with motion', () => {
   for (const language of ['en', 'mi'] as const satisfies Language[]) {
     test(`tips in ${language}: the scroll button takes 1.5 s to the end, then OK goes to review`, async ({
       page,
-    }, testInfo) => {
+    }) => {
       const plan = new PlanScreens(page, language);
       await page.goto(localPath(language, '/complete'));
       await page.getByRole('link', { name: plan.text.complete['tips-link'] }).click();
       await expect(plan.heading()).toHaveText(plan.text.tips.title);
-      await saveScreenshot(page, testInfo, `plan-tips-${language}-desktop`);
       await page.setViewportSize({ width: 375, height: 667 });
       await expect(page.locator('body')).toHaveClass(/bg-grey/);
       await expect(plan.meterLabel()).toHaveText(plan.text.meter['your-plan']);
       await expect(page.locator('.tips-list__item')).toHaveCount(5);
       await settled(page);
-      await saveScreenshot(page, testInfo, `plan-tips-${language}-phone`);
       const scroll = page.getByRole('button', { name: plan.text.tips['scroll-down'] });
       await expect(scroll).toBeVisible();
       const started = Date.now();

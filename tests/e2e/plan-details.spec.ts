@@ -15,7 +15,6 @@ import { startSmtp, type TestSmtp } from '../server/smtp';
 import { startServer, type RunningServer } from './support/server-process';
 import { waitForServiceWorker } from './support/service-worker';
 import { expectSentExactly } from './support/mail-settled';
-import { saveScreenshot } from './support/screenshot';
 import { AccessibilityAudit } from './accessibility-support';
 import {
   PlanScreens,
@@ -50,7 +49,6 @@ const test = base.extend<{ smtp: TestSmtp; server: RunningServer }, { backend: B
   server: async ({ backend }, use) => use(backend.server),
   baseURL: async ({ backend }, use) => use(backend.server.url),
 });
-test.setTimeout(120_000);
 test.use({ reducedMotion: 'reduce' });
 
 const FIRST = { kind: 'back-door', description: 'Kitchen out the back door' } as const;
@@ -106,11 +104,7 @@ async function meetAtLetterboxAndComplete(plan: PlanScreens) {
   await expect(plan.heading()).toHaveText(plan.text.complete.title);
 }
 
-async function makeDescribedPlan(
-  plan: PlanScreens,
-  testInfo: Parameters<typeof saveScreenshot>[1],
-  audit: AccessibilityAudit,
-) {
+async function makeDescribedPlan(plan: PlanScreens, audit: AccessibilityAudit) {
   const { page, language } = plan;
   await page.goto(localPath(language, '/question/smoke-alarms-right-places'));
   await plan.choose('smoke-alarms-right-places', 'yes');
@@ -135,10 +129,6 @@ async function makeDescribedPlan(
     .selectOption({ label: 'Aroha' });
   await settled(page);
   await audit.check('household filled in');
-  await page.setViewportSize({ width: 375, height: 800 });
-  await saveScreenshot(page, testInfo, `household-${language}-375`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await saveScreenshot(page, testInfo, `household-${language}-1280`);
   await plan.continue();
   await plan.expectQuestion('house-type');
   await plan.choose('house-type', 'house');
@@ -152,8 +142,6 @@ async function makeDescribedPlan(
   await plan.answerSub('first-escape-route', 'assistance', 'true');
   await settled(page);
   await audit.check('way out described');
-  await page.setViewportSize({ width: 375, height: 800 });
-  await saveScreenshot(page, testInfo, `first-way-out-${language}-375`);
   await page.setViewportSize({ width: 1280, height: 800 });
   await plan.continue();
 
@@ -188,13 +176,10 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     const plan = new PlanScreens(page, language);
     const words = expectedWords(plan);
     const audit = new AccessibilityAudit(page, language);
-    await makeDescribedPlan(plan, testInfo, audit);
+    await makeDescribedPlan(plan, audit);
 
     await expectPlanOnPage(page, plan);
     await audit.check('the described plan');
-    await saveScreenshot(page, testInfo, `complete-${language}-1280`);
-    await page.setViewportSize({ width: 375, height: 800 });
-    await saveScreenshot(page, testInfo, `complete-${language}-375`);
     await page.setViewportSize({ width: 1280, height: 800 });
 
     const email = `described-${language}@example.co.nz`;
@@ -204,7 +189,6 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     await expect(page).toHaveURL(new RegExp(`${localPath(language, '/review')}$`));
     await expectPlanOnPage(page, plan);
     await audit.check('the described plan');
-    await saveScreenshot(page, testInfo, `review-${language}-1280`);
 
     const savedLink = page.getByRole('link', { name: plan.text.review['saved-link'] });
     const savedPath = await savedLink.getAttribute('href');
@@ -224,9 +208,7 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     expect(audit.problems, 'accessibility problems').toEqual([]);
 
     await expect
-      .poll(() => smtp.messages.filter((m) => m.envelopeTo.includes(email)).length, {
-        timeout: 30_000,
-      })
+      .poll(() => smtp.messages.filter((m) => m.envelopeTo.includes(email)).length)
       .toBe(1);
     const mail = smtp.messages.find((m) => m.envelopeTo.includes(email));
     for (const text of [words.first, words.second, words.helped, words.pet, words.petAdvice]) {
@@ -257,7 +239,7 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
 for (const language of ['en', 'mi'] as const satisfies Language[]) {
   test(`in ${language} only people who need no help are offered as helpers, and agreed helpers settle the ways out`, async ({
     page,
-  }, testInfo) => {
+  }) => {
     const plan = new PlanScreens(page, language);
     const household = plan.text.details.household;
     // One person's details are open at a time (issue 32): each select is opened first.
@@ -311,8 +293,6 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     await (await helperOf('Pēpi')).selectOption({ label: 'Mum' });
     await takerOf('Rex').selectOption({ label: 'Mum' });
     await settled(page);
-    await page.setViewportSize({ width: 375, height: 800 });
-    await saveScreenshot(page, testInfo, `household-helpers-${language}-375`);
     await page.setViewportSize({ width: 1280, height: 800 });
     await plan.continue();
 
@@ -370,7 +350,7 @@ test('offline, a described plan waits in the outbox and is sent once back online
 test('a detail that cannot be saved is named on the device and nothing is sent', async ({
   page,
   smtp,
-}, testInfo) => {
+}) => {
   const plan = new PlanScreens(page, 'mi');
   await makeHousePlan(plan);
   await page.goto(localPath('mi', '/question/living-situation'));
@@ -393,7 +373,6 @@ test('a detail that cannot be saved is named on the device and nothing is sent',
   const question = plan.text.questions['living-situation'].title;
   const alert = page.getByRole('alert');
   await expect(alert).toContainText(fill(plan.text.details.problem.summary, { question }));
-  await saveScreenshot(page, testInfo, 'details-problem-mi');
   await expect(page).toHaveURL(/\/mi\/complete$/);
   await alert.getByRole('link', { name: plan.text.details.problem.fix }).click();
   await plan.expectQuestion('living-situation');
@@ -495,7 +474,7 @@ for (const language of ['en', 'mi'] as const) {
   test(`in ${language} the printed plan names one adult left with everyone, and who else can help (issue 32)`, async ({
     page,
     request,
-  }, testInfo) => {
+  }) => {
     await page.addInitScript(() => {
       window.print = () => undefined;
     });
@@ -531,7 +510,6 @@ for (const language of ['en', 'mi'] as const) {
       others: 'Ana',
     });
     await expect(page.locator('.plan-checklist')).toContainText(warning);
-    await saveScreenshot(page, testInfo, `print-one-adult-${language}`);
   });
 }
 

@@ -7,7 +7,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { saveScreenshot } from './support/screenshot';
 import { AccessibilityAudit } from './accessibility-support';
 import {
   PlanScreens,
@@ -19,7 +18,6 @@ import {
 } from './plan-support';
 
 test.use({ reducedMotion: 'reduce' });
-test.setTimeout(120_000);
 
 type NeedKind = keyof PlanText['needs']['kinds'];
 
@@ -82,8 +80,8 @@ async function toHousehold(plan: PlanScreens) {
   await plan.expectQuestion('living-situation');
 }
 
-async function makePlan(plan: PlanScreens, audit: AccessibilityAudit, testInfo: TestInfoLike) {
-  const { page, language } = plan;
+async function makePlan(plan: PlanScreens, audit: AccessibilityAudit) {
+  const { page } = plan;
   await toHousehold(plan);
   await plan.choose('living-situation', 'other-adults');
   await plan.choose('living-situation', 'children-babies');
@@ -91,7 +89,6 @@ async function makePlan(plan: PlanScreens, audit: AccessibilityAudit, testInfo: 
   await enterHousehold(plan);
   await settled(page);
   await audit.check('household with needs');
-  await shots(page, testInfo, `needs-editor-${language}`, page.locator('.household'));
   await plan.continue();
   await plan.expectQuestion('house-type');
   await plan.choose('house-type', 'house');
@@ -113,29 +110,6 @@ async function makePlan(plan: PlanScreens, audit: AccessibilityAudit, testInfo: 
   await plan.choose('discussed', 'yes');
   await plan.continue();
   await expect(plan.heading()).toHaveText(plan.text.complete.title);
-}
-
-type TestInfoLike = Parameters<typeof saveScreenshot>[1];
-
-/** Full-page screenshots at 390 px and 1280 px, and the part `focus` shows, cut to be read. */
-async function shots(page: Page, testInfo: TestInfoLike, name: string, focus: Locator) {
-  for (const [width, height] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await saveScreenshot(page, testInfo, `${name}-${width}`);
-    const box = await focus.boundingBox();
-    const top = Math.max(0, Math.floor((box?.y ?? 0) + (await page.evaluate(() => scrollY))));
-    const total = Math.ceil(box?.height ?? 0);
-    for (let part = 0; part * 1000 < total; part += 1) {
-      await page.screenshot({
-        path: testInfo.outputPath(`${name}-${width}-part${part}.png`),
-        fullPage: true,
-        clip: { x: 0, y: top + part * 1000, width, height: Math.min(1000, total - part * 1000) },
-      });
-    }
-  }
 }
 
 /** Each person's needs and actions, as the plan words them in this language. */
@@ -233,7 +207,7 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     const text = plan.text;
     const audit = new AccessibilityAudit(page, language);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await makePlan(plan, audit, testInfo);
+    await makePlan(plan, audit);
 
     // Complete: the visit near the top, the household's to-dos on the checklist.
     await expectVisit(page, text);
@@ -260,12 +234,10 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     expect(visitTop!.y).toBeLessThan(planTop!.y);
     await expectNeeds(page, text);
     await audit.check('review with needs');
-    await shots(page, testInfo, `needs-review-${language}`, page.locator('.plan-page__body'));
 
     await page.goto(localPath(language, '/drill'));
     await expectNeeds(page, text);
     await audit.check('drill with needs');
-    await shots(page, testInfo, `needs-drill-${language}`, page.getByTestId('needs-summary'));
 
     await page.goto(localPath(language, '/print'));
     await expectVisit(page, text, true);

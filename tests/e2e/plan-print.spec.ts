@@ -10,7 +10,6 @@ import {
   sharedText,
   type Language,
 } from './plan-support';
-import { saveScreenshot } from './support/screenshot';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -64,23 +63,20 @@ test.describe('with a plan made on this device', () => {
   for (const language of ['en', 'mi'] as const) {
     test(`/print in ${language} shows the plan and opens the print dialog once after 1 s`, async ({
       page,
-    }, testInfo) => {
+    }) => {
       await countPrintCalls(page);
       const plan = new PlanScreens(page, language);
       await page.goto(localPath(language, '/complete'));
       await page.getByRole('link', { name: plan.text.complete.print }).click();
       await expect(page).toHaveURL(new RegExp(`${localPath(language, '/print')}$`));
       const openedAt = Date.now();
-      await expect(page.getByText(plan.text.print.loading)).toBeVisible();
-      expect(await printCalls(page)).toBe(0);
+      // Once, and not at once: never sooner than the spec's 1 s (less a little timer slack; a
+      // slow machine only makes it later). The exact delay is a component test with a fake clock.
       await expect.poll(() => printCalls(page)).toBe(1);
       expect(Date.now() - openedAt).toBeGreaterThanOrEqual(700);
       await expect(page.getByText(plan.text.print.loading)).toBeHidden();
       await expectPrintedHousePlan(page, language);
       await expect(page.locator('body')).toHaveClass(/\bprint\b/);
-      await saveScreenshot(page, testInfo, `plan-print-${language}-desktop`);
-      await page.setViewportSize({ width: 375, height: 667 });
-      await saveScreenshot(page, testInfo, `plan-print-${language}-phone`);
 
       // The printed page fits one A4 sheet.
       await page.emulateMedia({ media: 'print' });
@@ -124,7 +120,7 @@ test('/print/{identifier} prints a saved plan from the server on a device withou
   await expect(page.getByText('Hemi')).toHaveCount(0);
 });
 
-test('/print/{identifier} says clearly when the plan is unknown', async ({ page }, testInfo) => {
+test('/print/{identifier} says clearly when the plan is unknown', async ({ page }) => {
   await countPrintCalls(page);
   const plan = new PlanScreens(page, 'en');
   for (const identifier of ['AAAAAAAAAAAAAAAAAAAAAAAA', 'not-valid']) {
@@ -132,7 +128,6 @@ test('/print/{identifier} says clearly when the plan is unknown', async ({ page 
     await expect(page.getByRole('alert')).toHaveText(plan.text.print['error-not-found']);
     await expect(page.getByRole('link', { name: plan.text.print['make-plan'] })).toBeVisible();
   }
-  await saveScreenshot(page, testInfo, 'plan-print-unknown-en');
   expect(await printCalls(page)).toBe(0);
 });
 
@@ -145,7 +140,7 @@ test.describe('without a network', () => {
   test('/print/{identifier} offline says so, and loads once back online', async ({
     page,
     context,
-  }, testInfo) => {
+  }) => {
     await countPrintCalls(page);
     const plan = new PlanScreens(page, 'en');
     await page.goto('/complete');
@@ -162,7 +157,6 @@ test.describe('without a network', () => {
     await context.setOffline(true);
     await page.getByRole('link', { name: plan.text.review['saved-link'] }).click();
     await expect(page.getByRole('alert')).toHaveText(plan.text.print['error-offline']);
-    await saveScreenshot(page, testInfo, 'plan-print-offline-en');
     await context.setOffline(false);
     await page.getByRole('button', { name: plan.text.print.retry }).click();
     await expectPrintedHousePlan(page, 'en');

@@ -1,8 +1,7 @@
 // Helpers for the escape-plan e2e specs: the locale text, and answering screens the way a
 // person does (by the visible labels), so every test reads in the householder's words.
-import type { Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { saveScreenshot } from './support/screenshot';
 import {
   APARTMENT_ANSWERS,
   HOUSE_ANSWERS,
@@ -139,10 +138,6 @@ export class PlanScreens {
   /** Ticks a "do it now" check. */
   async doItNow(check: 'alarm-tested' | 'keys-by-deadlock') {
     await this.page.getByRole('checkbox', { name: this.text.details['do-now'][check] }).check();
-  }
-
-  async shot(testInfo: TestInfo, name: string) {
-    await saveScreenshot(this.page, testInfo, name);
   }
 }
 

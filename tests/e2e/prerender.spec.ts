@@ -68,7 +68,6 @@ async function watch(page: Page): Promise<string[]> {
 }
 
 test('hydration and the stored answers arriving move nothing and log nothing', async ({ page }) => {
-  test.setTimeout(60_000);
   const complaints = await watch(page);
   const cases = [
     { path: '/', heading: null },

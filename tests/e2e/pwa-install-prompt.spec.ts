@@ -4,7 +4,6 @@
 // (within the first two screens), use it once, and remember "Not now" across reloads. Both
 // languages link their own manifest.
 import { test, expect } from './support/fixtures';
-import { saveScreenshot } from './support/screenshot';
 import enPwa from '../../locales/en/pwa.json' with { type: 'json' };
 import miPwa from '../../locales/mi/pwa.json' with { type: 'json' };
 
@@ -15,7 +14,7 @@ interface InstallProbe {
 
 test('the install button appears on home, installs once, and "Not now" sticks', async ({
   page,
-}, testInfo) => {
+}) => {
   await page.setViewportSize({ width: 375, height: 667 });
   await page.addInitScript(() => {
     const probe = { prompts: 0, defaultPrevented: false };
@@ -68,7 +67,6 @@ test('the install button appears on home, installs once, and "Not now" sticks', 
     );
     expect(shift, 'layout shift on the home page with the install offer').toBeLessThan(0.005);
     await install.scrollIntoViewIfNeeded();
-    await saveScreenshot(page, testInfo, `install-prompt-${language}-375`);
   }
 
   // Installing uses the event once: the button goes.

@@ -80,7 +80,7 @@ test('a new version is offered with a reload button, and nothing typed is lost',
       const registration = await navigator.serviceWorker.getRegistration();
       await registration?.update();
     });
-    await expect(page.getByText(enPwa.update.ready)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(enPwa.update.ready)).toBeVisible();
 
     const oldWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
     await Promise.all([

@@ -34,9 +34,7 @@ test('a reload keeps the chosen sections, the answers and the results', async ({
   );
   await expect(page.locator('.quiz-progress')).toHaveText('2 / 2');
   await page.getByRole('link', { name: QUIZ_TEXT.en.back, exact: true }).click();
-  await expect(
-    checkbox(page, optionLabel('en', 'electric-blankets', 'turned-off')),
-  ).toBeChecked();
+  await expect(checkbox(page, optionLabel('en', 'electric-blankets', 'turned-off'))).toBeChecked();
   await expect(
     checkbox(page, optionLabel('en', 'electric-blankets', 'blanket-flat')),
   ).not.toBeChecked();

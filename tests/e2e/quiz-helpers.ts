@@ -99,8 +99,3 @@ export async function expectRating(
 export async function waitForPersisted(page: Page, needle: string): Promise<void> {
   await expect.poll(() => persistedText(page)).toContain(needle);
 }
-
-/** Waits for the page transition to finish, so a screenshot shows the page as a person sees it. */
-export async function waitForSettledPage(page: Page): Promise<void> {
-  await expect(page.locator('.page-transition')).toHaveCSS('opacity', '1');
-}

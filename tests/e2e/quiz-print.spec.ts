@@ -2,7 +2,6 @@
 // window.print() call about 1 s after the page shows (counted by a stub, no network mock).
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { saveScreenshot } from './support/screenshot';
 import { scoreQuiz } from '../../src/domain/quiz/quiz-rules';
 import type { QuizAnswers } from '../../src/vocabulary/types';
 import { QUIZ_TEXT, answerQuiz, checklistLabel, fill, quizPath, sectionText } from './quiz-helpers';
@@ -13,7 +12,7 @@ const ANSWERS: QuizAnswers = {
   'garage-toolshed': ['oily-rags'],
 };
 
-// The options' entrance animation is tested in quiz-flow.spec.ts; here it only costs time.
+// The options' entrance animation is a component test (tests/component/motion.test.tsx); here it only costs time.
 test.use({ reducedMotion: 'reduce' });
 
 interface PrintProbe {
@@ -79,11 +78,9 @@ for (const language of ['en', 'mi'] as const) {
     // The dialog opens after the spec's 1 s delay (a little timer slack allowed).
     expect(calls[0]! - shownAt!).toBeGreaterThanOrEqual(950);
 
-    await saveScreenshot(page, testInfo, `quiz-print-${language}-desktop`);
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('.quiz-print__actions')).toBeHidden();
     await expect(page.locator('.quiz-print h1')).toBeVisible();
-    await saveScreenshot(page, testInfo, `quiz-print-${language}-print-media`);
     const pdf = testInfo.outputPath(`quiz-print-${language}.pdf`);
     await page.pdf({ path: pdf, preferCSSPageSize: true });
     await page.emulateMedia({ media: 'screen' });

@@ -70,9 +70,7 @@ test('after the campaign nobody is redirected and the banner sits below the foot
   const app = renderApp('/');
   await expectHeading(home.title);
   // The prerendered page's banner leads; the browser's clock moves it once hydrated.
-  await expect
-    .poll(() => document.querySelector('.campaign-banner--after-footer'))
-    .not.toBeNull();
+  await expect.poll(() => document.querySelector('.campaign-banner--after-footer')).not.toBeNull();
   const banner = document.querySelector('.campaign-banner')!;
   expect(banner.querySelector('h2, h3')!.textContent).toBe(campaign.banner.title);
   const footer = document.querySelector('.site-footer')!.getBoundingClientRect();

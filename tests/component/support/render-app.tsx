@@ -14,13 +14,15 @@ export interface RenderedApp {
   user: ReturnType<typeof userEvent.setup>;
   /** The path the router shows now (after any redirect). */
   path: () => string;
+  /** Takes the app off the page (a test that draws it again). */
+  unmount: () => void;
 }
 
 /** The app at `path` ('/mi/quiz/begin'), with `state` as the answers stored on the device. */
 export function renderApp(path: string, state?: Partial<RootState>): RenderedApp {
   const store = makeStore(state);
   const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-  render(
+  const { unmount } = render(
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
@@ -30,6 +32,7 @@ export function renderApp(path: string, state?: Partial<RootState>): RenderedApp
     router,
     user: userEvent.setup(),
     path: () => router.state.location.pathname,
+    unmount,
   };
 }
 

@@ -49,8 +49,8 @@ export async function expectSentExactly(
   count: () => number,
   expected: number,
 ): Promise<void> {
-  await expect.poll(count, { timeout: 30_000 }).toBe(expected);
-  await expect.poll(() => queuedOnDevice(page), { timeout: 30_000 }).toBe(0);
-  await expect.poll(() => mailWaitingOnServer(serverUrl), { timeout: 30_000 }).toBe(0);
+  await expect.poll(count).toBe(expected);
+  await expect.poll(() => queuedOnDevice(page)).toBe(0);
+  await expect.poll(() => mailWaitingOnServer(serverUrl)).toBe(0);
   expect(count()).toBe(expected);
 }
