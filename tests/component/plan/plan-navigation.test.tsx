@@ -4,7 +4,8 @@
 // (tests/e2e/plan-navigation.spec.ts).
 import { afterEach, expect, test } from 'vitest';
 import { renderApp } from '../support/render-app';
-import { page, userEvent, type Locator } from '../support/screen';
+import { page, userEvent } from '../support/screen';
+import type { Locator } from 'vitest/browser';
 import { PlanScreens } from './plan-screens';
 import { APARTMENT_ANSWERS, HOUSE_ANSWERS, commonText } from '../../support/plan-text';
 import { fill } from '../../support/quiz-text';
