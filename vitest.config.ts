@@ -10,7 +10,7 @@ import { browserCommands } from './tests/component/support/commands.ts';
 // - component: one screen's own behaviour (states, messages, titles, alt texts, scoring shown,
 //   reduced motion, redirects the router decides), drawn by React in Debian's Chromium through
 //   Vitest's browser mode: real layout, CSS and matchMedia, which jsdom lacks
-//   (docs/decisions/0043-test-layers.md).
+//   (docs/decisions/0048-test-layers.md).
 // Playwright owns tests/e2e: journeys across pages and the whole system.
 export default defineConfig({
   test: {

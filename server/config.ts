@@ -76,7 +76,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_RECIPIENT_WINDOW_S: positiveInteger(60 * SECONDS_PER_MINUTE, 86_400),
   RATE_LIMIT_CLIENT_SAVES_MAX: positiveInteger(60),
   HEALTH_TOKEN: healthToken,
-  // A plan nobody opened or changed for this long is removed (issue 33): 24 months by default.
+  // A plan nobody opened or changed for this long is removed: 24 months by default.
   PLAN_RETENTION_DAYS: positiveInteger(730, 36_500),
 });
 

@@ -362,7 +362,7 @@ const floorPlan: Task = {
     await tick(page.getByLabel(text.toolbar.modes.select));
     await level('upstairs');
     await addRooms(UPSTAIRS);
-    // Stairs from the landing down to the ground floor's hallway (issue 32), as a door is added.
+    // Stairs from the landing down to the ground floor's hallway, as a door is added.
     const landing = fields.nth(UPSTAIRS.indexOf('hallway'));
     await choose(landing.getByLabel(text.list['stairs-to']), text.kinds.hallway);
     await tap(landing.getByRole('button', { name: text.list['add-stairs'] }));

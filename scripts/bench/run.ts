@@ -23,7 +23,7 @@ import { saveFloors } from './floor';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
 
-/** The pages of issue 8's budget. The question page needs nothing stored: it is question 1. */
+/** The pages of the first-screen budget. The question page needs nothing stored: it is question 1. */
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'question', path: '/question/smoke-alarms-right-places' },
@@ -32,7 +32,7 @@ const PAGES = [
   { name: 'home (mi)', path: '/mi/' },
 ];
 
-/** Issue 18's budgets (a benchmark's, reported, not a timed test's). */
+/** The prerendered pages' budgets (a benchmark's, reported, not a timed test's). */
 const BUDGETS = {
   performance: 98,
   accessibility: 100,

@@ -2,7 +2,7 @@
 // compiles every function of the script as it loads it, off the main thread while the file
 // streams in, instead of compiling each one on its first call. The floor-plan editor's code is
 // first called inside a tap (the first "Add a room" drew the whole editor and spent about 29 ms
-// at 4× CPU compiling it, issue 26); hinted, that work happens when the page's chunk loads.
+// at 4× CPU compiling it); hinted, that work happens when the page's chunk loads.
 // Other browsers read the line as a comment.
 //
 // Added in generateBundle, after minifying (which drops comments). The chunk's file name was

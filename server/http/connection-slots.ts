@@ -1,5 +1,4 @@
-// Who holds the server's connections, and who gives one up when they are all taken (issues 23
-// and 35). Refusing every new connection at the limit let 10 addresses holding 500 idle
+// Who holds the server's connections, and who gives one up when they are all taken. Refusing every new connection at the limit let 10 addresses holding 500 idle
 // keep-alive connections lock everyone else out; later, 500 connections that each sent a save's
 // headers and then nothing did the same, since a request waiting for its body counted as busy.
 // Now a new connection at the limit takes the slot of the connection that has waited longest

@@ -1,9 +1,9 @@
 // The HTTP server around the Koa app, with the limits that keep slow or numerous clients from
-// holding it (issue 13, finding 7): a request (headers and body) must arrive whole within
+// holding it: a request (headers and body) must arrive whole within
 // bodyTimeoutMs, or Node answers 408 and closes the connection; at maxConnections open
 // connections a new one takes the slot of the one that has waited longest while giving the app
 // nothing to work on (idle, or its body not arriving), and is closed at once only when every one
-// has a request in the works (connection-slots.ts, issues 23 and 35). One client address (an IPv6 client's /56) may
+// has a request in the works (connection-slots.ts). One client address (an IPv6 client's /56) may
 // hold at most maxConnectionsPerClient of them, so a single host cannot take every slot (API
 // probe, session 6); behind a proxy every connection comes from the proxy, so not there.
 // One connection may have only a few requests waiting for their answers (pipelining): Node hands

@@ -1,4 +1,4 @@
-// Compile-time checks of the emails' typed keys (issue 34), read by `npm run typecheck` only:
+// Compile-time checks of the emails' typed keys, read by `npm run typecheck` only:
 // nothing imports this file. Should the typing stop refusing a key that does not exist, or a
 // namespace the email's `t` does not read, `Expect` fails to compile.
 import type { ParseKeys } from 'i18next';

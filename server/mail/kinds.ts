@@ -11,7 +11,7 @@ export interface PlanMailPayload {
   answers: PlanAnswers;
   details?: PlanDetails;
   sketch?: FloorPlanSketch;
-  /** The plan's keys for its links (issue 33); absent from jobs queued before. */
+  /** The plan's keys for its links; absent from jobs queued before. */
   readKey?: string;
   ownerKey?: string;
   /** True for the email of a changed plan. */

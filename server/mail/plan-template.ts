@@ -33,7 +33,7 @@ export interface PlanMailData {
   publicUrl: string;
   /** When the plan was saved (ms): the reminders calendar counts from that day. */
   queuedAt: number;
-  /** The plan's keys for its links (issue 33); absent from jobs queued before. */
+  /** The plan's keys for its links; absent from jobs queued before. */
   readKey?: string;
   ownerKey?: string;
   /** The email of a changed plan. */

@@ -18,7 +18,7 @@ export interface HealthOptions {
   /**
    * HEALTH_TOKEN: a request with `Authorization: Bearer <token>` also gets each check's state.
    * Unset: nobody does (the details name the mail error, the mail jobs' depth and limits, which
-   * tell an attacker how close the service is to refusing mail: issue 23, point 10).
+   * tell an attacker how close the service is to refusing mail).
    */
   operatorToken?: string;
 }

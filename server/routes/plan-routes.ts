@@ -1,5 +1,5 @@
 // A saved plan's API: POST /api/v1/plan/save, and GET, PUT and DELETE /api/v1/plan/{identifier}
-// (issue 33: PUT and DELETE need the owner key as `Authorization: Bearer`; GET of a sealed plan
+// (PUT and DELETE need the owner key as `Authorization: Bearer`; GET of a sealed plan
 // its read key in the Plan-Read-Key header). Errors are thrown and answered by
 // http/error-responses.ts.
 import Router from '@koa/router';

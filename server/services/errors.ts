@@ -11,7 +11,7 @@ export class RequestRejected extends Error {
       | 'not-found'
       /** The plan was deleted. */
       | 'gone'
-      /** The owner key is not this plan's (or the plan has no owner: saved before issue 33). */
+      /** The owner key is not this plan's (or the plan has no owner: saved before owner keys). */
       | 'not-owner',
     message: string,
   ) {

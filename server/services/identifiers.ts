@@ -24,7 +24,7 @@ export function randomIdentifier(): string {
 /**
  * A mail job's id (never shown to a visitor): the time it was queued (base 36, fixed width,
  * so ids sort by it) and 96 random bits. New ids go to the end of the store's id index instead of
- * a random page of it: one page fewer written per save (docs/decisions.md).
+ * a random page of it: one page fewer written per save (docs/decisions/).
  */
 export function timeOrderedIdentifier(now: number): string {
   return `${Math.max(0, Math.floor(now)).toString(36).padStart(9, '0')}${randomString(12)}`;

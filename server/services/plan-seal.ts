@@ -1,4 +1,4 @@
-// A plan's content at rest (issue 33): sealed with AES-256-GCM under a key derived from its read
+// A plan's content at rest: sealed with AES-256-GCM under a key derived from its read
 // key, which only the plan's links carry (after '#', never sent in a request line). A copy of the
 // data folder, a backup or a dump holds ciphertext the server itself cannot open without the
 // link. The owner key is kept as its hash only, compared in constant time.

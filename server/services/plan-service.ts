@@ -1,4 +1,4 @@
-// A saved plan's life (issue 33): saved, opened, changed and deleted by its owner, removed when
+// A saved plan's life: saved, opened, changed and deleted by its owner, removed when
 // unused. Saving is validated with the plan domain and stored once per idempotency key under a
 // random identifier, sealed with the read key only its links carry (plan-seal.ts), together with
 // its email's job in one transaction (mailed-submission.ts). Past a mail limit the plan is still
@@ -146,7 +146,7 @@ export class PlanService {
     });
   }
 
-  /** The plan's content, opened with its read key (a plan saved before issue 33 needs none). */
+  /** The plan's content, opened with its read key (a plan saved before owner keys needs none). */
   async find(identifier: string, readKey: string | null): Promise<FoundPlan> {
     const plan = await this.store.find(identifier);
     if (!plan) return { missing: 'not-found' };
@@ -269,7 +269,7 @@ export class PlanService {
     if (plan.state === 'deleted') return replayed;
     const { mail } = this.submissions;
     if (await mail.findByIdempotencyKey(mailKey('plan', plan.idempotencyKey))) return replayed;
-    // Its email was withheld (or, before issue 23, not queued after the plan was stored).
+    // Its email was withheld (or, before the outbox limit, not queued after the plan was stored).
     const emailWithheld = await this.rateLimiter.takeEmail(clientIp, request.email);
     if (emailWithheld) return { ...replayed, emailWithheld };
     await mail.queue(this.message(plan, mailKey('plan', plan.idempotencyKey), request, keys));

@@ -1,4 +1,4 @@
-// Plans are kept no longer than needed (issue 33): one nobody opened or changed for the retention
+// Plans are kept no longer than needed: one nobody opened or changed for the retention
 // period (PLAN_RETENTION_DAYS, default 730: 24 months) is removed with its mail jobs, and so is
 // what a deleted plan left to answer replays. Swept at start and every few hours.
 import type { Clock } from '../clock';

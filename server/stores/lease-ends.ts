@@ -2,7 +2,7 @@
  * The three ends of a mail lease, the same in every store: each writes its outcome's fields
  * through the store's own finishLease, which succeeds only while `owner` still holds the lease.
  * A sent or failed message loses its personal data: the address and the whole payload (the name,
- * the plan's words, its drawing and keys: issue 33); a retry waits for its next attempt.
+ * the plan's words, its drawing and keys); a retry waits for its next attempt.
  */
 export abstract class LeaseEnds {
   protected abstract finishLease(id: string, owner: string, fields: object): Promise<boolean>;

@@ -24,7 +24,7 @@ export interface SealedContent {
   data: string;
 }
 
-/** A change applied to a plan, kept to answer its replay as the first time (issue 33). */
+/** A change applied to a plan, kept to answer its replay as the first time. */
 export interface PlanChange {
   idempotencyKey: string;
   requestHash: string;
@@ -40,7 +40,7 @@ interface PlanRecordBase {
 }
 
 /**
- * A plan saved before issue 33: its content in the clear and no owner, so nobody can change or
+ * A plan saved before owner keys: its content in the clear and no owner, so nobody can change or
  * delete it; it still opens by its link (server/README.md says how it is protected).
  * Name and email are never kept with a plan: only the queued message holds them.
  */
@@ -48,7 +48,7 @@ export interface OpenPlanRecord extends PlanRecordBase, PlanContent {
   state?: undefined;
 }
 
-/** A plan saved from issue 33 on: sealed with the key only its links carry, and owned. */
+/** A plan saved with owner keys: sealed with the key only its links carry, and owned. */
 export interface SealedPlanRecord extends PlanRecordBase {
   state: 'sealed';
   sealed: SealedContent;

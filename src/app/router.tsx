@@ -95,7 +95,7 @@ export async function createAppRouter(): Promise<ReturnType<typeof createBrowser
 }
 
 /**
- * Navigations are not React transitions (issue 26): the next page is drawn in the frame of the tap
+ * Navigations are not React transitions: the next page is drawn in the frame of the tap
  * that asked for it, so a tap's latency is the time until the person sees where it led, and the
  * old page never lingers half-answered while the new one renders in slices.
  */

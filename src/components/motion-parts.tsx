@@ -2,7 +2,7 @@
 // (src/components/motion-gate.ts). framer-motion's WAAPI `animate` (framer-motion/dom/mini): each
 // element is handed to the browser's own animations when it mounts, before its first paint, so
 // opacity and transform run off the main thread and a tap spends no script on each frame or on
-// building framer-motion's per-element state (issue 26). Under reduced motion only the page's fade
+// building framer-motion's per-element state. Under reduced motion only the page's fade
 // remains.
 import {
   useLayoutEffect,

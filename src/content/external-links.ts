@@ -1,5 +1,5 @@
 // Addresses outside this app. They are plain links (nothing is fetched from them at run time).
-// The agency must confirm each address before launch (docs/decisions.md): the spec names the
+// The agency must confirm each address before launch (docs/decisions/): the spec names the
 // pages but not their URLs. The VR video lives on the VR challenge's own site.
 export const externalLinks = {
   vrChallenge: 'https://www.escapemyhouse.co.nz/',

@@ -78,13 +78,13 @@ export const HELPER_TODO_KEYS: Record<HelperRole | 'helps', ChecklistKey> = {
 export const UPSTAIRS_TODO_KEY = 'upstairs-second-way' satisfies ChecklistKey;
 
 /**
- * Needs after which someone can still help others once they are woken (issue 32): a Deaf adult
+ * Needs after which someone can still help others once they are woken: a Deaf adult
  * carries a child out once their partner has woken them.
  */
 export const HELPS_ONCE_WOKEN: readonly NeedKind[] = ['cannot-hear'];
 
 /**
- * More than one adult can do (issue 32): more than one person to carry, or more than two people
+ * More than one adult can do: more than one person to carry, or more than two people
  * to wake and help. Past either, the plan names the helper and suggests who else can take a job.
  */
 export const HELPER_LOAD_LIMITS = { carries: 1, people: 2 } as const;
@@ -96,7 +96,7 @@ export const HELPER_OVERLOAD_TODO_KEYS = {
 } as const satisfies Record<string, ChecklistKey>;
 
 /**
- * Who sleeps where (issue 32): what a person's needs rule out in the bedroom they sleep in. A
+ * Who sleeps where: what a person's needs rule out in the bedroom they sleep in. A
  * window is no way out for a young child on their own or someone with a walker or wheelchair;
  * stairs are none for the latter; someone who cannot hear needs an alarm in their room that
  * wakes them (strobe light, vibrating pad or bed shaker).

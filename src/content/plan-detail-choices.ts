@@ -14,7 +14,7 @@ export const WAY_OUT_KINDS = [
 ] as const;
 export type WayOutKind = (typeof WAY_OUT_KINDS)[number];
 
-/** The picture of a way out of that kind on the plan's step card (issue 32: a door for a door). */
+/** The picture of a way out of that kind on the plan's step card (a door for a door). */
 export const WAY_OUT_ICONS: Record<WayOutKind, 'door-exit' | 'window-exit'> = {
   'front-door': 'door-exit',
   'back-door': 'door-exit',
@@ -67,9 +67,9 @@ export const DETAIL_PANELS: Partial<Record<PlanQuestionSlug, Record<string, Deta
   // "Do your smoke alarms work?": press the test button now.
   'smoke-alarms': { options: ['alarm-tested'] },
   'living-situation': { options: ['household'] },
-  // Issue 32: a house's levels, asked here when no floor plan says.
+  // A house's levels, asked here when no floor plan says.
   'house-type': { options: ['storeys'] },
-  // Issue 32: under "Is anything in the way?" the advice is to clear the way; the deadlock's key
+  // Under "Is anything in the way?" the advice is to clear the way; the deadlock's key
   // belongs with the way out itself.
   'first-escape-route': {
     'route-planned': ['way-out', 'keys-by-deadlock'],

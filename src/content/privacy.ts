@@ -1,4 +1,4 @@
-// The privacy page's sections, in order (issue 33). Their words are in the 'plan' namespace
+// The privacy page's sections, in order. Their words are in the 'plan' namespace
 // (privacy.sections.<id>.title and .body), checked against what the server keeps in
 // server/README.md ("What is kept").
 export const PRIVACY_SECTIONS = [

@@ -21,13 +21,13 @@ const personSchema = z.strictObject({
   name: boundedTextSchema(DETAIL_LIMITS.memberName),
   needsHelp: z.boolean({ error: 'Must be true or false' }),
   helperId: memberIdSchema.optional(),
-  // Issue 24, optional: plans saved before it have neither.
+  // Optional: plans saved before needs were asked have neither.
   needs: z
     .array(z.enum(NEED_KINDS, { error: 'Unknown need' }))
     .max(NEED_KINDS.length, { error: 'Too many needs' })
     .optional(),
   needsOther: boundedTextSchema(NEED_LIMITS.otherText).optional(),
-  // Issue 32, optional: where they sleep, whether they are sometimes away, who helps instead.
+  // Optional: where they sleep, whether they are sometimes away, who helps instead.
   bedroomId: z.string({ error: 'Bedroom must be a room id' }).max(8).optional(),
   sometimesAway: z.boolean({ error: 'Must be true or false' }).optional(),
   backupHelperId: memberIdSchema.optional(),

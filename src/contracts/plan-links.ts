@@ -1,4 +1,4 @@
-// How a saved plan's keys travel (issue 33), written once for the page, the service worker and
+// How a saved plan's keys travel, written once for the page, the service worker and
 // the server's emails. Plain constants (no schema library): the first screen reads this module.
 //
 // A link carries its keys after '#' (the fragment): a browser never sends it to the server, so

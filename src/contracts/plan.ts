@@ -72,7 +72,7 @@ export const planSaveRequestSchema = z.strictObject({
   language: languageSchema,
   /** The household's floor-plan sketch, when they drew one (optional). */
   sketch: floorPlanSketchSchema.optional(),
-  /** Made on the device (issue 33); absent from older clients' saves. */
+  /** Made on the device; absent from older clients' saves. */
   ownerKey: planKeySchema.optional(),
   readKey: planKeySchema.optional(),
 });
@@ -102,7 +102,7 @@ export type EmailWithheldReason = (typeof EMAIL_WITHHELD_REASONS)[number];
 // Not strict: an answer may gain fields, and a client reads only those it knows.
 export const planSaveResponseSchema = z.object({
   identifier: planIdentifierSchema,
-  /** The plan's keys (issue 33): the device's own, or made by the server for a save without. */
+  /** The plan's keys: the device's own, or made by the server for a save without. */
   ownerKey: planKeySchema.optional(),
   readKey: planKeySchema.optional(),
   emailWithheld: z

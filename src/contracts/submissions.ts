@@ -101,5 +101,5 @@ export const QUEUED_STATUS = 202;
 /** Messages the page posts to the service worker. */
 export type PageToWorkerMessage = { type: 'SKIP_WAITING' } | { type: 'REPLAY_QUEUED' };
 
-/** Kept at least 7 days (issue 6), in minutes as workbox-background-sync counts. */
+/** Kept at least 7 days, in minutes as workbox-background-sync counts. */
 export const QUEUE_RETENTION_MINUTES = 7 * 24 * 60;

@@ -90,7 +90,7 @@ export function levelBounds(
     { x: room.x + room.width, y: room.y + room.height },
   ]);
   if (level === 'ground' && sketch.meeting) {
-    // Its name is written under it, centred: room for about ten characters either way (issue 32:
+    // Its name is written under it, centred: room for about ten characters either way (
     // the label was cut at the drawing's edge).
     const { x, y } = sketch.meeting;
     points.push(

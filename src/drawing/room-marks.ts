@@ -85,7 +85,7 @@ export function roomElement(
 
 /**
  * A room's name (and kind, when named) at its centre, drawn after the ways out with a halo of the
- * room's colour, so a route line passes under it and never crosses the words (issue 32). Taps
+ * room's colour, so a route line passes under it and never crosses the words. Taps
  * go through it to the room below.
  */
 export function roomLabel(room: SketchRoom, project: Project, options: SketchDrawingOptions) {

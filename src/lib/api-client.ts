@@ -41,7 +41,7 @@ export async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** A saved plan; a plan saved from issue 33 on opens only with the read key its link carries. */
+/** A saved plan; a plan saved with owner keys opens only with the read key its link carries. */
 export async function getSavedPlan(
   identifier: string,
   readKey: string | null,

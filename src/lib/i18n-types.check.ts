@@ -1,4 +1,4 @@
-// Compile-time checks of the typed translation keys (issue 34), read by `npm run typecheck` only:
+// Compile-time checks of the typed translation keys, read by `npm run typecheck` only:
 // nothing imports this file. Each `Refused` must be a key i18next's typing refuses; should the
 // typing stop refusing it (a key that does not exist, a namespace prefix that is wrong), `Expect`
 // fails to compile.

@@ -1,4 +1,4 @@
-// i18next's own typing of our resources (issue 34): a key that does not exist in the English text,
+// i18next's own typing of our resources: a key that does not exist in the English text,
 // or a namespace prefix that is wrong, fails `npm run typecheck`. Keys built from content go
 // through the typed maps of src/vocabulary/text-keys.ts.
 import type { TextResources } from '../vocabulary/text-keys';

@@ -175,7 +175,7 @@ const ROUTE_ROWS = [
     link: (identifier: string) => `/print/${encodeURIComponent(identifier)}`,
     handle: printHandle('print', 'plan:print.title'),
   },
-  // A saved plan's owner changes or deletes it here (issue 33): the plan email's private link
+  // A saved plan's owner changes or deletes it here: the plan email's private link
   // carries its keys after '#'; this device's own plan needs none.
   {
     name: 'myPlan',
@@ -184,14 +184,14 @@ const ROUTE_ROWS = [
     link: (identifier: string) => `/my-plan/${encodeURIComponent(identifier)}`,
     handle: { page: 'my-plan', title: 'plan:my-plan.page-title', background: 'white' },
   },
-  // What is kept, where, for how long, and how to change or delete it (issue 33).
+  // What is kept, where, for how long, and how to change or delete it.
   {
     name: 'privacy',
     pattern: '/privacy',
     page: 'src/features/saved-plan/privacy-page.tsx',
     handle: { page: 'privacy', title: 'plan:privacy.title', background: 'white' },
   },
-  // The optional floor-plan sketch (issue 16). Its title lives in 'plan' because the
+  // The optional floor-plan sketch. Its title lives in 'plan' because the
   // 'floor-plan' namespace loads only with the editor, after the title is set.
   {
     name: 'floorPlan',

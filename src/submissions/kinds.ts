@@ -63,7 +63,7 @@ export interface PlanUpdate {
 }
 
 /**
- * Changes the saved plan in place (issue 33): the same link and QR code open the new version, and
+ * Changes the saved plan in place: the same link and QR code open the new version, and
  * the household gets it by email. Of kind 'plan': it takes the save's place, so "changed since
  * sent" compares with the latest version sent. Offline it waits in the outbox like a save.
  */
@@ -80,7 +80,7 @@ export const updatePlan = defineSubmission<PlanUpdate>({
   accept: acceptPlan,
 });
 
-/** Deletes a saved plan with its owner key (issue 33); its subject is the plan's identifier. */
+/** Deletes a saved plan with its owner key; its subject is the plan's identifier. */
 export const deletePlan = defineSubmission<{ identifier: string; ownerKey: string }>({
   kind: 'planDelete',
   target: ({ identifier, ownerKey }) => ({

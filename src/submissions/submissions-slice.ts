@@ -82,7 +82,7 @@ export const submissionsSlice = createSlice({
     },
     /**
      * Taken over as sent: a plan saved on another device, whose private link this device opened
-     * to change it (issue 33). `subject` is the fingerprint of what was sent.
+     * to change it. `subject` is the fingerprint of what was sent.
      */
     submissionAdopted(
       state,

@@ -25,7 +25,7 @@ function listen(app: Koa): Promise<string> {
   });
 }
 
-// The embedded store of this checkout: SQLite now, nedb before issue 13 (so the same benchmark
+// The embedded store of this checkout: SQLite now, nedb before SQLite (so the same benchmark
 // can measure a checkout from before the change beside this one).
 async function openEmbeddedStore(dir: string): Promise<Store> {
   try {

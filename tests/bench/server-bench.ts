@@ -15,10 +15,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 1;
 const CONNECTIONS = 10;
 const MANY_CONNECTIONS = 50;
-/** Saves made before the server's memory is read (issue 13: memory must stay flat). */
+/** Saves made before the server's memory is read (memory must stay flat). */
 const SAVES_FOR_MEMORY = Number(process.env.BENCH_SAVES ?? 20_000);
 const GOAL = { saveRatio: 0.3, p99Ms: 25 };
-/** Issue 35: durable saves with 16 in flight, the mail worker sending their emails. */
+/** Durable saves with 16 in flight, the mail worker sending their emails. */
 const CAPACITY = { connections: 16, savesPerSecond: 200, p99Ms: 250 };
 
 interface Measurement {
@@ -304,7 +304,7 @@ try {
   );
   console.log(
     `Goal ${CAPACITY.savesPerSecond} durable saves/s with ${CAPACITY.connections} in flight, ` +
-      `p99 <= ${CAPACITY.p99Ms} ms (issue 35): ` +
+      `p99 <= ${CAPACITY.p99Ms} ms: ` +
       `${goals.capacitySaves && goals.capacityP99 ? 'met' : 'MISSED'} ` +
       `(${planSaveCapacity.requestsPerSecond}/s, p99 ${planSaveCapacity.p99Ms} ms)`,
   );

@@ -25,7 +25,7 @@ export interface StoreWritesResult {
 const request = planRequest({ name: 'Bench Mark', email: 'bench@example.nz' });
 const hash = requestHash(request);
 
-// Sealed as the service seals a save (issue 33): the same bytes on disk as a real save.
+// Sealed as the service seals a save: the same bytes on disk as a real save.
 function plan(now: number): SealedPlanRecord {
   const identifier = randomIdentifier();
   const { answers, language } = request;

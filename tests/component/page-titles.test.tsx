@@ -4,14 +4,10 @@
 import { expect, test } from 'vitest';
 import { renderApp, type RenderedApp } from './support/render-app';
 import { commands, expectHeading, heading, link, page, userEvent } from './support/screen';
-import { HOUSE_ANSWERS, commonText, localPath, planText } from '../support/plan-text';
+import { commonText, localPath, planText } from '../support/plan-text';
 import { QUIZ_TEXT } from '../support/quiz-text';
 import { TEXT } from '../support/site-text';
-import type { PlanAnswers } from '../../src/vocabulary/types';
-
-const HOUSE_PLAN = {
-  plan: { answers: HOUSE_ANSWERS as unknown as PlanAnswers, details: {}, name: '', email: '' },
-};
+import { HOUSE_PLAN } from './support/stored-state';
 
 for (const language of ['en', 'mi'] as const) {
   test(`titles and focus on the heading in ${language}`, async () => {

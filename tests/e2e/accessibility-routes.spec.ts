@@ -1,4 +1,4 @@
-// The accessibility gate (issue #8): axe (WCAG 2.2 AA, colour contrast included) on every route
+// The accessibility gate: axe (WCAG 2.2 AA, colour contrast included) on every route
 // and state of the app, in English and Māori, at 375 and 1280 px; the document and phrase
 // languages on each page; a visible focus indicator when tabbing; errors in live regions. A few
 // tests per language and width walk the app in one page, so the gate stays quick.
@@ -298,7 +298,7 @@ for (const { width, language } of WALKS) {
         await page.getByRole('link', { name: text.review['saved-link'], exact: true }).click();
         await expect(page).toHaveURL(/\/print\/[^/]+$/);
         await audit.check('saved plan');
-        // The owner's page of the saved plan (issue 33), its delete confirmation, and privacy.
+        // The owner's page of the saved plan, its delete confirmation, and privacy.
         await page.goBack();
         await page.getByRole('link', { name: text.complete.manage, exact: true }).click();
         await expect(page).toHaveURL(/\/my-plan\/[^/]+$/);

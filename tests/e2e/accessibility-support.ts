@@ -42,7 +42,7 @@ function sameStrings(en: unknown, mi: unknown): string[] {
 /**
  * English phrases shown on Māori pages: every string the Māori locale leaves the same as the
  * English (those with words, not figures like '3:00' or '{{current}} / {{total}}'), the language
- * switch, whose label is English on both sides (docs/decisions.md), and English quoted inside
+ * switch, whose label is English on both sides (docs/decisions/), and English quoted inside
  * Māori sentences.
  */
 export const ENGLISH_ON_MAORI_PAGES: readonly string[] = [
@@ -134,7 +134,7 @@ export class AccessibilityAudit {
       await page.goto(path);
       return;
     }
-    // A carousel's sub-steps are one page: moving between them keeps the wrapper (issue 15).
+    // A carousel's sub-steps are one page: moving between them keeps the wrapper.
     const sameQuestion = questionOf(new URL(page.url()).pathname) === questionOf(path);
     await page.evaluate(
       ([target, keepsPage]) => {

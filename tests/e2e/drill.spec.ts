@@ -1,4 +1,4 @@
-// Practise and remember (issue 17): the drill timer at /drill in both languages, with its history
+// Practise and remember: the drill timer at /drill in both languages, with its history
 // after a reload and offline; night-drill to-dos on the checklist; the reminders calendar file
 // read back with an independent parser; the saved plan's link shared and its QR code decoded.
 import { readFile } from 'node:fs/promises';
@@ -191,7 +191,7 @@ test('mi: a drill done offline is saved and kept after a reload; due in 6 months
 });
 
 // One language: the resumed drill's logic is the same in both, its words are checked in both by
-// the other drill tests, and this walk is among the longest of the suite (CI time, issue 33).
+// the other drill tests, and this walk is among the longest of the suite (CI time).
 for (const language of ['mi'] as const) {
   test(`${language}: a running drill is still running after a reload, without the alarm sound again, and is saved when stopped; one left for hours does not come back`, async ({
     page,
@@ -289,7 +289,7 @@ for (const language of ['en', 'mi'] as const) {
     await expect(page).toHaveURL(new RegExp(`${localPath(language, '/review')}$`));
 
     const link = page.locator('.plan-share__link a');
-    // The link carries its read key after '#' (issue 33), and so does its QR code.
+    // The link carries its read key after '#', and so does its QR code.
     await expect(link).toHaveAttribute('href', /\/print\/[\w-]{20,}#key=[\w-]{22}$/);
     const url = (await link.getAttribute('href')) ?? '';
     expect(new URL(url).pathname).toMatch(new RegExp(`^${localPath(language, '/print/')}`));

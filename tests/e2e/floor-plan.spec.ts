@@ -110,7 +110,7 @@ test('draw a home by keyboard and list, check it, keep it offline, print it and 
     await expect(canvas(page).locator('.sketch-finding')).toHaveCount(2);
     await aroha.getByRole('button', { name: en.list['add-window'] }).click();
     await hallway.getByRole('button', { name: en.list['add-alarm'] }).click();
-    // The hallway's alarm is the rental law's minimum, not FENZ's advice: not done (issue 32).
+    // The hallway's alarm is the rental law's minimum, not FENZ's advice: not done.
     await expect(findings).toHaveCount(1);
     await expect(findings).toContainText([
       fill(en.findings['bedroom-alarm-outside'], { room: "Aroha's room" }),
@@ -199,7 +199,7 @@ test('draw a home by keyboard and list, check it, keep it offline, print it and 
       window.print = () => undefined;
     });
     await printPage.goto(href!);
-    // The saved plan's QR code (issue 17) prints beside the drawing on the same page.
+    // The saved plan's QR code prints beside the drawing on the same page.
     await expect(printPage.getByTestId('plan-qr')).toBeVisible();
     const printed = printPage.getByTestId('sketch-drawing');
     await expect(printed.locator('.sketch-room')).toHaveCount(2);
@@ -294,7 +294,7 @@ for (const language of ['en', 'mi'] as Language[]) {
 }
 
 for (const language of ['en', 'mi'] as Language[]) {
-  test(`an upstairs bedroom's window counts as a way out only with a way down (${language}, issue 32)`, async ({
+  test(`an upstairs bedroom's window counts as a way out only with a way down (${language})`, async ({
     browser,
   }) => {
     const text = floorText[language];
@@ -341,7 +341,7 @@ for (const language of ['en', 'mi'] as Language[]) {
   });
 }
 
-test("issue 32's household on a phone: two levels joined by stairs, who sleeps where, the to-dos that name them on review, print and email", async ({
+test('a two-level household on a phone: two levels joined by stairs, who sleeps where, the to-dos that name them on review, print and email', async ({
   browser,
 }, testInfo) => {
   const smtp = await startSmtp();
@@ -377,7 +377,7 @@ test("issue 32's household on a phone: two levels joined by stairs, who sleeps w
       ).toBeVisible();
       await plan.addPerson('Nana', { needsHelp: true, helper: 'Tama' });
       await tickNeed('moves-slowly');
-      // One person open at a time: the others are a name and a summary line (issue 32).
+      // One person open at a time: the others are a name and a summary line.
       await expect(page.locator('.household__member--open')).toHaveCount(1);
       await expect(page.locator('.household__summary').first()).toHaveText(
         `Tama${household['summary-line']['no-help']} · ${household['summary-line'].away}`,

@@ -91,7 +91,7 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     // The saved plan is on the server under the identifier the review links to.
     const savedLink = page.getByRole('link', { name: plan.text.review['saved-link'] });
     const href = await savedLink.getAttribute('href');
-    // Its read key rides after '#' (issue 33): the server never sees it in an address.
+    // Its read key rides after '#': the server never sees it in an address.
     const [identifier = '', readKey = ''] = (href?.split('/').at(-1) ?? '').split('#key=');
     expect(identifier).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
     expect(readKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -105,7 +105,7 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     });
 
     // Changing an answer after sending: complete and review say the email is not the current
-    // plan, and the saved plan can be updated in place (issue 33).
+    // plan, and the saved plan can be updated in place.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goBack();
     await page.goBack();

@@ -222,7 +222,7 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     expect(mail?.html).toContain(words.second.replace("'", '&#39;'));
 
     // The drill reads the same plan: the described way out, who helps whom, and the household's
-    // names to tick after a night drill (issue 17).
+    // names to tick after a night drill.
     const drill = { en: enDrill, mi: miDrill }[language];
     await page.goto(localPath(language, '/drill'));
     await expect(page.getByTestId('drill-step-first')).toHaveText(words.first);
@@ -242,7 +242,7 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
   }) => {
     const plan = new PlanScreens(page, language);
     const household = plan.text.details.household;
-    // One person's details are open at a time (issue 32): each select is opened first.
+    // One person's details are open at a time: each select is opened first.
     const helperOf = async (name: string) => {
       await plan.openPerson(name);
       return page.getByRole('combobox', { name: fill(household['helper-label'], { name }) });
@@ -417,7 +417,7 @@ test('the fullest plan (12 people, 12 pets, no second way out) prints on one A4 
     name: `Whanaunga ${index + 1} Te Rangihaeata`,
     needsHelp: index % 2 === 1,
     // Helpers spread as a household would (p1, p3, p5): one adult with three to get out is
-    // named on the plan (issue 32), a line this test is not about.
+    // named on the plan, a line this test is not about.
     ...(index % 4 === 1 ? { helperId: `p${(index - 1) / 2 + 1}` } : {}),
   }));
   const pets = Array.from({ length: 12 }, (_, index) => ({
@@ -436,7 +436,7 @@ test('the fullest plan (12 people, 12 pets, no second way out) prints on one A4 
   };
   for (const language of ['en', 'mi'] as const) {
     // As it is, then (in English) with a drawing of four bedrooms that each need a second way
-    // out (issue 16). In Māori that last one still takes a second sheet: docs/decisions.md.
+    // out. In Māori that last one still takes a second sheet: docs/decisions/.
     const sketches = language === 'en' ? [undefined, FOUR_BEDROOM_SKETCH] : [undefined];
     for (const sketch of sketches) {
       const response = await request.post('/api/v1/plan/save', {
@@ -451,7 +451,7 @@ test('the fullest plan (12 people, 12 pets, no second way out) prints on one A4 
         },
       });
       expect(response.status()).toBe(201);
-      // The link carries the read key the server made for this keyless save (issue 33).
+      // The link carries the read key the server made for this keyless save.
       const { identifier, readKey } = (await response.json()) as {
         identifier: string;
         readKey: string;
@@ -471,14 +471,14 @@ test('the fullest plan (12 people, 12 pets, no second way out) prints on one A4 
 });
 
 for (const language of ['en', 'mi'] as const) {
-  test(`in ${language} the printed plan names one adult left with everyone, and who else can help (issue 32)`, async ({
+  test(`in ${language} the printed plan names one adult left with everyone, and who else can help`, async ({
     page,
     request,
   }) => {
     await page.addInitScript(() => {
       window.print = () => undefined;
     });
-    // Issue 32's household: Ana is Deaf (Tama wakes her), two children and Nana all on Tama.
+    // A two-level household: Ana is Deaf (Tama wakes her), two children and Nana all on Tama.
     const people = [
       { id: 'p1', name: 'Tama', needsHelp: false },
       { id: 'p2', name: 'Ana', needsHelp: true, needs: ['cannot-hear'], helperId: 'p1' },
@@ -497,7 +497,7 @@ for (const language of ['en', 'mi'] as const) {
       },
     });
     expect(response.status()).toBe(201);
-    // The link carries the read key the server made for this keyless save (issue 33).
+    // The link carries the read key the server made for this keyless save.
     const { identifier, readKey } = (await response.json()) as {
       identifier: string;
       readKey: string;
@@ -544,7 +544,7 @@ for (const language of ['en', 'mi'] as const) {
       },
     });
     expect(response.status()).toBe(201);
-    // The link carries the read key the server made for this keyless save (issue 33).
+    // The link carries the read key the server made for this keyless save.
     const { identifier, readKey } = (await response.json()) as {
       identifier: string;
       readKey: string;

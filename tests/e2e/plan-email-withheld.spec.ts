@@ -1,4 +1,4 @@
-// A plan saved while a mail limit holds its email back (issue 23, point 8): review and complete
+// A plan saved while a mail limit holds its email back (point 8): review and complete
 // say, in both languages, that the plan is saved, that its link prints and shares it, and why no
 // email comes now. The save goes to the real server (the plan is really stored, so its link
 // works); to show both reasons without exhausting a limit first, the answer's `emailWithheld` is

@@ -1,4 +1,4 @@
-// A plan for each household's needs (issue 24), end to end in both languages: a Deaf adult, two
+// A plan for each household's needs, end to end in both languages: a Deaf adult, two
 // children and a grandparent who uses a walker entered in the household editor (one need ticked
 // with the keyboard); the recommended free home fire safety visit near the top of review with
 // its tel: link; each person's actions on review, on the drill's "before you start" and on the

@@ -107,7 +107,7 @@ test('/print/{identifier} prints a saved plan from the server on a device withou
   });
   expect(response.status()).toBe(201);
   // A save without keys (an older client's) gets them made by the server; the link carries the
-  // read key after '#' (issue 33).
+  // read key after '#'.
   const { identifier, readKey } = (await response.json()) as {
     identifier: string;
     readKey: string;

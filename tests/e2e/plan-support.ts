@@ -123,7 +123,7 @@ export class PlanScreens {
   }
 
   /**
-   * Opens a person's details in the household step (one person is open at a time, issue 32):
+   * Opens a person's details in the household step (one person is open at a time):
    * their button starts with their name.
    */
   async openPerson(name: string) {

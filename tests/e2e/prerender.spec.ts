@@ -1,4 +1,4 @@
-// Prerendered pages (issue 18): their text is there before any script runs, and hydrating them,
+// Prerendered pages: their text is there before any script runs, and hydrating them,
 // with the device's stored answers arriving after, moves nothing on the screen and logs nothing.
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';

@@ -1,4 +1,4 @@
-// Issue 33: the whole life of a saved plan, as a household lives it. Saved on one phone; its
+// The whole life of a saved plan, as a household lives it. Saved on one phone; its
 // emailed link opened on a second phone; changed in place on the first (same link, new email);
 // seen changed on the second, and read there offline; deleted from the email's private link,
 // after which the second phone's link says so. Real server, real SMTP, real offline.

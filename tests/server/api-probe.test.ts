@@ -1,4 +1,4 @@
-// What a hostile client tried in the API probe of session 6 (docs/decisions.md, "API probe
+// What a hostile client tried in the API probe of session 6 (docs/decisions/, "API probe
 // (session 6)"), against the real app: each of these failed before its fix.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newKey, planRequest } from './fixtures';

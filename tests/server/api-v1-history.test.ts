@@ -1,4 +1,4 @@
-// API v1 compatibility (issue 23, point 11): every body an earlier release could have queued on a
+// API v1 compatibility (point 11): every body an earlier release could have queued on a
 // device is accepted by the real app, and a plan is served back as stored (brought in line with
 // today's "Just me" rule where an old release allowed more).
 import { getPlan } from './support';
@@ -24,7 +24,7 @@ describe('bodies queued by earlier releases', () => {
         return;
       }
       expect(response.status, JSON.stringify(answer)).toBe(201);
-      // A body from before issue 33 carries no keys: the server made them and answered them.
+      // A body from before owner keys carries no keys: the server made them and answered them.
       const served = await getPlan(api.url, answer.identifier as string, answer.readKey as string);
       const { data } = (await served.json()) as { data: Record<string, unknown> };
       expect(data.answers).toEqual(storedAnswers ?? body.answers);

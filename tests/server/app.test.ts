@@ -68,7 +68,7 @@ describe('serving the app', () => {
 });
 
 describe('GET /api/health', () => {
-  // Issue 23, point 10: anyone may ask whether the service is up; only operators see why not.
+  // Anyone may ask whether the service is up; only operators see why not.
   const TOKEN = 'operator-token-for-the-health-test-0123456789';
   const failingMail = async () => ({
     name: 'mail',

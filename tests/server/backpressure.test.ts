@@ -1,4 +1,4 @@
-// Backpressure and slow clients (issue 13, findings 5 and 7): a full outbox answers 503 with
+// Backpressure and slow clients (findings 5 and 7): a full outbox answers 503 with
 // Retry-After and stores nothing, /api/health reports the outbox's depth and age and says
 // "degraded" past its limits; a body that takes too long gets 408 and the connection closes;
 // connections beyond the cap are refused at once.
@@ -262,7 +262,7 @@ describe('slow and numerous clients', () => {
   const GET = 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n';
   /** A request the app works on until the test releases it. */
   const HOLD = 'GET /hold HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n';
-  /** A save's headers, and a body that never comes (the lock-out of issue 35). */
+  /** A save's headers, and a body that never comes (the stalled-upload lock-out). */
   const BODY_NEVER_COMES =
     'POST /api/v1/plan/save HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
     'Content-Length: 100\r\n\r\n{"name":';
@@ -301,7 +301,7 @@ describe('slow and numerous clients', () => {
     );
   });
 
-  it('at the cap gives the slot of the connection idle longest to a new one (issue 23, point 9)', async () => {
+  it('at the cap gives the slot of the connection idle longest to a new one (point 9)', async () => {
     const { port, entered } = await slotServer({ bodyTimeoutMs: 10_000, maxConnections: 3 });
     const first = await rawConnection(port, '127.0.0.2');
     const busy = await rawConnection(port, '127.0.0.3');
@@ -337,7 +337,7 @@ describe('slow and numerous clients', () => {
     for (const { socket } of [busy, another, third]) socket.destroy();
   });
 
-  it('at the cap gives way to a new client from a connection whose body does not arrive (issue 35)', async () => {
+  it('at the cap gives way to a new client from a connection whose body does not arrive', async () => {
     const { port, entered, release } = await slotServer({
       bodyTimeoutMs: 10_000,
       maxConnections: 3,

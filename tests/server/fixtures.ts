@@ -24,7 +24,7 @@ export const APARTMENT_ANSWERS: PlanAnswers = {
   'escape-route': { 'multiple-exits': true, obstacles: false, locks: true, discuss: false },
 };
 
-/** The keys a device makes for its plan (issue 33): every test save carries these. */
+/** The keys a device makes for its plan: every test save carries these. */
 export const TEST_KEYS = {
   ownerKey: 'test-owner-key-000000001',
   readKey: 'test-read-key-0000000001',

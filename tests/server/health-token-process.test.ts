@@ -1,4 +1,4 @@
-// HEALTH_TOKEN through the real entry point (issue 23, point 10): read from the environment,
+// HEALTH_TOKEN through the real entry point (point 10): read from the environment,
 // checks shown only to its bearer, and a token too short stops the server with a message that
 // names the variable and not the value.
 import { afterAll, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 23, point 9, against the real server process: a few addresses holding every connection
+// Idle connections give way, against the real server process: a few addresses holding every connection
 // slot with idle keep-alive connections cannot lock anyone else out. 10 loopback addresses try
 // 60 connections each (600; each address may hold 50, so 500 = MAX_CONNECTIONS stay open), each
 // asking for /api/health every 4 s like the observed attack; then another address makes 10
@@ -175,7 +175,7 @@ function stall(from: string, opened: { count: number }): { stop(): void } {
   };
 }
 
-it('serves another client while 10 addresses hold every slot with saves whose body never comes, reopening each one closed (issue 35)', async () => {
+it('serves another client while 10 addresses hold every slot with saves whose body never comes, reopening each one closed', async () => {
   const opened = { count: 0 };
   const attackers = ADDRESSES.flatMap((from) =>
     Array.from({ length: PER_CLIENT }, () => stall(from, opened)),

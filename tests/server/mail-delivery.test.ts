@@ -146,7 +146,7 @@ describe('mail delivery', () => {
     expect((await after.store.stats()).mail.sent).toBe(2);
   });
 
-  it('marks a message sent again when its sent mark failed, and never sends it again (issue 35)', async () => {
+  it('marks a message sent again when its sent mark failed, and never sends it again', async () => {
     const smtp = await smtpServer();
     const real = await SqliteStore.open(tempDir('mark-fails'));
     open.unshift({ close: () => real.close() });

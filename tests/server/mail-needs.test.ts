@@ -1,4 +1,4 @@
-// The plan email with the household's needs (issue 24), in both languages: each need's actions
+// The plan email with the household's needs, in both languages: each need's actions
 // and to-dos, the recommended free home fire safety visit near the top (with its tel: link), the
 // upstairs way out, and a plan saved before needs existed mailed as before.
 import { describe, expect, it } from 'vitest';

@@ -63,7 +63,7 @@ describe('saving and reading a plan', () => {
     expect(message?.text).toContain('1. Best way out: Planned');
     expect(message?.text).toContain(`[To do] ${en.checklist.items['smoke-alarms'].todo}`);
     expect(message?.text).toContain('Call 111');
-    // The links carry their keys after '#' (issue 33): the printable plan opens with the read
+    // The links carry their keys after '#': the printable plan opens with the read
     // key; the private link to change or delete it carries the owner key too.
     const printLink = `${PUBLIC_URL}/print/${identifier}#key=${TEST_KEYS.readKey}`;
     const manageLink = `${PUBLIC_URL}/my-plan/${identifier}#key=${TEST_KEYS.readKey}&owner=${TEST_KEYS.ownerKey}`;

@@ -96,7 +96,7 @@ describe('a plan with details', () => {
   });
 });
 
-// Issue 24: a plan with the household's needs, and own words that cannot be saved.
+// A plan with the household's needs, and own words that cannot be saved.
 const NEEDS: PlanDetails = {
   people: [
     { id: 'p1', name: 'Aroha', needsHelp: false },

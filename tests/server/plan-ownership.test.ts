@@ -1,4 +1,4 @@
-// Issue 33: a saved plan belongs to its household. Its owner key changes (PUT) or deletes it
+// A saved plan belongs to its household. Its owner key changes (PUT) or deletes it
 // (DELETE); its read key, carried only by its links, opens it; a copy of the data folder holds
 // none of a household's words once its email has gone, and none at all once it is deleted.
 import { readFileSync, readdirSync } from 'node:fs';

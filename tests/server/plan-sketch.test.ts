@@ -55,7 +55,7 @@ describe('a plan with a floor-plan sketch', () => {
     expect(image!.content.subarray(0, 8)).toEqual(
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     );
-    // The reminders calendar still goes with it (issue 17).
+    // The reminders calendar still goes with it.
     const calendar = mail.attachments.find((part) => part.contentType === 'text/calendar');
     expect(calendar?.content.toString('utf8')).toContain('BEGIN:VCALENDAR');
     // The findings join the checklist; the typed room name is text, never markup.

@@ -206,7 +206,7 @@ describe('mail rate limits', () => {
     expect(await outcome(await planFrom(api, '203.0.113.31', 'f2@example.nz'))).toBe('withheld');
   });
 
-  it('trusts no X-Forwarded-For by default (issue 13, finding 1)', async () => {
+  it('trusts no X-Forwarded-For by default (finding 1)', async () => {
     // The app as createApp builds it when TRUST_PROXY is not set.
     const app = await listen({
       rateLimits: {

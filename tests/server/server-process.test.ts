@@ -131,7 +131,7 @@ describe('server/index.ts', () => {
     ]);
   });
 
-  it('lets one server use a data folder: a second exits at once saying why (issue 13)', async () => {
+  it('lets one server use a data folder: a second exits at once saying why', async () => {
     const cwd = projectFolder();
     const first = await start({}, cwd);
     const started = Date.now();

@@ -1,4 +1,4 @@
-// What the embedded SQLite store adds to the store contract (issue 13, finding 6): one server per
+// What the embedded SQLite store adds to the store contract (finding 6): one server per
 // data folder, an integrity check that stops on a damaged file without touching it, a failed write
 // a full disk answered 503 and reported unhealthy, the import of an old install's nedb files, and
 // a write that is on disk when it returns (a rollback journal, synchronous = EXTRA).

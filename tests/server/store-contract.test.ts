@@ -75,7 +75,7 @@ function plan(overrides: Partial<OpenPlanRecord> = {}): OpenPlanRecord {
   };
 }
 
-/** A plan as saved from issue 33 on: its content sealed (the store never opens it). */
+/** A plan as saved with owner keys: its content sealed (the store never opens it). */
 function sealedPlan(overrides: Partial<SealedPlanRecord> = {}): SealedPlanRecord {
   return {
     state: 'sealed',

@@ -1,5 +1,5 @@
 // The embedded store as an operator meets it, through the real server process and real files
-// (issue 23): a clean stop leaves one complete file; SIGKILL under load loses no acknowledged
+//: a clean stop leaves one complete file; SIGKILL under load loses no acknowledged
 // save; damaged bytes in a record or a queued mail never crash the server nor pass silently; an
 // online backup restores without sending again what was sent; an older file (of either earlier
 // layout: WAL mode with its log, or version 1) is migrated and a newer one refused.

@@ -97,7 +97,7 @@ export class MongoPlans implements PlanStore {
     return unused.length;
   }
 
-  /** Plans stored before issue 33 have no activeAt: they were last in use when saved. */
+  /** Plans stored before the retention sweep have no activeAt: they were last in use when saved. */
   async markUnmarked(): Promise<void> {
     await this.plans.updateMany({ activeAt: { $exists: false } } as Filter<PlanDocument>, [
       { $set: { activeAt: '$createdAt' } },

@@ -3,7 +3,7 @@
 //   exclusive lock for the life of the process) makes a second server stop at once (StoreInUse);
 // - a rollback journal with synchronous = EXTRA: a commit returns once it is on disk (journal,
 //   file and the journal's removal synced), and between commits there is no log at all, so no
-//   log can be damaged and the file alone holds everything (docs/decisions.md, issue 35);
+//   log can be damaged and the file alone holds everything (docs/decisions/);
 // - a file whose structure is damaged opens read-only (what can be read is served, nothing is
 //   written); one SQLite cannot open at all stops the start naming it (StoreDamaged);
 // - the schema version is checked and an older file migrated (schema.ts).

@@ -1,9 +1,9 @@
 // The data file's layout and its version (PRAGMA user_version). A file of an older version is
 // migrated at start, inside one transaction; a file of a newer version (written by a later
 // release) is refused, since this release cannot know what its changes mean.
-//   1: plans and mail as JSON records (the libsql store, issue 13); user_version was left at 0.
-//   2: a checksum beside every record; sliding-window limit hits (issue 23).
-//   3: when each plan was last in use, for the retention sweep (issue 33).
+//   1: plans and mail as JSON records (the libsql store); user_version was left at 0.
+//   2: a checksum beside every record; sliding-window limit hits.
+//   3: when each plan was last in use, for the retention sweep.
 import type Database from 'better-sqlite3';
 import { checksumOf } from '../records';
 

@@ -16,7 +16,7 @@ const AGENCY_LINKS = [
 
 /**
  * The normal footer, or (quiz complete) the government footer: logo and the agency links only.
- * Memoised: it reads no address, so a page change does not draw it again (issue 26).
+ * Memoised: it reads no address, so a page change does not draw it again.
  */
 export const Footer = memo(function Footer({
   variant = 'normal',
@@ -32,7 +32,7 @@ export const Footer = memo(function Footer({
     <footer className={`site-footer site-footer--${variant}`}>
       <nav aria-label={t('footer.label')}>
         <ul className="site-footer__links">
-          {/* Ours: what this app keeps of a plan (issue 33); the agency's own policy follows. */}
+          {/* Ours: what this app keeps of a plan; the agency's own policy follows. */}
           <li>
             <Link to={localizePath(language, paths.privacy)}>{t('footer.our-privacy')}</Link>
           </li>

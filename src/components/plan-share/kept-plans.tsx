@@ -1,4 +1,4 @@
-// The saved plans this device keeps (issue 33): its own, and those opened from their links. On
+// The saved plans this device keeps: its own, and those opened from their links. On
 // the home page, so a plan opened once (from an email, a QR code on the fridge) is one tap away
 // when the app is started from the home screen, with or without a connection.
 import { Link } from 'react-router-dom';

@@ -6,7 +6,7 @@ import { planLinkFragment } from '../../contracts/plan-links';
 
 /**
  * The saved plan's printable page, /print/{identifier}, in the page's language, as a full URL
- * with the read key that opens it after '#' (issue 33: a browser never sends that part).
+ * with the read key that opens it after '#' (a browser never sends that part).
  */
 export function useSavedPlanUrl(identifier: string | null): string | null {
   const { to } = useLanguage();

@@ -1,5 +1,5 @@
 // A saved plan opened from its link (/print/{identifier}#key=…). Read from the server when it can
-// be reached, and kept on this device (issue 33): a phone that opened it once shows it offline,
+// be reached, and kept on this device: a phone that opened it once shows it offline,
 // saying since when, and a plan deleted since goes from the phone too.
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, NetworkError, getSavedPlan } from '../../lib/api-client';

@@ -6,7 +6,7 @@ import { usePhraseText } from './plan-phrase';
 import './plan-summary.css';
 
 /**
- * What each person needs (issue 24): for everyone whose needs the household gave, who wakes or
+ * What each person needs: for everyone whose needs the household gave, who wakes or
  * carries them and what to do; and the second way out from bedrooms upstairs. Nothing when the
  * household said nothing about needs (the plan as before). `details` are the details in use
  * (detailsForAnswers). On paper it starts a clean second page (print.css).

@@ -20,7 +20,7 @@ export const FindingsList = memo(function FindingsList({
   sketch: FloorPlanSketch;
   findings: readonly SketchFinding[];
   headingLevel?: 2 | 3;
-  /** To-dos for people placed in the bedrooms (issue 32): with any, the rooms are not "safe". */
+  /** To-dos for people placed in the bedrooms: with any, the rooms are not "safe". */
   peopleTodos?: number;
 }) {
   const { t } = useFloorPlanWords();

@@ -13,7 +13,7 @@ import './sketch-view.css';
 
 /**
  * The household's drawing (cropped to what is drawn, with its legend) and what it shows. On
- * screen each level is its own picture, one under the other on a phone (issue 32: two levels side
+ * screen each level is its own picture, one under the other on a phone (two levels side
  * by side in 356 px could not be read) and side by side on a wide screen; on paper ('print') one
  * picture holds both levels, small enough to keep the plan on one page.
  */
@@ -24,7 +24,7 @@ export function SketchSummary({
   layout = 'screen',
 }: {
   sketch: FloorPlanSketch;
-  /** The household, for who sleeps where (issue 32). */
+  /** The household, for who sleeps where. */
   details?: PlanDetails;
   headingLevel?: 2 | 3;
   layout?: 'screen' | 'print';

@@ -14,7 +14,7 @@ interface FloorPlanWords {
  * One set of words per language, shared by every component of the editor and the drawing. A
  * room's form alone asks for some thirty words; asked of i18next afresh by each new form (and
  * the drawing's words worked out again by each component), they were a third of the first "Add a
- * room" on a slow phone (issue 26). The namespace's words never change once loaded, and
+ * room" on a slow phone. The namespace's words never change once loaded, and
  * useTranslation (which suspends until they are) draws again with the new language's set.
  */
 const wordsByInstance = new WeakMap<I18n, Map<string, FloorPlanWords>>();

@@ -1,5 +1,5 @@
 // What the sketch tells about the plan, from the graph of rooms joined by doors, windows and
-// stairs, as a firefighter on a home visit would say it (issue 32):
+// stairs, as a firefighter on a home visit would say it:
 // - bedrooms without two independent ways outside; a window above the ground floor counts only
 //   when the household has said how it is used to get down safely (a roof or deck below it, an
 //   escape ladder kept in the room), and an upstairs bedroom whose window has no such way down is
@@ -19,7 +19,7 @@ export type SketchFinding =
   | { kind: 'route-no-alarm'; roomId: string; route: RouteKey }
   | { kind: 'bedroom-no-alarm'; roomId: string }
   | { kind: 'bedroom-alarm-outside'; roomId: string }
-  /** Both ways out go down the same stairs: blocked, they block both (issue 32). */
+  /** Both ways out go down the same stairs: blocked, they block both. */
   | { kind: 'routes-same-stairs'; roomId: string };
 
 export type SketchFindingKind = SketchFinding['kind'];
@@ -33,7 +33,7 @@ export type PassageFilter = (passage: Passage) => boolean;
  * How many ways outside a room has that share no other room (so one blocked room never blocks
  * both), counted up to `enough`. Two windows of the room itself are two ways; two doors of the
  * hallway it opens onto are one. A maximum flow in which every other room carries one way.
- * `usable` narrows the passages further for one person (no windows for a walker, issue 32).
+ * `usable` narrows the passages further for one person (no windows for a walker).
  */
 export function independentWaysOut(
   sketch: FloorPlanSketch,

@@ -110,7 +110,7 @@ function needsFireSafetyAdvice(answers: PlanAnswers, details?: PlanDetails): boo
 /**
  * Items the plan's details add after a question's own: checks done now; after living-situation
  * the helpers to agree (who wakes or carries someone, when their needs say so) and what their
- * needs ask for (issue 24), and the second way out from bedrooms upstairs.
+ * needs ask for, and the second way out from bedrooms upstairs.
  */
 function detailItems(
   slug: PlanQuestionSlug,
@@ -155,7 +155,7 @@ export function deriveChecklist(
       ...itemsOfQuestion(getPlanQuestion(slug), answers, details),
       ...detailItems(slug, details, sketch),
     ])
-    // The same way twice is not a second way out (issue 32): a to-do that says why.
+    // The same way twice is not a second way out: a to-do that says why.
     .map((item): ChecklistItem =>
       sameWayTwice && item.key === SECOND_ROUTE_PLANNED && item.fieldValue
         ? { key: SECOND_ROUTE_SAME, fieldValue: false }

@@ -114,7 +114,7 @@ function apartmentSteps(answers: PlanAnswers, details: PlanDetails): DescribedSt
         ...(stairs ? [key('details.building.stairs-line', { stairs })] : []),
         ...(exit ? [key('details.building.exit-line', { exit })] : []),
       ],
-      // Issue 34: a flat's own alarm, and the way to the stairs learnt by count.
+      // A flat's own alarm, and the way to the stairs learnt by count.
       advice: {
         title: key('details.building.advice-title'),
         lines: [key('details.building.own-alarm'), key('details.building.count-doors')],

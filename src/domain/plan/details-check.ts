@@ -92,7 +92,7 @@ function keptWayOut(wayOut: WayOutDetail | undefined): WayOutDetail | undefined 
 }
 
 /**
- * A person with their name trimmed; their needs (issue 24) only while they need help, the own
+ * A person with their name trimmed; their needs only while they need help, the own
  * words trimmed, and neither when empty, so a person without needs is as it was before.
  */
 function keptPerson(person: HouseholdPerson): HouseholdPerson {

@@ -30,11 +30,11 @@ export interface HouseholdPerson {
   needsHelp: boolean;
   /** The id of the person who helps them out; only when needsHelp. */
   helperId?: string;
-  /** Why they need help (issue 24, optional): absent on plans saved before it existed. */
+  /** Why they need help (optional): absent on plans saved before it existed. */
   needs?: NeedKind[];
   /** The need in the household's own words, with 'other'. */
   needsOther?: string;
-  /** The floor plan's bedroom they sleep in (issue 32, optional): a room id of the sketch. */
+  /** The floor plan's bedroom they sleep in (optional): a room id of the sketch. */
   bedroomId?: string;
   /** They are sometimes not home at night (shift work, travel): whom they help needs a backup. */
   sometimesAway?: boolean;
@@ -56,7 +56,7 @@ export interface PlanDetails {
   pets?: HouseholdPet[];
   /** Checks done at once while answering, e.g. { 'alarm-tested': true }. */
   doneNow?: Partial<Record<DoItNowCheck, boolean>>;
-  /** How many levels the house has, asked when no floor plan says (issue 32). */
+  /** How many levels the house has, asked when no floor plan says. */
   storeys?: Storeys;
 }
 
@@ -85,7 +85,7 @@ function wayOutWords(way: WayOutDetail): string {
 }
 
 /**
- * The second way out is the first one again (issue 32): the same door a home has one of (front,
+ * The second way out is the first one again: the same door a home has one of (front,
  * back, garage), or the same words. Two sliding doors or two bedroom windows may well differ, so
  * those kinds alone say nothing.
  */

@@ -1,4 +1,4 @@
-// A plan for each household's needs (issue 24): what follows from why each person needs help to
+// A plan for each household's needs: what follows from why each person needs help to
 // get out (who wakes or carries them, which alarm would wake them, what stays by their bed), the
 // to-dos it adds to the checklist, and when a free home fire safety visit is recommended. Pure
 // functions over the answers, the details and the floor-plan sketch; the words are locale keys
@@ -78,7 +78,7 @@ export function helperOverloads(details: PlanDetails | undefined): HelperOverloa
   });
 }
 
-/** The to-do naming an overloaded helper, and who else can take a job (issue 32). */
+/** The to-do naming an overloaded helper, and who else can take a job. */
 function overloadTodos(details: PlanDetails | undefined): ChecklistTodo[] {
   return helperOverloads(details).map(({ helper, people, others }) => ({
     key:
@@ -96,7 +96,7 @@ function overloadTodos(details: PlanDetails | undefined): ChecklistTodo[] {
 
 /**
  * Whether people sleep upstairs: a bedroom on the drawing's upper level, or, with no drawing, a
- * house said to have more than one level (issue 32: the plan knows the storeys either way).
+ * house said to have more than one level (the plan knows the storeys either way).
  */
 function sleepsUpstairs(
   details: PlanDetails | undefined,
@@ -134,7 +134,7 @@ export function describeNeeds(
   const helpers = new Map(
     helpAssignments(details).map(({ person, helper }) => [person.id, helper]),
   );
-  // Where each sleeps, said with their needs too (review, print, email, the drill; issue 32).
+  // Where each sleeps, said with their needs too (review, print, email, the drill).
   const placeTodos = sleepingPlaceTodos(details, sketch, needsOf);
   const people = peopleOf(details).flatMap((person): PersonNeeds[] => {
     const needs = needsOf(person);

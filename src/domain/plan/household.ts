@@ -32,7 +32,7 @@ function personById(people: HouseholdPerson[], id: string | undefined): Househol
 
 /**
  * Whether this person can help others out: they need no help themselves, or only to be woken
- * (issue 32: once woken, a Deaf adult carries a child out like anyone).
+ * (once woken, a Deaf adult carries a child out like anyone).
  */
 export function helpsOthers(person: HouseholdPerson): boolean {
   if (!person.needsHelp) return true;
@@ -208,7 +208,7 @@ export interface HouseholdProblem {
 }
 
 /**
- * What is wrong with a person's needs (issue 24), or null: known kinds, each once; the own words
+ * What is wrong with a person's needs, or null: known kinds, each once; the own words
  * plain text without links or phone numbers, like every free text of the plan.
  */
 function needsProblem(person: HouseholdPerson, index: number): HouseholdProblem | null {

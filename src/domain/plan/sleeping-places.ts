@@ -1,4 +1,4 @@
-// Who sleeps where (issue 32): with the household placed in the floor plan's bedrooms, the checks
+// Who sleeps where: with the household placed in the floor plan's bedrooms, the checks
 // speak about people. A young child cannot use a window above the ground on their own; someone
 // with a walker or wheelchair uses no window and no stairs; someone who cannot hear needs an
 // alarm in their room that wakes them. And a helper who is sometimes away at night needs someone

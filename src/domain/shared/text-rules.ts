@@ -1,5 +1,5 @@
 // Rules for the name, the email address and every other free text typed into the app that ends
-// up in an email (spec section 5, issue 13). The plan email goes to whatever address was typed,
+// up in an email (spec section 5). The plan email goes to whatever address was typed,
 // so the text in it must not be able to carry a link, and an address must be one plain mailbox.
 // The device and the server apply these same functions.
 import TOP_LEVEL_DOMAINS from 'tlds' with { type: 'json' };

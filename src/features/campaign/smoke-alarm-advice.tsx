@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Accordion } from './accordion';
 
 const BUYING_PANELS = ['photoelectric', 'long-life', 'interconnected'] as const;
-// 'renting': what a landlord must provide and a tenant must do (issue 34).
+// 'renting': what a landlord must provide and a tenant must do.
 const PLACEMENT_PANELS = [
   'bedrooms',
   'hallways',

@@ -112,7 +112,7 @@ export function DrillResultForm({
   const dispatch = useAppDispatch();
   const sleepers = useAppSelector(selectSleepers);
   const household = useAppSelector(selectHouseholdPeople);
-  // The plan's household first (issue 14), then anyone typed at an earlier night drill.
+  // The plan's household first, then anyone typed at an earlier night drill.
   const [people, setPeople] = useState<string[]>(() =>
     uniqueNames([...household.map((person) => person.name), ...sleepers]).slice(0, MAX_NAMES),
   );

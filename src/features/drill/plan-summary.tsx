@@ -49,7 +49,7 @@ function PlanWaysOut() {
 }
 
 /**
- * Who helps whom, from the plan's household (issue 14) in the plan's own words; a plan without a
+ * Who helps whom, from the plan's household in the plan's own words; a plan without a
  * household only says whether someone needs help (from its answers).
  */
 function PlanHelpers({ answers }: { answers: PlanAnswers }) {
@@ -75,7 +75,7 @@ function PlanHelpers({ answers }: { answers: PlanAnswers }) {
 
 /**
  * Before the drill: the plan's two ways out, its meeting place, who helps whom, and what each
- * person needs (who wakes or carries them; issue 24).
+ * person needs (who wakes or carries them).
  */
 export function PlanSummary() {
   const { t } = useTranslation('drill');

@@ -1,5 +1,5 @@
 // What the screens say when the plan was saved but its email was withheld (a mail limit was
-// reached, issue 23 point 8): the plan is saved, it can be printed and shared from its link, and
+// reached): the plan is saved, it can be printed and shared from its link, and
 // why no email comes now.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';

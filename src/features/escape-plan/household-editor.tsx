@@ -39,7 +39,7 @@ export function HouseholdEditor({ withPets }: { withPets: boolean }) {
   const [focusId, setFocusId] = useState<string | null>(null);
   const id = useId();
   const people = peopleOf(details);
-  // One person's details open at a time, so the step stays short (issue 32): a new person, and
+  // One person's details open at a time, so the step stays short: a new person, and
   // at first someone still without a name.
   const [openId, setOpenId] = useState<string | null>(
     () => people.find((person) => person.name.trim() === '')?.id ?? null,
@@ -181,7 +181,7 @@ function personSummary(
 }
 
 /**
- * One person: a button with their name and a summary line that opens their details (issue 32:
+ * One person: a button with their name and a summary line that opens their details (
  * the step stays short on a phone). Memoised (props compared one level deep): typing one name
  * does not redraw every person.
  */
@@ -367,7 +367,7 @@ const PetRow = memo(function PetRow({
 }, flatPropsEqual);
 
 /**
- * Why this person needs help (issue 24, optional): a tick for each kind, and the household's own
+ * Why this person needs help (optional): a tick for each kind, and the household's own
  * words with "something else". The plan then says what to do for each.
  */
 function NeedsFields({

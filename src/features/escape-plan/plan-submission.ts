@@ -15,7 +15,7 @@ import { selectPlanAnswers, selectPlanDetails } from '../../state/plan/plan-slic
 export const selectPlanSubmissionStatus = (state: RootState): SubmissionStatus =>
   selectSubmissionStatus(state, 'plan');
 
-// Read where the saved plan's keys are read too (issue 33).
+// Read where the saved plan's keys are read too.
 export { selectSavedPlanIdentifier } from '../../state/saved-plans/owned-plan';
 
 /** Why a saved plan's email was not sent: the API's `emailWithheld` (src/contracts/plan.ts). */

@@ -82,11 +82,11 @@ export function PrintPlan({
   const planLines = people.length + petLines + checklistLines + sketchLines;
   const crowded = planLines > CROWDED_PRINT_LINES;
   // The visit, when recommended, is said at the top; on the fullest sheets (crowded) there is no
-  // room, and the help banner at the foot says it with the number instead (docs/decisions.md).
+  // room, and the help banner at the foot says it with the number instead (docs/decisions/).
   const visit = homeVisitReasons(answers, kept).length > 0 && !crowded;
   const dense = planLines + (visit ? VISIT_PRINT_LINES : 0) > DENSE_PRINT_LINES;
   const needsOverleaf = describeNeeds(kept, drawn).people.length > 0;
-  // The fullest plans with a page of needs (issue 32): the lines to fill in go over to that
+  // The fullest plans with a page of needs: the lines to fill in go over to that
   // page, so the checklist takes the whole width and page 1 keeps its foot.
   const overleaf = crowded && needsOverleaf;
   const lines = RESPONSIBILITIES.filter((key) => key !== 'helper' || !helpersNamed);

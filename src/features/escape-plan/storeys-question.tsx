@@ -7,7 +7,7 @@ import { useStoredSketch } from '../../state/floor-plan/stored-sketch';
 import { selectPlanDetails, storeysChosen } from '../../state/plan/plan-slice';
 
 /**
- * How many levels the house has (issue 32, optional): asked while no floor plan says, so a plan
+ * How many levels the house has (optional): asked while no floor plan says, so a plan
  * for a home with bedrooms upstairs asks for a second way out from upstairs either way.
  */
 export function StoreysQuestion() {

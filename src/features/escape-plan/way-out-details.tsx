@@ -32,7 +32,7 @@ function WayOutForm({ route }: { route: WayOutRoute }) {
   const dispatch = useAppDispatch();
   const details = useAppSelector(selectPlanDetails);
   const wayOut = details.wayOuts?.[route] ?? {};
-  // Issue 32: the same way twice is no second way out; said here, and on the plan's checklist.
+  // The same way twice is no second way out; said here, and on the plan's checklist.
   const sameAsFirst = route === 'second' && isSameWayTwice(details);
   const id = useId();
   return (

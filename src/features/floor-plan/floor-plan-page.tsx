@@ -49,7 +49,7 @@ function FloorPlanEditor() {
   );
   const [level, setLevel] = useState<Level>('ground');
   // The level's radio answers the tap at once; the other level's drawing and room forms follow
-  // in a render that yields to input (issue 32's 100 ms tap, on a slow phone).
+  // in a render that yields to input (a 100 ms tap, on a slow phone).
   const shownLevel = useDeferredValue(level);
   const [mode, setMode] = useState<EditorMode>('select');
   const [kind, setKind] = useState<RoomKind>('bedroom');

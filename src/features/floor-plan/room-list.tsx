@@ -25,39 +25,7 @@ import { isValidName } from '../../domain/shared/text-rules';
 import { roomName } from '../../drawing/drawing-labels';
 import { useFloorPlanWords } from '../../components/sketch/use-drawing-text';
 import type { SketchEditor } from './use-sketch-editor';
-
-function NumberField({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  min: number;
-  max: number;
-  onChange: (value: number) => void;
-}) {
-  const id = useId();
-  return (
-    <p className="sketch-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={min}
-        max={max}
-        value={value}
-        onChange={(event) => {
-          const number = Number.parseInt(event.target.value, 10);
-          if (Number.isFinite(number)) onChange(number);
-        }}
-      />
-    </p>
-  );
-}
+import { NumberField } from './number-field';
 
 /** The room's name: kept as typed while it breaks the name rule, stored once it is fine. */
 type Edit = SketchEditor['edit'];
@@ -107,7 +75,7 @@ function NameField({ room, edit }: { room: SketchRoom; edit: Edit }) {
 }
 
 /**
- * How someone gets down from an upstairs window to outside (issue 32): until the household says
+ * How someone gets down from an upstairs window to outside: until the household says
  * so, the checks do not count the window as a way out.
  */
 function DescentField({
@@ -238,7 +206,7 @@ function OpeningFields({
           <span>
             {t('list.alarm')} {index + 1}
           </span>
-          {/* Issue 32: whether it would wake someone who cannot hear it. */}
+          {/* Whether it would wake someone who cannot hear it. */}
           <label className="sketch-field sketch-field--check">
             <input
               type="checkbox"

@@ -77,7 +77,7 @@ function stepAlongWalls(room: SketchRoom, opening: SketchOpening, step: 1 | -1) 
 /**
  * Each room's and door's spoken label, kept while the room (or the door and its room) is the same
  * object: an edit keeps the objects it did not change, so adding the twelfth room words one label,
- * not every room's and door's again (issue 26). New words, new labels.
+ * not every room's and door's again. New words, new labels.
  */
 function sketchLabels(t: Translate) {
   const rooms = new WeakMap<SketchRoom, string>();

@@ -1,4 +1,4 @@
-// Who sleeps where (issue 32, optional): each person of the household placed in a bedroom of the
+// Who sleeps where (optional): each person of the household placed in a bedroom of the
 // drawing; the checks then speak about people (a young child at an upstairs window, a walker and
 // stairs, an alarm that wakes someone who cannot hear it), here and on the plan's checklist.
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-// /my-plan/{identifier}: the owner's page of a saved plan (issue 33). Reached from the plan
+// /my-plan/{identifier}: the owner's page of a saved plan. Reached from the plan
 // email's private link (both keys after '#') or from this device's own plan. It opens the plan,
 // takes it over to change it on this phone, and deletes it, with a confirmation first.
 import { useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 // /privacy: what is kept and what is not, where, for how long, who can see it, and how to change
-// or delete it (issue 33). Linked from the email form, the plan email and the footer.
+// or delete it. Linked from the email form, the plan email and the footer.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/use-language';

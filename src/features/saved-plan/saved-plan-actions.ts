@@ -1,4 +1,4 @@
-// What the owner of a saved plan does on this device besides sending (issue 33): take a plan over
+// What the owner of a saved plan does on this device besides sending: take a plan over
 // from its private link, forget one deleted, clear this device's copy. Each is a few of the
 // store's own actions, dispatched together.
 import type { AppDispatch, RootState } from '../../state/root-state';

@@ -48,8 +48,8 @@ export const drillSlice = createSlice({
   selectors: {
     selectDrillResults: (state) => state.results,
     selectSleepers: (state) => state.sleepers,
-    selectFittedYear: (state) => state.fittedYear ?? null,
-    selectRunningDrill: (state) => state.running ?? null,
+    selectFittedYear: (state) => state.fittedYear,
+    selectRunningDrill: (state) => state.running,
   },
 });
 

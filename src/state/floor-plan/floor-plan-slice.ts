@@ -47,10 +47,10 @@ export const floorPlanSlice = createSlice({
     },
   },
   selectors: {
-    // A state persisted before the sketch existed has none.
-    selectStoredSketch: (state): unknown => state?.sketch ?? null,
-    selectCanUndo: (state) => (state?.past.length ?? 0) > 0,
-    selectCanRedo: (state) => (state?.future.length ?? 0) > 0,
+    // Read as unknown: what is stored is validated where it is used (use-sketch.ts).
+    selectStoredSketch: (state): unknown => state.sketch,
+    selectCanUndo: (state) => state.past.length > 0,
+    selectCanRedo: (state) => state.future.length > 0,
   },
 });
 

@@ -23,9 +23,10 @@ export interface PlanState {
   email: string;
   /**
    * What is chosen or typed on a question before Continue records it, so a reload (a phone
-   * dropping a tab in the background) keeps it. Absent from states persisted before it existed.
+   * dropping a tab in the background) keeps it. A state stored before this field existed gets it
+   * from the initial state (src/app/merge-persisted.ts).
    */
-  drafts?: Partial<Record<PlanQuestionSlug, AnswerDraft>>;
+  drafts: Partial<Record<PlanQuestionSlug, AnswerDraft>>;
   /** The name and email as typed on Complete, until the form is sent. */
   contactDraft?: { name: string; email: string };
 }
@@ -35,10 +36,8 @@ const initialPlanState: PlanState = {
   details: {},
   name: '',
   email: '',
+  drafts: {},
 };
-
-const NO_DETAILS: PlanDetails = {};
-const NO_DRAFTS: NonNullable<PlanState['drafts']> = {};
 
 export const planSlice = createSlice({
   name: 'plan',
@@ -49,7 +48,7 @@ export const planSlice = createSlice({
       action: PayloadAction<{ slug: PlanQuestionSlug; value: PlanAnswerValue }>,
     ) {
       state.answers[action.payload.slug] = action.payload.value;
-      delete state.drafts?.[action.payload.slug];
+      delete state.drafts[action.payload.slug];
     },
     answerDrafted(state, action: PayloadAction<{ slug: PlanQuestionSlug; draft: AnswerDraft }>) {
       state.drafts = { ...state.drafts, [action.payload.slug]: action.payload.draft };
@@ -60,7 +59,7 @@ export const planSlice = createSlice({
         ...state.answers,
         'house-type': [action.payload],
       });
-      delete state.drafts?.['house-type'];
+      delete state.drafts['house-type'];
     },
     wayOutDescribed(state, action: PayloadAction<{ route: WayOutRoute; wayOut: WayOutDetail }>) {
       // A state persisted before the details existed has none.
@@ -109,16 +108,15 @@ export const planSlice = createSlice({
     planLoaded(state, action: PayloadAction<{ answers: PlanAnswers; details?: PlanDetails }>) {
       state.answers = action.payload.answers;
       state.details = action.payload.details ?? {};
-      delete state.drafts;
+      state.drafts = {};
     },
   },
   selectors: {
     selectPlanAnswers: (state) => state.answers,
-    // A state persisted before the details existed lacks them.
-    selectPlanDetails: (state) => state.details ?? NO_DETAILS,
+    selectPlanDetails: (state) => state.details,
     selectPlanName: (state) => state.name,
     selectPlanEmail: (state) => state.email,
-    selectPlanDrafts: (state) => state.drafts ?? NO_DRAFTS,
+    selectPlanDrafts: (state) => state.drafts,
     /** The name and email as typed on Complete and not sent yet, if any. */
     selectPlanContactDraft: (state) => state.contactDraft,
   },

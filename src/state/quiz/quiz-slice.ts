@@ -15,27 +15,25 @@ export interface QuizState {
   answers: QuizAnswers;
   emailForm: QuizEmailForm;
   /**
-   * Boxes ticked on a step before Continue records them, so a reload keeps them. Absent from
-   * states persisted before it existed.
+   * Boxes ticked on a step before Continue records them, so a reload keeps them. A state stored
+   * before this field existed gets it from the initial state (src/app/merge-persisted.ts).
    */
-  drafts?: Partial<Record<QuizStep, string[]>>;
+  drafts: Partial<Record<QuizStep, string[]>>;
 }
-
-const NO_DRAFTS: NonNullable<QuizState['drafts']> = {};
 
 const initialQuizState: QuizState = {
   answers: {},
   emailForm: { name: '', email: '' },
+  drafts: {},
 };
 
-// A store persisted before the email form existed rehydrates without it.
 export const quizSlice = createSlice({
   name: 'quiz',
   initialState: initialQuizState,
   reducers: {
     quizAnswerRecorded(state, action: PayloadAction<{ slug: QuizStep; values: string[] }>) {
       state.answers[action.payload.slug] = action.payload.values;
-      delete state.drafts?.[action.payload.slug];
+      delete state.drafts[action.payload.slug];
     },
     quizAnswerDrafted(state, action: PayloadAction<{ slug: QuizStep; values: string[] }>) {
       state.drafts = { ...state.drafts, [action.payload.slug]: action.payload.values };
@@ -47,7 +45,7 @@ export const quizSlice = createSlice({
   selectors: {
     selectQuizAnswers: (state) => state.answers,
     selectQuizEmailForm: (state) => state.emailForm,
-    selectQuizDrafts: (state) => state.drafts ?? NO_DRAFTS,
+    selectQuizDrafts: (state) => state.drafts,
   },
 });
 

@@ -1,4 +1,4 @@
-// The plan this device owns (issue 33): the one it saved, or took over from a private "change or
+// The plan this device owns: the one it saved, or took over from a private "change or
 // delete" link. Its identifier is the plan submission's answer; its keys are those the answer
 // carried, else the ones this device made for the save (an answer replayed from the outbox may
 // carry none). A plan whose delete went through is owned no more.

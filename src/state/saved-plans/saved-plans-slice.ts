@@ -1,4 +1,4 @@
-// A household's saved plans on this device (issue 33): the keys this device made for its own
+// A household's saved plans on this device: the keys this device made for its own
 // plan, and the plans opened from their links, kept so they open offline. Persisted with the rest
 // of the store (IndexedDB), so the keys survive a reload and a kept plan survives no signal.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';

@@ -9,15 +9,11 @@ import type { Locator } from 'vitest/browser';
 import { PlanScreens } from './plan-screens';
 import { APARTMENT_ANSWERS, HOUSE_ANSWERS, commonText } from '../../support/plan-text';
 import { fill } from '../../support/quiz-text';
-import type { PlanAnswers } from '../../../src/vocabulary/types';
+import { HOUSE_PLAN } from '../support/stored-state';
 
 afterEach(async () => {
   await page.viewport(375, 740);
 });
-
-const HOUSE_PLAN = {
-  plan: { answers: HOUSE_ANSWERS as unknown as PlanAnswers, details: {}, name: '', email: '' },
-};
 
 /** Makes the whole house plan (HOUSE_ANSWERS) from question 1 to Complete. */
 async function makeHousePlan(plan: PlanScreens) {

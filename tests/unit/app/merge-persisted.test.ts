@@ -1,5 +1,5 @@
 // A state persisted by an earlier release, lacking fields a later release added to its slices,
-// comes back with those fields at their initial values (issue 33, point 8); what was stored comes
+// comes back with those fields at their initial values (point 8); what was stored comes
 // back as it was.
 import { describe, expect, it } from 'vitest';
 import { persistStore } from 'redux-persist';

@@ -1,4 +1,4 @@
-// Issue 24: a person's needs are optional, bounded fields of the plan details; payloads of the
+// A person's needs are optional, bounded fields of the plan details; payloads of the
 // shape before them still validate, unchanged.
 import { describe, expect, it } from 'vitest';
 import { planDetailsSchema, planSaveRequestSchema } from '../../../src/contracts';
@@ -16,7 +16,7 @@ const answers = {
   discussed: ['yes'],
 };
 
-/** Details exactly as the app saved them before issue 24. */
+/** Details exactly as the app saved them before needs were asked. */
 const CURRENT_SHAPE = {
   wayOuts: { first: { kind: 'front-door', description: 'Hallway to the front door' } },
   people: [

@@ -1,4 +1,4 @@
-// Issue 24: what follows from each need (actions and to-dos), the helper's role, the upstairs
+// What follows from each need (actions and to-dos), the helper's role, the upstairs
 // way out, and when a free home fire safety visit is recommended.
 import { describe, expect, it } from 'vitest';
 import type { NeedKind } from '../../../src/content/household-needs';
@@ -337,8 +337,8 @@ describe('the free home fire safety visit', () => {
   });
 });
 
-describe('helpers as people are (issue 32)', () => {
-  // Issue 32's household: a Deaf adult and a hearing partner, children of 4 and 8, a grandparent
+describe('helpers as people are', () => {
+  // A two-level household: a Deaf adult and a hearing partner, children of 4 and 8, a grandparent
   // who uses a walker, and a dog.
   const tama: HouseholdPerson = { id: 'p1', name: 'Tama', needsHelp: false };
   const ana = (helperId?: string): HouseholdPerson => ({

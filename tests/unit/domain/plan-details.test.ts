@@ -84,7 +84,7 @@ describe('the checklist with the plan details', () => {
     expect(apartment[index - 1]?.key).toBe('escape-route-discussed');
   });
 
-  it('settles "anything in the way" once the way is cleared, on both ways out (issue 32)', () => {
+  it('settles "anything in the way" once the way is cleared, on both ways out', () => {
     const blocked: PlanAnswers = {
       ...HOUSE,
       'first-escape-route': { 'route-planned': true, obstacles: true, assistance: false },
@@ -127,7 +127,7 @@ describe('the checklist with the plan details', () => {
     ],
     ['the front door, then the back door', { kind: 'front-door' }, { kind: 'back-door' }, false],
     ['only a first way out described', { kind: 'front-door' }, undefined, false],
-  ] as const)('the same way twice (issue 32): %s → %s', (_name, first, second, same) => {
+  ] as const)('the same way twice: %s → %s', (_name, first, second, same) => {
     const details: PlanDetails = { wayOuts: { first, ...(second ? { second } : {}) } };
     expect(isSameWayTwice(details)).toBe(same);
     const items = deriveChecklist(HOUSE, details);
@@ -310,7 +310,7 @@ describe('the plan in words', () => {
   });
 
   it.each([
-    ['a back door second shows a door (issue 32)', 'back-door', 'door-exit'],
+    ['a back door second shows a door', 'back-door', 'door-exit'],
     ['a bedroom window second shows a window', 'bedroom-window', 'window-exit'],
     ['no kind chosen shows the question picture', undefined, 'window-exit'],
   ] as const)('%s', (_name, kind, icon) => {

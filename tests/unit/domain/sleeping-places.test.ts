@@ -1,4 +1,4 @@
-// Issue 32: who sleeps where, a helper who is sometimes away, and a house's storeys. A table of
+// Who sleeps where, a helper who is sometimes away, and a house's storeys. A table of
 // homes and households and the to-dos each must give (and must not give).
 import { describe, expect, it } from 'vitest';
 import type { NeedKind } from '../../../src/content/household-needs';
@@ -23,7 +23,7 @@ import {
 } from '../floor-plan/sketch-fixtures';
 
 /**
- * Issue 32's home: the ground floor of the fixtures (bedroom b1, hallway h1 with the front door,
+ * A two-level home: the ground floor of the fixtures (bedroom b1, hallway h1 with the front door,
  * living room with the back door), and upstairs a bedroom b2 and a landing h2 with stairs down
  * to the hallway. The upstairs bedroom's window has a way down only when `ladder` is given.
  */
@@ -279,7 +279,7 @@ describe("a house's storeys", () => {
 });
 
 describe('the contract: new fields checked, old plans still accepted', () => {
-  it('accepts a plan saved before issue 32 and one with every new field', () => {
+  it('accepts a plan saved before sleeping places and one with every new field', () => {
     expect(
       planDetailsSchema.safeParse({ people: [parent, sleeper(['child'], undefined)] }).success,
     ).toBe(true);

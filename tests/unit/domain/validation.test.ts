@@ -96,7 +96,7 @@ describe('isValidEmail', () => {
     ['a control character', 'aroha\u0000@example.nz'],
     ['too long', `${'a'.repeat(EMAIL_MAX_LENGTH - 5)}@b.com`],
     ['a local part over 64 characters', `${'a'.repeat(65)}@example.nz`],
-    // Issue 13: each of these reaches one mailbox under another spelling, or relays elsewhere.
+    // Each of these reaches one mailbox under another spelling, or relays elsewhere.
     ['a list of two', 'a,victim@x.org'],
     ['a display name', 'x<victim@x.org>'],
     ['a trailing dot', 'victim@x.org.'],

@@ -1,4 +1,4 @@
-// A saved plan whose email was withheld (issue 23, point 8) is known to the screens however the
+// A saved plan whose email was withheld (point 8) is known to the screens however the
 // answer arrived: straight from the server (parsed by sendPlan's accept), or replayed by the
 // service worker's queue (the body in its report, through submissionReported).
 import { describe, expect, it } from 'vitest';

@@ -150,7 +150,9 @@ describe('plan slice', () => {
   });
 
   it('reads defaults when nothing was ever sent', () => {
-    const store = makeStore({ plan: { answers: {}, details: {}, name: 'Old', email: '' } });
+    const store = makeStore({
+      plan: { answers: {}, details: {}, name: 'Old', email: '', drafts: {} },
+    });
     expect(selectSavedPlanIdentifier(store.getState())).toBeNull();
     expect(selectSaveState(store.getState())).toBe('idle');
   });

@@ -1,4 +1,4 @@
-// Issue 33 on the device: the plan it owns (saved here or taken over from a private link), the
+// Saved plans on the device: the plan it owns (saved here or taken over from a private link), the
 // plans it keeps from links for offline, and forgetting a deleted plan.
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../src/app/store';

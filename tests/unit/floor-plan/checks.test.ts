@@ -96,7 +96,7 @@ describe('independentWaysOut (ways outside that share no other room)', () => {
 
   it.each([
     ['upstairs bedroom down the stairs to the front door', null, 1],
-    // Issue 32: a window above the ground floor is never counted silently.
+    // A window above the ground floor is never counted silently.
     ['…and a window to outside, with no way down said', 'none', 1],
     ['…and a window with a roof or deck below it', 'roof-or-deck', 2],
     ['…and a window with an escape ladder kept in the room', 'ladder', 2],
@@ -139,7 +139,7 @@ describe('checkSketch', () => {
       [],
     ],
     [
-      // Issue 32: within 3 m of its door is the rental minimum; FENZ advises one in every bedroom.
+      // Within 3 m of its door is the rental minimum; FENZ advises one in every bedroom.
       'an alarm only in the hallway next to the bedroom is named, not taken as done',
       { openings: safeOpenings, alarms: [{ id: 'a1', roomId: 'h1' }] },
       [{ kind: 'bedroom-alarm-outside', roomId: 'b1' }],
@@ -239,7 +239,7 @@ describe('sketchStatus', () => {
     ],
     ['a safe bedroom: all clear', sketchOf(safe), 'all-clear'],
     [
-      'an alarm only in the hallway: to fix (issue 32)',
+      'an alarm only in the hallway: to fix',
       sketchOf({ ...safe, alarms: [{ id: 'a2', roomId: 'h1' }] }),
       'to-fix',
     ],
@@ -262,7 +262,7 @@ describe('sketchStatus', () => {
   });
 });
 
-describe('both ways out down the same stairs (issue 32)', () => {
+describe('both ways out down the same stairs', () => {
   const sketch = (second: string[]) =>
     sketchOf({
       rooms: [

@@ -1,4 +1,4 @@
-// No import cycles in src/, sw/ or server/ (issue 25): a module graph with a cycle has an order of
+// No import cycles in src/, sw/ or server/: a module graph with a cycle has an order of
 // evaluation that depends on which file is loaded first, and a reader cannot tell which module
 // stands on which. Every static import and re-export counts, type-only ones included; a dynamic
 // import() does not (it loads later, on demand). TypeScript's own resolver follows the paths.

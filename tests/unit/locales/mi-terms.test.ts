@@ -1,4 +1,4 @@
-// One word for one thing (issue 34): where an English string names a concept of
+// One word for one thing: where an English string names a concept of
 // locales/mi-terms.json, its Māori uses that concept's term, so a reader meets the same word for
 // the same thing on every screen, on paper and in the email.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Safety wording (issue 24): everyone calls 111; texting 111 works only for phones registered
+// Safety wording: everyone calls 111; texting 111 works only for phones registered
 // for the 111 TXT service, so no text may tell everyone to "call or text 111". The free home
 // fire safety visit's number is said one way everywhere.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Translation keys are typed (issue 34): i18next knows our resources (src/lib/i18n-types.d.ts, with
+// Translation keys are typed: i18next knows our resources (src/lib/i18n-types.d.ts, with
 // its compile-time checks in src/lib/i18n-types.check.ts), and the keys the content builds come
 // from typed maps. Here: the maps' types refuse a key without words (the `@ts-expect-error` lines
 // are themselves errors for `npm run typecheck` if they stop doing so), and at run time every key
