@@ -24,6 +24,10 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // A page's service worker precaches the whole app (2 MB) a second after it loads: work that
+    // only the tests of offline use, the outbox and installing need, so they allow it
+    // (test.use({ serviceWorkers: 'allow' })) and the rest do without.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

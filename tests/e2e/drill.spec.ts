@@ -19,6 +19,9 @@ import {
   startWithHousePlan,
 } from './plan-support';
 
+// The service worker is part of what these tests try (offline, the outbox, the precache).
+test.use({ serviceWorkers: 'allow' });
+
 const drillText = { en: enDrill, mi: miDrill } as const;
 
 startWithHousePlan();

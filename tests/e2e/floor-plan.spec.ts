@@ -20,6 +20,9 @@ import {
   type Language,
 } from './plan-support';
 
+// The service worker is part of what these tests try (offline, the outbox, the precache).
+test.use({ serviceWorkers: 'allow' });
+
 const floorText = { en: enFloor, mi: miFloor } as const;
 const en = enFloor;
 

@@ -13,6 +13,9 @@ import {
 import { contactFields, expectContactErrors } from './support/contact-form';
 import { startServer } from './support/server-process';
 
+// The service worker is part of what these tests try (offline, the outbox, the precache).
+test.use({ serviceWorkers: 'allow' });
+
 test.use({ reducedMotion: 'reduce' });
 
 type DataLayerEvent = { event: string; [key: string]: unknown };

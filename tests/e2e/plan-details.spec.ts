@@ -49,6 +49,9 @@ const test = base.extend<{ smtp: TestSmtp; server: RunningServer }, { backend: B
   server: async ({ backend }, use) => use(backend.server),
   baseURL: async ({ backend }, use) => use(backend.server.url),
 });
+
+// The service worker is part of what these tests try (offline, the outbox, the precache).
+test.use({ serviceWorkers: 'allow' });
 test.use({ reducedMotion: 'reduce' });
 
 const FIRST = { kind: 'back-door', description: 'Kitchen out the back door' } as const;

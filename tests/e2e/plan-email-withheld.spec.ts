@@ -16,6 +16,9 @@ import {
 import { waitForServiceWorker } from './support/service-worker';
 import { contactFields } from './support/contact-form';
 
+// The service worker is part of what these tests try (offline, the outbox, the precache).
+test.use({ serviceWorkers: 'allow' });
+
 test.use({
   reducedMotion: 'reduce',
   serviceWorkers: 'block',

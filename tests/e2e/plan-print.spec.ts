@@ -11,6 +11,9 @@ import {
   type Language,
 } from './plan-support';
 
+// The service worker is part of what these tests try (offline, the outbox, the precache).
+test.use({ serviceWorkers: 'allow' });
+
 test.use({ reducedMotion: 'reduce' });
 
 async function countPrintCalls(page: Page) {

@@ -7,6 +7,9 @@ import { test, expect } from './support/fixtures';
 import enPwa from '../../locales/en/pwa.json' with { type: 'json' };
 import miPwa from '../../locales/mi/pwa.json' with { type: 'json' };
 
+// The service worker is part of what these tests try (offline, the outbox, the precache).
+test.use({ serviceWorkers: 'allow' });
+
 interface InstallProbe {
   prompts: number;
   defaultPrevented: boolean;

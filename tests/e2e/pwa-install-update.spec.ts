@@ -11,6 +11,9 @@ import { startServer } from './support/server-process';
 import { waitForServiceWorker } from './support/service-worker';
 import { PlanScreens, persistedText } from './plan-support';
 
+// The service worker is part of what these tests try (offline, the outbox, the precache).
+test.use({ serviceWorkers: 'allow' });
+
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 
 test('the web app manifest makes the app installable', async () => {

@@ -6,6 +6,9 @@ import { waitForServiceWorker } from './support/service-worker';
 import { startWithHousePlan } from './plan-support';
 import { answerQuiz } from './quiz-helpers';
 
+// The service worker is part of what these tests try (offline, the outbox, the precache).
+test.use({ serviceWorkers: 'allow' });
+
 const ROUTES = [
   '/',
   '/intro',

@@ -15,6 +15,9 @@ import { expectSentExactly } from './support/mail-settled';
 import { makeHousePlan, planText, PlanScreens, sharedText } from './plan-support';
 import { answerQuiz, QUIZ_TEXT, waitForPersisted } from './quiz-helpers';
 
+// The service worker is part of what these tests try (offline, the outbox, the precache).
+test.use({ serviceWorkers: 'allow' });
+
 const CONTACT = { name: 'Aroha', email: 'aroha@example.co.nz' };
 const QUIZ_ANSWERS = {
   begin: ['electric-heaters' as const],

@@ -8,6 +8,9 @@ import { precacheBytes, readPrecacheManifest } from '../../scripts/lib/precache-
 import { readBuildManifest } from '../../server/http/page-shell';
 import { prerenderTargets } from '../../src/prerender/targets';
 
+// The service worker is part of what these tests try (offline, the outbox, the precache).
+test.use({ serviceWorkers: 'allow' });
+
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 
 function filesUnder(folder: string): string[] {

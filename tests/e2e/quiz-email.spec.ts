@@ -11,6 +11,9 @@ import { QUIZ_TEXT, answerQuiz, quizPath, waitForPersisted, type Language } from
 import enShared from '../../locales/en/shared.json' with { type: 'json' };
 import miShared from '../../locales/mi/shared.json' with { type: 'json' };
 
+// The service worker is part of what these tests try (offline, the outbox, the precache).
+test.use({ serviceWorkers: 'allow' });
+
 const SHARED = { en: enShared, mi: miShared } as const;
 const ANSWERS: QuizAnswers = {
   begin: ['electric-heaters'],

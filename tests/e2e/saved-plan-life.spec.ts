@@ -12,6 +12,9 @@ import { startSmtp, type ReceivedMail } from '../server/smtp';
 import en from '../../locales/en/plan.json' with { type: 'json' };
 import mi from '../../locales/mi/plan.json' with { type: 'json' };
 
+// The service worker is part of what these tests try (offline, the outbox, the precache).
+test.use({ serviceWorkers: 'allow' });
+
 test.use({ reducedMotion: 'reduce' });
 
 const PHONE = { width: 375, height: 812 };
