@@ -19,7 +19,9 @@ export async function registerServiceWorker(): Promise<void> {
     updateReady = true;
     updateListeners.forEach((listener) => listener());
   });
-  void workbox.register();
+  // A browser may refuse service workers (a policy, some private modes): the app then works as
+  // a page, online only, and says nothing.
+  workbox.register().catch(() => undefined);
   window.addEventListener('online', requestReplay);
 }
 
