@@ -28,7 +28,8 @@ export default defineConfig({
     // only the tests of offline use, the outbox and installing need, so they allow it
     // (test.use({ serviceWorkers: 'allow' })) and the rest do without.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Recorded only when a test is retried: tracing every action of every run costs CPU.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
 });

@@ -6,7 +6,6 @@ import {
   startWithHousePlan,
   localPath,
   makeHousePlan,
-  persistedText,
   settled,
   type Language,
 } from './plan-support';
@@ -134,29 +133,6 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     expect(await current.json()).toMatchObject({ data: { answers: { discussed: ['yes'] } } });
   });
 }
-
-test.describe('a failed save names its cause', () => {
-  test.use({ serviceWorkers: 'block' });
-
-  test('an incomplete plan sends the person to the question to fix (en)', async ({ page }) => {
-    const plan = new PlanScreens(page, 'en');
-    await page.goto('/question/smoke-alarms-right-places');
-    await plan.choose('smoke-alarms-right-places', 'yes');
-    await plan.continue();
-    await expect.poll(() => persistedText(page)).toMatch(/smoke-alarms-right-places/);
-    await page.goto('/complete');
-    const { name, email } = contactFields(page, 'en');
-    await name.fill('Aroha');
-    await email.fill('aroha@example.co.nz');
-    await page.getByRole('button', { name: plan.text.complete.submit }).click();
-    const question = plan.text.questions['house-type'].title;
-    await expect(
-      page.getByRole('status').filter({ hasText: plan.text.complete.errors['incomplete-link'] }),
-    ).toContainText(plan.text.complete.errors.incomplete.replace('{{question}}', question));
-    await page.getByRole('link', { name: plan.text.complete.errors['incomplete-link'] }).click();
-    await expect(page).toHaveURL(/\/question\/house-type$/);
-  });
-});
 
 test.describe('on a server that lets an address have one email', () => {
   test.use({
