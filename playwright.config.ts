@@ -28,6 +28,9 @@ export default defineConfig({
     // only the tests of offline use, the outbox and installing need, so they allow it
     // (test.use({ serviceWorkers: 'allow' })) and the rest do without.
     serviceWorkers: 'block',
+    // Motion is the component tests' (tests/component/motion.test.tsx); here it would only make
+    // every page and list wait for its entrance. A test about motion asks for it.
+    reducedMotion: 'reduce',
     // Recorded only when a test is retried: tracing every action of every run costs CPU.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',

@@ -8,9 +8,10 @@ import enCampaign from '../../locales/en/campaign.json' with { type: 'json' };
 import miQuiz from '../../locales/mi/quiz.json' with { type: 'json' };
 import miCommon from '../../locales/mi/common.json' with { type: 'json' };
 
-// As a visitor's browser does: the service worker registers once the first screen is drawn, and
+// As a visitor's browser does, with motion: the service worker registers once the first screen is
+// drawn, and
 // nothing it does may log a complaint either.
-test.use({ serviceWorkers: 'allow' });
+test.use({ serviceWorkers: 'allow', reducedMotion: 'no-preference' });
 
 startWithHousePlan();
 
