@@ -9,8 +9,7 @@ import miQuiz from '../../locales/mi/quiz.json' with { type: 'json' };
 import miCommon from '../../locales/mi/common.json' with { type: 'json' };
 
 // As a visitor's browser does, with motion: the service worker registers once the first screen is
-// drawn, and
-// nothing it does may log a complaint either.
+// drawn, and nothing it does may log a complaint either.
 test.use({ serviceWorkers: 'allow', reducedMotion: 'no-preference' });
 
 startWithHousePlan();
