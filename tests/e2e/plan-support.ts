@@ -2,27 +2,17 @@
 // person does (by the visible labels), so every test reads in the householder's words.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import type { APARTMENT_ANSWERS } from '../support/plan-text';
 import {
-  APARTMENT_ANSWERS,
   HOUSE_ANSWERS,
-  commonText,
   localPath,
   planText,
-  sharedText,
   type Language,
   type PlanText,
 } from '../support/plan-text';
 
-export {
-  APARTMENT_ANSWERS,
-  HOUSE_ANSWERS,
-  commonText,
-  localPath,
-  planText,
-  sharedText,
-  type Language,
-  type PlanText,
-};
+// The words and plans both test layers share, for the specs that import them from here.
+export * from '../support/plan-text';
 
 type OptionQuestions = Omit<
   PlanText['questions'],
