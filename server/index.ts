@@ -125,7 +125,8 @@ async function shutDown({
   await worker.stop();
   await retention.stop();
   await new Promise<void>((resolve) => (control ? control.close(() => resolve()) : resolve()));
-  // Checkpoints the log into the data file: after a clean stop the file alone holds everything.
+  // Closes the data file; every acknowledged write is in it, so after a clean stop it alone
+  // holds everything.
   await store.close();
   transport.close();
 }

@@ -25,6 +25,7 @@ import {
 import type { HouseholdPerson, HouseholdPet, PlanDetails } from '../../domain/plan/details';
 import { DetailTextField } from './detail-text-field';
 import { householdChanged, selectPlanDetails } from '../../state/plan/plan-slice';
+import './household-editor.css';
 
 const NAME_ERROR = 'details.problem.reasons.name' satisfies PlanKey;
 
