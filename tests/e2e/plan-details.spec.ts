@@ -3,19 +3,15 @@
 // /print and /print/{identifier} (one A4 page) and in the email the real SMTP server receives.
 // Offline, the plan with its details waits in the outbox and goes out once; a detail that cannot
 // be saved is named on the device and nothing is sent.
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { expect, test as base, type Page } from '@playwright/test';
 import enDrill from '../../locales/en/drill.json' with { type: 'json' };
 import miDrill from '../../locales/mi/drill.json' with { type: 'json' };
-import { HOUSE_ANSWERS } from '../server/fixtures';
-import { NEED_KINDS } from '../../src/content/household-needs';
-import { door, room, sketchOf } from '../unit/floor-plan/sketch-fixtures';
 import { startSmtp, type TestSmtp } from '../server/smtp';
 import { startServer, type RunningServer } from './support/server-process';
 import { waitForServiceWorker } from './support/service-worker';
 import { expectSentExactly } from './support/mail-settled';
 import { AccessibilityAudit } from './accessibility-support';
+import { printedPdf } from './support/printed-pdf';
 import {
   PlanScreens,
   fill,
@@ -155,15 +151,6 @@ async function makeDescribedPlan(plan: PlanScreens, audit: AccessibilityAudit) {
   await plan.answerSub('second-escape-route', 'assistance', 'false');
   await plan.continue();
   await meetAtLetterboxAndComplete(plan);
-}
-
-async function printedPdf(page: Page, file: string): Promise<void> {
-  await page.emulateMedia({ media: 'print' });
-  const pdf = await page.pdf({ format: 'A4', printBackground: true });
-  writeFileSync(file, pdf);
-  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
-  expect(pages.length, 'the printed plan fits one A4 page').toBe(1);
-  await page.emulateMedia({ media: 'screen' });
 }
 
 for (const language of ['en', 'mi'] as const satisfies Language[]) {
@@ -383,191 +370,3 @@ test('a detail that cannot be saved is named on the device and nothing is sent',
 });
 
 /** Four upstairs bedrooms, each with only its door to the landing: four findings to print. */
-const FOUR_BEDROOM_SKETCH = sketchOf({
-  rooms: [
-    room('h1', 'hallway', [6, 0, 3, 10]),
-    room('l1', 'living', [9, 0, 8, 8]),
-    room('h2', 'hallway', [6, 0, 3, 12], 'upstairs'),
-    { ...room('b1', 'bedroom', [0, 0, 6, 6], 'upstairs'), name: 'Te rūma o Aroha rāua ko Tama' },
-    { ...room('b2', 'bedroom', [0, 6, 6, 6], 'upstairs'), name: 'Te rūma o ngā kōtiro' },
-    { ...room('b3', 'bedroom', [9, 0, 6, 6], 'upstairs'), name: 'Te rūma o Koro' },
-    { ...room('b4', 'bedroom', [9, 6, 6, 6], 'upstairs'), name: 'Te rūma manuhiri' },
-  ],
-  openings: [
-    door('d1', 'b1', 'east', 2),
-    door('d2', 'b2', 'east', 2),
-    door('d3', 'b3', 'west', 2),
-    door('d4', 'b4', 'west', 2),
-    door('d5', 'h1', 'south', 1, true),
-    door('d6', 'l1', 'north', 3, true),
-  ],
-  // An alarm in every bedroom (as FENZ advises) and on the landing: the findings are the ways out.
-  alarms: ['h2', 'b1', 'b2', 'b3', 'b4'].map((roomId, index) => ({ id: `a${index + 1}`, roomId })),
-  stairs: [{ id: 's1', roomId: 'h2', toRoomId: 'h1' }],
-  meeting: { x: 20, y: 14 },
-  routes: { first: ['b1', 'd1', 's1', 'd5'], second: [] },
-});
-
-test('the fullest plan (12 people, 12 pets, no second way out) prints on one A4 page', async ({
-  page,
-  request,
-}, testInfo) => {
-  await page.addInitScript(() => {
-    window.print = () => undefined;
-  });
-  const people = Array.from({ length: 12 }, (_, index) => ({
-    id: `p${index + 1}`,
-    name: `Whanaunga ${index + 1} Te Rangihaeata`,
-    needsHelp: index % 2 === 1,
-    // Helpers spread as a household would (p1, p3, p5): one adult with three to get out is
-    // named on the plan, a line this test is not about.
-    ...(index % 4 === 1 ? { helperId: `p${(index - 1) / 2 + 1}` } : {}),
-  }));
-  const pets = Array.from({ length: 12 }, (_, index) => ({
-    id: `a${index + 1}`,
-    name: `Kararehe ${index + 1}`,
-    // Each taken by someone who needs no help (the odd-numbered people), as the editor allows.
-    takerId: `p${2 * (index % 6) + 1}`,
-  }));
-  const details = {
-    wayOuts: {
-      first: { kind: 'sliding-door', description: 'x'.repeat(60) + ' ' + 'y'.repeat(59) },
-    },
-    people,
-    pets,
-    doneNow: { 'alarm-tested': true, 'keys-by-deadlock': true },
-  };
-  for (const language of ['en', 'mi'] as const) {
-    // As it is, then (in English) with a drawing of four bedrooms that each need a second way
-    // out. In Māori that last one still takes a second sheet: docs/decisions/.
-    const sketches = language === 'en' ? [undefined, FOUR_BEDROOM_SKETCH] : [undefined];
-    for (const sketch of sketches) {
-      const response = await request.post('/api/v1/plan/save', {
-        headers: { 'Idempotency-Key': `fullest-plan-${language}-${!!sketch}-${Date.now()}` },
-        data: {
-          name: 'Hemi',
-          email: `fullest-${language}@example.co.nz`,
-          answers: HOUSE_ANSWERS,
-          details,
-          ...(sketch ? { sketch } : {}),
-          language,
-        },
-      });
-      expect(response.status()).toBe(201);
-      // The link carries the read key the server made for this keyless save.
-      const { identifier, readKey } = (await response.json()) as {
-        identifier: string;
-        readKey: string;
-      };
-      const plan = new PlanScreens(page, language);
-      await page.goto(`${localPath(language, `/print/${identifier}`)}#key=${readKey}`);
-      await expect(page.getByTestId('plan-step-second')).toHaveText(plan.text.print.steps.unable);
-      await expect(page.getByText(plan.text.details.unable.seal)).toBeVisible();
-      await expect(page.getByTestId('household-summary').locator('li')).toHaveCount(24);
-      if (sketch) await expect(page.getByTestId('sketch-finding')).toHaveCount(4);
-      // So full a plan leaves its QR code off (its link is in the email) to keep one sheet.
-      await expect(page.getByTestId('plan-qr')).toHaveCount(0);
-      const name = `print-fullest-${language}${sketch ? '-sketch' : ''}.pdf`;
-      await printedPdf(page, testInfo.outputPath(name));
-    }
-  }
-});
-
-for (const language of ['en', 'mi'] as const) {
-  test(`in ${language} the printed plan names one adult left with everyone, and who else can help`, async ({
-    page,
-    request,
-  }) => {
-    await page.addInitScript(() => {
-      window.print = () => undefined;
-    });
-    // A two-level household: Ana is Deaf (Tama wakes her), two children and Nana all on Tama.
-    const people = [
-      { id: 'p1', name: 'Tama', needsHelp: false },
-      { id: 'p2', name: 'Ana', needsHelp: true, needs: ['cannot-hear'], helperId: 'p1' },
-      { id: 'p3', name: 'Mere', needsHelp: true, needs: ['child'], helperId: 'p1' },
-      { id: 'p4', name: 'Hemi', needsHelp: true, needs: ['child'], helperId: 'p1' },
-      { id: 'p5', name: 'Nana', needsHelp: true, needs: ['moves-slowly'], helperId: 'p1' },
-    ];
-    const response = await request.post('/api/v1/plan/save', {
-      headers: { 'Idempotency-Key': `one-adult-${language}-${Date.now()}` },
-      data: {
-        name: 'Tama',
-        email: `one-adult-${language}@example.co.nz`,
-        answers: HOUSE_ANSWERS,
-        details: { people },
-        language,
-      },
-    });
-    expect(response.status()).toBe(201);
-    // The link carries the read key the server made for this keyless save.
-    const { identifier, readKey } = (await response.json()) as {
-      identifier: string;
-      readKey: string;
-    };
-    const plan = new PlanScreens(page, language);
-    await page.goto(`${localPath(language, `/print/${identifier}`)}#key=${readKey}`);
-    const warning = fill(plan.text.checklist.items['helper-overloaded'].todo, {
-      name: 'Tama',
-      count: 4,
-      others: 'Ana',
-    });
-    await expect(page.locator('.plan-checklist')).toContainText(warning);
-  });
-}
-
-for (const language of ['en', 'mi'] as const) {
-  test(`in ${language} the largest household (12 people with needs, placed in a two-level drawing) prints on two pages at most, page 1 saying the needs continue`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    await page.addInitScript(() => {
-      window.print = () => undefined;
-    });
-    // Every need but 'other' (which needs words of its own), one for each person who needs help.
-    const kinds = NEED_KINDS.filter((kind) => kind !== 'other');
-    const people = Array.from({ length: 12 }, (_, index) => ({
-      id: `p${index + 1}`,
-      name: `Whanaunga ${index + 1}`,
-      needsHelp: index % 2 === 1,
-      ...(index % 2 === 1
-        ? { needs: [kinds[(index - 1) / 2]!], helperId: `p${index}` }
-        : { sometimesAway: index === 0 }),
-      bedroomId: `b${(index % 4) + 1}`,
-    }));
-    const response = await request.post('/api/v1/plan/save', {
-      headers: { 'Idempotency-Key': `largest-${language}-${Date.now()}` },
-      data: {
-        name: 'Hemi',
-        email: `largest-${language}@example.co.nz`,
-        answers: HOUSE_ANSWERS,
-        details: { people },
-        sketch: FOUR_BEDROOM_SKETCH,
-        language,
-      },
-    });
-    expect(response.status()).toBe(201);
-    // The link carries the read key the server made for this keyless save.
-    const { identifier, readKey } = (await response.json()) as {
-      identifier: string;
-      readKey: string;
-    };
-    const plan = new PlanScreens(page, language);
-    await page.goto(`${localPath(language, `/print/${identifier}`)}#key=${readKey}`);
-    await expect(page.getByTestId('needs-summary')).toBeVisible();
-    await page.emulateMedia({ media: 'print' });
-    const file = testInfo.outputPath(`print-largest-${language}.pdf`);
-    await page.pdf({ path: file, format: 'A4', printBackground: true });
-    const pages = execFileSync('pdftotext', ['-layout', file, '-'])
-      .toString()
-      .split('\f')
-      .map((text) => text.replace(/\s+/g, ' ').trim())
-      .filter(Boolean);
-    expect(pages.length, 'at most two pages').toBeLessThanOrEqual(2);
-    // Page 1 has the three steps and says where the needs are; page 2 holds them.
-    expect(pages[0]).toContain(plan.text.print.title);
-    expect(pages[0]).toContain(plan.text.print['needs-continued']);
-    expect(pages[1]).toContain(plan.text.needs.title);
-    expect(pages[1]).toContain('Whanaunga 12');
-  });
-}
