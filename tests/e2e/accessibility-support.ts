@@ -99,15 +99,18 @@ async function settledEachFrame(page: Page) {
   });
   await page.waitForFunction(
     () => {
-      const settled = [
-        ...document.querySelectorAll('.page-transition, .options li, .carousel__step'),
-      ].every((element) => getComputedStyle(element).opacity === '1');
+      // Fully shown, and nothing on the page still moving (an entrance, a fade, a colour change):
+      // axe measures colours as they are in that frame.
+      const settled =
+        [...document.querySelectorAll('.page-transition, .options li, .carousel__step')].every(
+          (element) => getComputedStyle(element).opacity === '1',
+        ) && document.getAnimations().every((animation) => animation.playState !== 'running');
       const state = window as unknown as { settledFrames?: number };
       state.settledFrames = settled ? (state.settledFrames ?? 0) + 1 : 0;
       return state.settledFrames >= 5;
     },
     undefined,
-    { polling: 'raf', timeout: 10_000 },
+    { polling: 'raf', timeout: 30_000 },
   );
 }
 
