@@ -118,14 +118,19 @@ test('under reduced motion plan options show at once', async () => {
   }
 });
 
-test('quiz options appear one after another, 200 ms apart, 8 on begin', async () => {
-  await commands.emulateMedia({ reducedMotion: 'no-preference' });
+/** The quiz's begin page, opened from the maintenance page (the page arrived on never animates). */
+async function openQuizBeginFromAnotherPage() {
   renderApp('/sorted/maintenance');
   await expectHeading(TEXT.en.campaign.pages.maintenance.title);
   await userEvent.click(
     page.getByRole('link', { name: TEXT.en.campaign['home-safety']['quiz-link'] }),
   );
   await expectHeading(QUIZ_TEXT.en.begin.title);
+}
+
+test('quiz options appear one after another, 200 ms apart, 8 on begin', async () => {
+  await commands.emulateMedia({ reducedMotion: 'no-preference' });
+  await openQuizBeginFromAnotherPage();
   const delays = itemDelays('.quiz-options__list > li');
   expect(delays).toHaveLength(8);
   expect(delays.map((each) => Math.max(...each))).toEqual([
@@ -135,12 +140,7 @@ test('quiz options appear one after another, 200 ms apart, 8 on begin', async ()
 
 test('under reduced motion quiz options are shown at once, without movement', async () => {
   await commands.emulateMedia({ reducedMotion: 'reduce' });
-  renderApp('/sorted/maintenance');
-  await expectHeading(TEXT.en.campaign.pages.maintenance.title);
-  await userEvent.click(
-    page.getByRole('link', { name: TEXT.en.campaign['home-safety']['quiz-link'] }),
-  );
-  await expectHeading(QUIZ_TEXT.en.begin.title);
+  await openQuizBeginFromAnotherPage();
   const items = [...document.querySelectorAll('.quiz-options__list > li')];
   expect(items).toHaveLength(8);
   expect(itemDelays('.quiz-options__list > li').flat()).toEqual([]);

@@ -3,15 +3,13 @@
 // No server, no service worker: what needs them is end-to-end (tests/e2e).
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { render, screen } from '@testing-library/react';
-import { userEvent } from '@testing-library/user-event';
+import { render } from '@testing-library/react';
 import { appRoutes } from '../../../src/app/router';
 import { makeStore, type RootState } from '../../../src/app/store';
 
 export interface RenderedApp {
   store: ReturnType<typeof makeStore>;
   router: ReturnType<typeof createMemoryRouter>;
-  user: ReturnType<typeof userEvent.setup>;
   /** The path the router shows now (after any redirect). */
   path: () => string;
   /** Takes the app off the page (a test that draws it again). */
@@ -30,13 +28,7 @@ export function renderApp(path: string, state?: Partial<RootState>): RenderedApp
   return {
     store,
     router,
-    user: userEvent.setup(),
     path: () => router.state.location.pathname,
     unmount,
   };
-}
-
-/** Waits for the page's main heading (the page's code loaded, its words drawn). */
-export function findHeading(name?: string | RegExp): Promise<HTMLElement> {
-  return screen.findByRole('heading', { level: 1, ...(name ? { name } : {}) }, { timeout: 5000 });
 }
