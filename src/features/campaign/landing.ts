@@ -40,7 +40,8 @@ export interface Landing {
 
 /**
  * The campaign landing for an address at a moment: on a first visit during the campaign, a
- * landing page in English opens in te reo Māori; deep links keep their language.
+ * landing page in English opens in te reo Māori; deep links keep their language. It records the
+ * visit on the device, so a second call is a returning visitor's.
  */
 export function campaignLanding(
   address: Pick<Location, 'pathname' | 'search' | 'hash'>,
