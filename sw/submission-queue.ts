@@ -24,7 +24,7 @@ interface QueuedMetadata {
 // The queue's name on disk is an earlier release's: what it kept is still replayed after an update.
 const queue = new Queue('outbox', {
   maxRetentionTime: QUEUE_RETENTION_MINUTES,
-  onSync: () => replayQueued({ rethrow: true }),
+  onSync: () => replayOwnAttempt(),
 });
 
 function isWorthRetrying(status: number): boolean {
@@ -91,6 +91,17 @@ export function replayQueued({ rethrow }: { rethrow: boolean }): Promise<void> {
     replaying = null;
   });
   return rethrow ? replaying : replaying.catch(() => {});
+}
+
+/**
+ * The sync event's replay: its own attempt, after any that is running. A page's request to replay
+ * can come a moment before the network is back (its 'online' event races the worker's network);
+ * joining that doomed attempt would fail the sync too, and browsers retry a failed sync only
+ * minutes later.
+ */
+async function replayOwnAttempt(): Promise<void> {
+  await replaying?.catch(() => {});
+  return replayQueued({ rethrow: true });
 }
 
 async function sendQueued(): Promise<void> {

@@ -1,6 +1,6 @@
 // Registers the service worker built from sw/sw.ts (production builds only; the dev server has
 // none) and is the page's one line to it: update-ready notices, applying an update, and asking
-// for the queued submissions to be replayed when the device comes back online.
+// for the queued submissions to be replayed (src/submissions/worker-results.ts says when).
 import type { Workbox } from 'workbox-window';
 import type { PageToWorkerMessage } from '../contracts/submissions';
 
@@ -22,7 +22,6 @@ export async function registerServiceWorker(): Promise<void> {
   // A browser may refuse service workers (a policy, some private modes): the app then works as
   // a page, online only, and says nothing.
   workbox.register().catch(() => undefined);
-  window.addEventListener('online', requestReplay);
 }
 
 /** For useSyncExternalStore: is a new version installed and waiting? */

@@ -3,10 +3,10 @@
 // a BroadcastChannel; the page reads the store, and only the store, when told, when it starts
 // (once the persisted store has been restored: what was read earlier would be overwritten by the
 // restore) and whenever it comes back into view. So a page that was closed while the worker
-// replayed the queue still learns what happened. While something is queued and the device is
-// online, the page also asks the worker to replay every half minute (a failed background sync is
-// not retried promptly by browsers, and Safari and Firefox have none); the answer comes back the
-// same way.
+// replayed the queue still learns what happened. The page asks the worker to replay when the
+// device comes back online, and while something is queued and the device is online, every half
+// minute (a failed background sync is not retried promptly by browsers, and Safari and Firefox
+// have none); the answer comes back the same way.
 import { openDB } from 'idb';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { Persistor } from 'redux-persist';
@@ -68,6 +68,9 @@ export function startWorkerResults(store: SubmissionsStore, persistor: Persistor
     if (document.visibilityState === 'visible') read();
   });
   read();
+  // Listened for from the start, not once the worker is registered after the page's load event:
+  // a page opened offline may not finish loading until the device is back online.
+  window.addEventListener('online', requestReplay);
   window.setInterval(() => {
     if (navigator.onLine && selectHasQueued(store.getState())) requestReplay();
   }, REPLAY_INTERVAL_MS);

@@ -1,6 +1,6 @@
 // Helpers of the accessibility gate (accessibility-routes.spec.ts): axe (WCAG 2.2 AA) on the page
 // as it stands, the document and phrase languages, and a visible keyboard focus indicator.
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import type { Page } from '@playwright/test';
 import { expect } from './support/fixtures';
 import type { Language } from './plan-support';
@@ -164,13 +164,16 @@ export class AccessibilityAudit {
     for (const phrase of await unmarkedPhrases(page, this.language)) {
       this.problems.push(`${where}: lang: ${phrase}`);
     }
-    // Only violations are collected, and axe runs in the page itself (legacy mode): the app has
-    // no frames, and the default mode opens a blank page per run to merge frame results.
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(AXE_TAGS)
-      .options({ resultTypes: ['violations'] })
-      .setLegacyMode()
-      .analyze();
+    // axe is put into the document once (the walk moves through the app without reloading, so
+    // it stays) rather than once per check, and asked for violations only.
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+    const violations = await page.evaluate(
+      (tags) =>
+        (window as unknown as { axe: typeof axe }).axe
+          .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+          .then((results) => results.violations),
+      AXE_TAGS,
+    );
     for (const violation of violations) {
       const targets = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
       this.problems.push(`${where}: ${violation.id}: ${violation.help} → ${targets}`);

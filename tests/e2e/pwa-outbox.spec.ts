@@ -183,6 +183,8 @@ test('a 503 during the first replay keeps the request, and a later replay sends 
     proxy.failing = false;
     const attemptsWhileDown = proxy.outboxPosts;
     await context.setOffline(true);
+    // The page sees the trip offline, so coming back is an 'online' event (not the half-minute retry).
+    await page.waitForFunction(() => !navigator.onLine);
     await context.setOffline(false);
     await expect(page.getByRole('heading', { name: quiz.complete['email-sent'] })).toBeVisible();
     await expectExactlyOnce(backend, page, 1);
