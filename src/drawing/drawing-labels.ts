@@ -48,6 +48,8 @@ export function findingText(t: Translate, sketch: FloorPlanSketch, finding: Sket
       return t('findings.bedroom-no-alarm', { room });
     case 'bedroom-alarm-outside':
       return t('findings.bedroom-alarm-outside', { room });
+    case 'level-no-alarm':
+      return t('findings.level-no-alarm', { level: t(`levels.${finding.level}`) });
     case 'routes-same-stairs':
       return t('findings.routes-same-stairs', { room });
     case 'route-no-alarm':

@@ -27,8 +27,12 @@ const FOUR_BEDROOM_SKETCH = sketchOf({
     door('d5', 'h1', 'south', 1, true),
     door('d6', 'l1', 'north', 3, true),
   ],
-  // An alarm in every bedroom (as FENZ advises) and on the landing: the findings are the ways out.
-  alarms: ['h2', 'b1', 'b2', 'b3', 'b4'].map((roomId, index) => ({ id: `a${index + 1}`, roomId })),
+  // An alarm in every bedroom (as Fire and Emergency advises), on the landing and in the hallway
+  // downstairs (one on every level): the findings are the ways out.
+  alarms: ['h2', 'b1', 'b2', 'b3', 'b4', 'h1'].map((roomId, index) => ({
+    id: `a${index + 1}`,
+    roomId,
+  })),
   stairs: [{ id: 's1', roomId: 'h2', toRoomId: 'h1' }],
   meeting: { x: 20, y: 14 },
   routes: { first: ['b1', 'd1', 's1', 'd5'], second: [] },

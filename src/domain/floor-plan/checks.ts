@@ -4,14 +4,17 @@
 //   when the household has said how it is used to get down safely (a roof or deck below it, an
 //   escape ladder kept in the room), and an upstairs bedroom whose window has no such way down is
 //   named;
-// - bedrooms without a smoke alarm in them: FENZ advises one in every bedroom, since an alarm
-//   cannot sense smoke through a shut door; one in the hallway next to it is named as the rental
-//   law's minimum, not as done;
+// - bedrooms without a smoke alarm in them: Fire and Emergency advises one in every bedroom (an
+//   alarm only in the hallway may warn too late); one in a hallway next to it on the same level
+//   is named as what may meet the rental law's minimum, not as done (nothing here measures the
+//   3 metres the law asks for);
+// - a level with rooms and no smoke alarm (the rental law and Fire and Emergency both ask for one
+//   on every level);
 // - both ways out down the same stairs;
 // - ways out through rooms no alarm would warn of.
 import { walkRoute } from './ways-out';
-import { ROUTE_KEYS, neighbours, passages, roomById } from './sketch';
-import type { FloorPlanSketch, Passage, RouteKey, SketchOpening } from './sketch';
+import { LEVELS, ROUTE_KEYS, neighbours, passages, roomById, roomsOn } from './sketch';
+import type { FloorPlanSketch, Level, Passage, RouteKey, SketchOpening } from './sketch';
 
 export type SketchFinding =
   | { kind: 'bedroom-ways-out'; roomId: string; waysOut: 0 | 1 }
@@ -19,6 +22,8 @@ export type SketchFinding =
   | { kind: 'route-no-alarm'; roomId: string; route: RouteKey }
   | { kind: 'bedroom-no-alarm'; roomId: string }
   | { kind: 'bedroom-alarm-outside'; roomId: string }
+  /** No alarm anywhere on a level that has rooms; roomId is its first room (for the drawing). */
+  | { kind: 'level-no-alarm'; roomId: string; level: Level }
   /** Both ways out go down the same stairs: blocked, they block both. */
   | { kind: 'routes-same-stairs'; roomId: string };
 
@@ -124,8 +129,9 @@ function hasAlarmNearby(sketch: FloorPlanSketch, roomId: string, alarms: Set<str
 }
 
 /**
- * Where a bedroom's nearest alarm is: in it (as FENZ advises), in a hallway next to it (the
- * rental law's minimum: within 3 metres of the bedroom door), or neither.
+ * Where a bedroom's nearest alarm is: in it (as Fire and Emergency advises), in a hallway next to
+ * it on the same level (which may meet the rental law's minimum, within 3 metres of the bedroom
+ * door: an alarm down or up the stairs never does), or neither.
  */
 function bedroomAlarm(
   sketch: FloorPlanSketch,
@@ -133,13 +139,15 @@ function bedroomAlarm(
   alarms: Set<string>,
 ): 'inside' | 'hallway' | 'none' {
   if (alarms.has(roomId)) return 'inside';
-  const inHallway = [...neighbours(sketch, roomId)].some(
-    (id) => alarms.has(id) && roomById(sketch, id)?.kind === 'hallway',
-  );
+  const room = roomById(sketch, roomId);
+  const inHallway = [...neighbours(sketch, roomId)].some((id) => {
+    const next = roomById(sketch, id);
+    return alarms.has(id) && next?.kind === 'hallway' && next.level === room?.level;
+  });
   return inHallway ? 'hallway' : 'none';
 }
 
-/** Every finding, bedrooms in drawing order first, then the ways out. */
+/** Every finding, bedrooms in drawing order first, then the levels, then the ways out. */
 export function checkSketch(sketch: FloorPlanSketch): SketchFinding[] {
   const findings: SketchFinding[] = [];
   const alarms = alarmRooms(sketch);
@@ -156,6 +164,12 @@ export function checkSketch(sketch: FloorPlanSketch): SketchFinding[] {
     const alarm = bedroomAlarm(sketch, room.id, alarms);
     if (alarm === 'none') findings.push({ kind: 'bedroom-no-alarm', roomId: room.id });
     if (alarm === 'hallway') findings.push({ kind: 'bedroom-alarm-outside', roomId: room.id });
+  }
+  for (const level of LEVELS) {
+    const rooms = roomsOn(sketch, level);
+    if (rooms.length > 0 && !rooms.some((room) => alarms.has(room.id))) {
+      findings.push({ kind: 'level-no-alarm', roomId: rooms[0]!.id, level });
+    }
   }
   const walks = ROUTE_KEYS.map((route) => walkRoute(sketch, sketch.routes[route]));
   const secondStairs = new Set(

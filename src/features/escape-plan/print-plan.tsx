@@ -12,6 +12,8 @@ import type { PlanDetails } from '../../domain/plan/details';
 import { PlanQrCode, useSavedPlanUrl } from '../../components/plan-share';
 import type { PlanAnswers } from '../../vocabulary/types';
 import { SketchSummary } from '../../components/sketch/sketch-view';
+import { useFloorPlanWords } from '../../components/sketch/use-drawing-text';
+import { findingText } from '../../drawing/drawing-labels';
 import { PlanChecklist } from './plan-checklist';
 import { NeedsSummary } from '../../components/plan/needs-summary';
 import { HouseholdSummary, PlanSteps } from '../../components/plan/plan-summary';
@@ -21,9 +23,13 @@ const RESPONSIBILITIES = ['alarm', 'helper', 'call'] as const;
 
 /** Beyond this many household and checklist lines the plan prints compact to stay on one sheet. */
 const DENSE_PRINT_LINES = 18;
-/** A printed drawing is as tall as about this many lines, and each finding beside it two more. */
+/**
+ * A printed drawing is as tall as about this many lines, and each finding beside it at least two
+ * more: a long one (an upstairs window's conditions, in te reo Māori) one per this many characters.
+ */
 const SKETCH_PRINT_LINES = 10;
 const FINDING_PRINT_LINES = 2;
+const FINDING_LINE_CHARS = 150;
 /**
  * The recommended visit near the top (three lines of text in a box) takes the room of about this
  * many checklist lines: with it, a plan of average length prints compact (tips by title only) so
@@ -61,6 +67,7 @@ export function PrintPlan({
   extraTodos?: string[];
 }) {
   const { t } = useTranslation('plan');
+  const { t: drawingWords } = useFloorPlanWords();
   const savedUrl = useSavedPlanUrl(identifier);
   const description = describePlan(answers, details);
   const kept = details && detailsForAnswers(details, answers);
@@ -76,7 +83,15 @@ export function PrintPlan({
   ].reduce((lines, text) => lines + Math.ceil(text.length / CHECKLIST_LINE_CHARS), 0);
   const drawn = hasSketch(sketch) ? sketch : null;
   const sketchLines = drawn
-    ? SKETCH_PRINT_LINES + FINDING_PRINT_LINES * checkSketch(drawn).length
+    ? checkSketch(drawn).reduce(
+        (lines, finding) =>
+          lines +
+          Math.max(
+            FINDING_PRINT_LINES,
+            Math.ceil(findingText(drawingWords, drawn, finding).length / FINDING_LINE_CHARS),
+          ),
+        SKETCH_PRINT_LINES,
+      )
     : 0;
   const petLines = pets.length > 0 ? pets.length + PET_ADVICE_PRINT_LINES : 0;
   const planLines = people.length + petLines + checklistLines + sketchLines;

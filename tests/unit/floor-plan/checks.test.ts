@@ -139,7 +139,7 @@ describe('checkSketch', () => {
       [],
     ],
     [
-      // Within 3 m of its door is the rental minimum; FENZ advises one in every bedroom.
+      // Within 3 m of its door is the rental minimum; Fire and Emergency advises one in every bedroom.
       'an alarm only in the hallway next to the bedroom is named, not taken as done',
       { openings: safeOpenings, alarms: [{ id: 'a1', roomId: 'h1' }] },
       [{ kind: 'bedroom-alarm-outside', roomId: 'b1' }],
@@ -150,6 +150,7 @@ describe('checkSketch', () => {
       [
         { kind: 'bedroom-ways-out', roomId: 'b1', waysOut: 1 },
         { kind: 'bedroom-no-alarm', roomId: 'b1' },
+        { kind: 'level-no-alarm', roomId: 'b1', level: 'ground' },
       ],
     ],
     [
@@ -180,19 +181,33 @@ describe('checkSketch', () => {
       },
       [
         { kind: 'bedroom-no-alarm', roomId: 'b1' },
+        { kind: 'level-no-alarm', roomId: 'b1', level: 'ground' },
         { kind: 'route-no-alarm', roomId: 'b1', route: 'first' },
         { kind: 'route-no-alarm', roomId: 'b1', route: 'second' },
         { kind: 'route-no-alarm', roomId: 'h1', route: 'second' },
         { kind: 'route-no-alarm', roomId: 'k1', route: 'second' },
       ],
     ],
-    ['rooms that are not bedrooms need no ways out of their own', { rooms: [HOUSE_ROOMS[2]!] }, []],
+    [
+      'rooms that are not bedrooms need no ways out of their own',
+      { rooms: [HOUSE_ROOMS[2]!], alarms: [{ id: 'a1', roomId: 'l1' }] },
+      [],
+    ],
+    [
+      // The rental law and Fire and Emergency both ask for an alarm on every level.
+      'a level with rooms and no alarm anywhere on it is named, at its first room',
+      { rooms: [HOUSE_ROOMS[2]!] },
+      [{ kind: 'level-no-alarm', roomId: 'l1', level: 'ground' }],
+    ],
     [
       'an upstairs bedroom whose second way is a window with no way down: both said',
       {
         rooms: [...HOUSE_ROOMS.filter((r) => r.kind !== 'bedroom'), ...UPSTAIRS],
         openings: [HALL_FRONT_DOOR, door('d7', 'b2', 'east', 2), window('w7', 'b2', 'west', 1)],
-        alarms: [{ id: 'a1', roomId: 'b2' }],
+        alarms: [
+          { id: 'a1', roomId: 'b2' },
+          { id: 'a2', roomId: 'h1' },
+        ],
         stairs: [{ id: 's1', roomId: 'h2', toRoomId: 'h1' }],
       },
       [
@@ -209,10 +224,61 @@ describe('checkSketch', () => {
           door('d7', 'b2', 'east', 2),
           { ...window('w7', 'b2', 'west', 1), descent: 'ladder' },
         ],
-        alarms: [{ id: 'a1', roomId: 'b2' }],
+        alarms: [
+          { id: 'a1', roomId: 'b2' },
+          { id: 'a2', roomId: 'h1' },
+        ],
         stairs: [{ id: 's1', roomId: 'h2', toRoomId: 'h1' }],
       },
       [],
+    ],
+    [
+      'an upstairs level with an alarm only in the bedroom, none downstairs: the ground floor is named',
+      {
+        rooms: [...HOUSE_ROOMS.filter((r) => r.kind !== 'bedroom'), ...UPSTAIRS],
+        openings: [HALL_FRONT_DOOR, door('d7', 'b2', 'east', 2), window('w7', 'b2', 'west', 1)],
+        alarms: [{ id: 'a1', roomId: 'b2' }],
+        stairs: [{ id: 's1', roomId: 'h2', toRoomId: 'h1' }],
+      },
+      [
+        { kind: 'bedroom-ways-out', roomId: 'b2', waysOut: 1 },
+        { kind: 'upstairs-window', roomId: 'b2' },
+        { kind: 'level-no-alarm', roomId: 'h1', level: 'ground' },
+      ],
+    ],
+    [
+      // Stairs join the bedroom to the hallway below, but an alarm on another level is never
+      // "next to" a bedroom: not what the rental minimum means.
+      'an upstairs bedroom whose only nearby alarm is in the hallway downstairs has no alarm',
+      {
+        rooms: [...HOUSE_ROOMS.filter((r) => r.kind !== 'bedroom'), ...UPSTAIRS],
+        openings: [HALL_FRONT_DOOR, window('w7', 'b2', 'west', 1)],
+        alarms: [{ id: 'a1', roomId: 'h1' }],
+        stairs: [{ id: 's1', roomId: 'b2', toRoomId: 'h1' }],
+      },
+      [
+        { kind: 'bedroom-ways-out', roomId: 'b2', waysOut: 1 },
+        { kind: 'upstairs-window', roomId: 'b2' },
+        { kind: 'bedroom-no-alarm', roomId: 'b2' },
+        { kind: 'level-no-alarm', roomId: 'b2', level: 'upstairs' },
+      ],
+    ],
+    [
+      'the same bedroom with a hallway alarm on its own level: named as outside, not missing',
+      {
+        rooms: [...HOUSE_ROOMS.filter((r) => r.kind !== 'bedroom'), ...UPSTAIRS],
+        openings: [HALL_FRONT_DOOR, door('d7', 'b2', 'east', 2), window('w7', 'b2', 'west', 1)],
+        alarms: [
+          { id: 'a1', roomId: 'h1' },
+          { id: 'a2', roomId: 'h2' },
+        ],
+        stairs: [{ id: 's1', roomId: 'h2', toRoomId: 'h1' }],
+      },
+      [
+        { kind: 'bedroom-ways-out', roomId: 'b2', waysOut: 1 },
+        { kind: 'upstairs-window', roomId: 'b2' },
+        { kind: 'bedroom-alarm-outside', roomId: 'b2' },
+      ],
     ],
   ] as [string, Parameters<typeof sketchOf>[0], unknown[]][])('%s', (_name, parts, findings) => {
     expect(checkSketch(sketchOf({ rooms: HOUSE_ROOMS, ...parts }))).toEqual(findings);
@@ -234,7 +300,10 @@ describe('sketchStatus', () => {
     ['nothing drawn: nothing checked yet', EMPTY_SKETCH, 'no-rooms'],
     [
       'rooms but no bedroom: no bedroom checked',
-      sketchOf({ rooms: HOUSE_ROOMS.filter((r) => r.kind !== 'bedroom') }),
+      sketchOf({
+        rooms: HOUSE_ROOMS.filter((r) => r.kind !== 'bedroom'),
+        alarms: [{ id: 'a1', roomId: 'h1' }],
+      }),
       'no-bedroom',
     ],
     ['a safe bedroom: all clear', sketchOf(safe), 'all-clear'],

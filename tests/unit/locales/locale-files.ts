@@ -1,55 +1,11 @@
-// Reads locales/{language}/{namespace}.json as flat 'a.b.c' keys, for the locale unit tests.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-
-export const LOCALES_DIR = path.resolve(import.meta.dirname, '../../../locales');
-
-export type Tree = { [key: string]: string | Tree };
-
-/** Nested keys joined with dots: { a: { b: 'x' } } gives 'a.b' → 'x'. */
-export function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
-  const entries = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(tree)) {
-    const fullKey = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === 'object') {
-      for (const [k, v] of flatten(value, fullKey)) entries.set(k, v);
-    } else {
-      entries.set(fullKey, value);
-    }
-  }
-  return entries;
-}
-
-/** The namespace files of one language, sorted, without '.json'. */
-export function namespaces(language: string): string[] {
-  return readdirSync(path.join(LOCALES_DIR, language))
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => file.replace(/\.json$/, ''))
-    .sort();
-}
-
-/** One namespace of one language, flattened. */
-export function load(language: string, namespace: string): Map<string, unknown> {
-  const file = path.join(LOCALES_DIR, language, `${namespace}.json`);
-  return flatten(JSON.parse(readFileSync(file, 'utf8')) as Tree);
-}
-
-/** The namespace of the emails' own sentences ('mail:greeting'), which only the server reads. */
-export const MAIL = 'mail';
-
-export interface Text {
-  en: string;
-  mi: string;
-}
-
-/** Every Māori string with its English, by 'namespace:key'. */
-export function allTexts(): Map<string, Text> {
-  const texts = new Map<string, Text>();
-  for (const namespace of namespaces('mi')) {
-    const en = load('en', namespace);
-    for (const [key, mi] of load('mi', namespace)) {
-      texts.set(`${namespace}:${key}`, { en: String(en.get(key) ?? ''), mi: String(mi) });
-    }
-  }
-  return texts;
-}
+// The locale unit tests read the locale files as the Māori review pack does (one reader).
+export {
+  LOCALES_DIR,
+  MAIL,
+  allTexts,
+  flatten,
+  load,
+  namespaces,
+  type Text,
+  type Tree,
+} from '../../../scripts/mi-review/locale-texts';

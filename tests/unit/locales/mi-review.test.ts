@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tableCells } from '../../../scripts/mi-review/review-list';
 import { LOCALES_DIR, MAIL, allTexts, namespaces, type Text } from './locale-files';
 
 const ROOT = path.resolve(LOCALES_DIR, '..');
@@ -56,16 +57,6 @@ interface Bullet {
   text: string;
 }
 
-/** Cells of a markdown table row; '\|' is a '|' inside a cell. */
-function cells(line: string): string[] {
-  return line
-    .trim()
-    .replace(/^\|/, '')
-    .replace(/(?<!\\)\|$/, '')
-    .split(/(?<!\\)\|/)
-    .map((cell) => cell.replace(/\\\|/g, '|').trim());
-}
-
 /** The table rows (by header name) and the bullets of mi.review.md, with where they are. */
 function parseReview(markdown: string): { rows: Row[]; bullets: Bullet[] } {
   const rows: Row[] = [];
@@ -81,9 +72,9 @@ function parseReview(markdown: string): { rows: Row[]; bullets: Bullet[] } {
     if (!text.startsWith('|')) {
       header = undefined;
     } else if (!header) {
-      header = cells(text);
+      header = tableCells(text);
     } else if (!/^\|[\s:|-]+\|$/.test(text.trim())) {
-      const values = cells(text);
+      const values = tableCells(text);
       rows.push({
         line,
         section,

@@ -10,6 +10,8 @@ interface Term {
   concept: string;
   en: string[];
   mi: string[];
+  /** A coined word for something a person must ask for or buy: its English follows in brackets. */
+  gloss?: string;
 }
 
 const file = JSON.parse(
@@ -34,6 +36,23 @@ function missing(texts: ReturnType<typeof allTexts>, term: Term): string[] {
     );
 }
 
+/** Māori strings that use a glossed term without its English in brackets right after it. */
+function unglossed(texts: ReturnType<typeof allTexts>, term: Term): string[] {
+  if (!term.gloss) return [];
+  const bracket = `(${term.gloss})`;
+  return [...texts]
+    .filter(([, { mi }]) => term.mi.some((word) => mi.toLowerCase().includes(word.toLowerCase())))
+    .filter(([, { mi }]) => !term.mi.some((word) => glossedAfter(mi, word, bracket)))
+    .map(([id, { mi }]) => `${id} (${term.concept}): ${JSON.stringify(mi)}`);
+}
+
+/** The word is followed by its bracket, or by a few words (its qualifier) and then the bracket. */
+function glossedAfter(text: string, word: string, bracket: string): boolean {
+  const at = text.toLowerCase().indexOf(word.toLowerCase());
+  const after = text.slice(at + word.length, at + word.length + 40 + bracket.length);
+  return after.includes(bracket);
+}
+
 describe('locales/mi-terms.json: one Māori term for each concept', () => {
   const texts = allTexts();
 
@@ -54,6 +73,27 @@ describe('locales/mi-terms.json: one Māori term for each concept', () => {
     '%s: every Māori string says it the same way',
     (_concept, term) => {
       expect(missing(texts, term)).toEqual([]);
+    },
+  );
+
+  it('finds a coined term without its English (so the check below can fail)', () => {
+    const term: Term = {
+      concept: 'x',
+      en: ['bed shaker'],
+      mi: ['pūwiri moenga'],
+      gloss: 'bed shaker',
+    };
+    const sample = new Map([
+      ['x:bare', { en: 'a bed shaker', mi: 'he pūwiri moenga' }],
+      ['x:glossed', { en: 'a bed shaker', mi: 'he pūwiri moenga (bed shaker)' }],
+    ]) as ReturnType<typeof allTexts>;
+    expect(unglossed(sample, term).map((line) => line.split(' ')[0])).toEqual(['x:bare']);
+  });
+
+  it.each(file.terms.filter((term) => term.gloss).map((term) => [term.concept, term] as const))(
+    '%s: a coined term a person must ask for carries its English in brackets',
+    (_concept, term) => {
+      expect(unglossed(texts, term)).toEqual([]);
     },
   );
 
