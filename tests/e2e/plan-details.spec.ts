@@ -17,6 +17,7 @@ import {
   fill,
   localPath,
   makeHousePlan,
+  persistedText,
   settled,
   sharedText,
   type Language,
@@ -323,6 +324,8 @@ test('offline, a described plan waits in the outbox and is sent once back online
   await makeHousePlan(plan);
   await page.goto('/question/first-escape-route');
   await plan.describeWayOut(FIRST.kind, FIRST.description);
+  // The next page is opened by its address, a reload: first the words must be on disk.
+  await expect.poll(() => persistedText(page)).toContain(FIRST.description);
   await page.goto('/complete');
   const email = 'offline-described@example.co.nz';
   await page.getByLabel(sharedText.en.contact.name).fill('Aroha');
@@ -355,6 +358,7 @@ test('a detail that cannot be saved is named on the device and nothing is sent',
   // Said beside the field at once.
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(plan.text.details.problem.reasons.name)).toBeVisible();
+  await expect.poll(() => persistedText(page)).toContain('Koro www.example.nz');
   await page.goto(localPath('mi', '/complete'));
   const before = smtp.messages.length;
   await page.getByLabel(sharedText.mi.contact.name).fill('Aroha');
