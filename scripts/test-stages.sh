@@ -20,7 +20,8 @@ total_start=$SECONDS
 stage "typecheck" npm run typecheck
 stage "lint" npm run lint
 stage "build" npx vite build --logLevel warn
-stage "unit, server and component tests" npx vitest run
+stage "unit and component tests" npx vitest run --project unit --project component
+stage "server tests" npx vitest run --project server
 stage "end-to-end tests" npx playwright test
 echo "== time per stage"
 printf '%s\n' "${summary[@]}"

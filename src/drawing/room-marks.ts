@@ -1,7 +1,7 @@
 // What is drawn in a room: the room and its names, its doors and windows (a mark where one
 // leads outside), smoke alarms, stairs and the meeting place.
 
-import { midpoint, openingSegment } from '../domain/floor-plan/sketch';
+import { hasNoWayDown, midpoint, openingSegment } from '../domain/floor-plan/sketch';
 import type { SketchOpening, SketchPoint, SketchRoom } from '../domain/floor-plan/sketch';
 import { svg, type SvgChild, type SvgElement } from './svg-tree';
 import type { SketchDrawingInteraction, SketchDrawingOptions } from './drawing-types';
@@ -161,7 +161,10 @@ export function openingElement(
       svg('line', { ...shift(2.5), stroke: '#1565c0', 'stroke-width': 1.8 }),
     );
   }
-  if (opening.outside) shapes.push(outsideMark(project(midpoint(segment)), OUTWARD[opening.side]));
+  // An upstairs window nobody can get down from leads nowhere a person can go: no outside mark.
+  if (opening.outside && !hasNoWayDown(opening, room)) {
+    shapes.push(outsideMark(project(midpoint(segment)), OUTWARD[opening.side]));
+  }
   if (interaction?.selectedId === opening.id) {
     const centre = project(midpoint(segment));
     shapes.push(

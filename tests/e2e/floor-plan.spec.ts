@@ -327,7 +327,8 @@ for (const language of ['en', 'mi'] as Language[]) {
       await outside.uncheck();
       await expect(wayDown).toHaveCount(0);
       await outside.check();
-      await expect(wayDown).toHaveValue('none');
+      // Not answered until the household says, "They can't" included.
+      await expect(wayDown).toHaveValue('');
       const room = text.kinds.bedroom;
       const findings = page.getByTestId('sketch-finding');
       // Not counted, and said why: no way out at all yet.
@@ -336,6 +337,10 @@ for (const language of ['en', 'mi'] as Language[]) {
         fill(text.findings['upstairs-window'], { room }),
       ]);
       await wayDown.scrollIntoViewIfNeeded();
+      // "They can't" is an answer: still no way out, but the question is no longer asked.
+      await wayDown.selectOption('none');
+      await expect(findings).toHaveCount(1);
+      await expect(findings).toContainText([fill(text.findings['bedroom-ways-out-0'], { room })]);
       // An escape ladder kept in the room: the window is one way out; a second is still needed.
       await wayDown.selectOption('ladder');
       await expect(findings).toHaveCount(1);

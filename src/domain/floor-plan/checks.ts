@@ -13,7 +13,15 @@
 // - both ways out down the same stairs;
 // - ways out through rooms no alarm would warn of.
 import { walkRoute } from './ways-out';
-import { LEVELS, ROUTE_KEYS, neighbours, passages, roomById, roomsOn } from './sketch';
+import {
+  LEVELS,
+  ROUTE_KEYS,
+  isWindowWithoutWayDown,
+  neighbours,
+  passages,
+  roomById,
+  roomsOn,
+} from './sketch';
 import type { FloorPlanSketch, Level, Passage, RouteKey, SketchOpening } from './sketch';
 
 export type SketchFinding =
@@ -108,15 +116,9 @@ function augmentingPath(
   return path;
 }
 
-/** Windows to outside above the ground floor with no safe way down said: not ways out. */
+/** Windows to outside above the ground floor with no safe way down: not ways out. */
 export function windowsWithoutWayDown(sketch: FloorPlanSketch): SketchOpening[] {
-  return sketch.openings.filter(
-    (opening) =>
-      opening.kind === 'window' &&
-      opening.outside &&
-      !opening.descent &&
-      roomById(sketch, opening.roomId)?.level === 'upstairs',
-  );
+  return sketch.openings.filter((opening) => isWindowWithoutWayDown(sketch, opening));
 }
 
 function alarmRooms(sketch: FloorPlanSketch): Set<string> {
@@ -151,14 +153,19 @@ function bedroomAlarm(
 export function checkSketch(sketch: FloorPlanSketch): SketchFinding[] {
   const findings: SketchFinding[] = [];
   const alarms = alarmRooms(sketch);
-  const noWayDown = new Set(windowsWithoutWayDown(sketch).map((window) => window.roomId));
+  // Asked only while unanswered: "They can't" is an answer, and the missing way out says the rest.
+  const unanswered = new Set(
+    windowsWithoutWayDown(sketch)
+      .filter((window) => window.descent === undefined)
+      .map((window) => window.roomId),
+  );
   for (const room of sketch.rooms) {
     if (room.kind !== 'bedroom') continue;
     const waysOut = independentWaysOut(sketch, room.id);
     if (waysOut < 2)
       findings.push({ kind: 'bedroom-ways-out', roomId: room.id, waysOut: waysOut as 0 | 1 });
     // Said where it matters: the window would have been the missing way out.
-    if (waysOut < 2 && noWayDown.has(room.id)) {
+    if (waysOut < 2 && unanswered.has(room.id)) {
       findings.push({ kind: 'upstairs-window', roomId: room.id });
     }
     const alarm = bedroomAlarm(sketch, room.id, alarms);

@@ -25,10 +25,26 @@ export type OpeningKind = (typeof OPENING_KINDS)[number];
 
 /**
  * How a window above the ground floor is used to get out safely: onto a roof or deck below it,
- * or down an escape ladder kept in the room. Without one it is not counted as a way out.
+ * or down an escape ladder kept in the room; or the household's answer that nobody can ('none').
+ * Unanswered (absent) and 'none' are both not a way out, but only unanswered still asks.
  */
-export const WINDOW_DESCENTS = ['roof-or-deck', 'ladder'] as const;
+export const WINDOW_DESCENTS = ['none', 'roof-or-deck', 'ladder'] as const;
 export type WindowDescent = (typeof WINDOW_DESCENTS)[number];
+
+/** An outside window above the ground floor with no safe way down said: not a way out. */
+export function isWindowWithoutWayDown(sketch: FloorPlanSketch, opening: SketchOpening): boolean {
+  return hasNoWayDown(opening, roomById(sketch, opening.roomId));
+}
+
+/** As isWindowWithoutWayDown, for an opening whose room is known (the drawing has it at hand). */
+export function hasNoWayDown(opening: SketchOpening, room: SketchRoom | undefined): boolean {
+  return (
+    opening.kind === 'window' &&
+    opening.outside &&
+    (opening.descent === undefined || opening.descent === 'none') &&
+    room?.level === 'upstairs'
+  );
+}
 
 export const ROUTE_KEYS = ['first', 'second'] as const;
 export type RouteKey = (typeof ROUTE_KEYS)[number];

@@ -1,5 +1,5 @@
 // Ways out drawn on the sketch: a start room, then the doors, windows and stairs passed in order.
-import { passageExit, passages, roomById } from './sketch';
+import { isWindowWithoutWayDown, passageExit, passages, roomById } from './sketch';
 import type { FloorPlanSketch, Passage, SketchRoute } from './sketch';
 
 export interface RouteWalk {
@@ -13,13 +13,26 @@ export interface RouteWalk {
   brokenAt: number | null;
 }
 
+/**
+ * The passages a way out can use: all but an upstairs window nobody can get down from (or whose
+ * way down is not said yet), which the household did not choose as a way out.
+ */
+function usablePassages(sketch: FloorPlanSketch): Passage[] {
+  const notWaysOut = new Set(
+    sketch.openings
+      .filter((opening) => isWindowWithoutWayDown(sketch, opening))
+      .map((opening) => opening.id),
+  );
+  return passages(sketch).filter((passage) => !notWaysOut.has(passage.id));
+}
+
 /** Follows a route through the sketch, room by room. */
 export function walkRoute(sketch: FloorPlanSketch, route: SketchRoute): RouteWalk {
   const walk: RouteWalk = { rooms: [], passages: [], reachesOutside: false, brokenAt: null };
   const [start, ...steps] = route;
   if (start === undefined) return walk;
   if (!roomById(sketch, start)) return { ...walk, brokenAt: 0 };
-  const byId = new Map(passages(sketch).map((passage) => [passage.id, passage]));
+  const byId = new Map(usablePassages(sketch).map((passage) => [passage.id, passage]));
   walk.rooms.push(start);
   let current: string = start;
   for (const [index, step] of steps.entries()) {
@@ -43,7 +56,7 @@ export function nextRouteSteps(sketch: FloorPlanSketch, route: SketchRoute): str
   if (walk.brokenAt !== null || walk.reachesOutside) return [];
   const last = walk.rooms.at(-1)!;
   const used = new Set(route);
-  return passages(sketch)
+  return usablePassages(sketch)
     .filter((passage) => !used.has(passage.id) && passageExit(passage, last) !== null)
     .map((passage) => passage.id);
 }
@@ -62,6 +75,6 @@ export function routeStepForTap(
   if (route.length === 0) return null;
   const last = walkRoute(sketch, route).rooms.at(-1);
   if (!last || !roomById(sketch, tappedId)) return null;
-  const byId = new Map(passages(sketch).map((passage) => [passage.id, passage]));
+  const byId = new Map(usablePassages(sketch).map((passage) => [passage.id, passage]));
   return next.find((id) => passageExit(byId.get(id)!, last) === tappedId) ?? null;
 }

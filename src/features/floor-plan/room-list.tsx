@@ -93,17 +93,19 @@ function DescentField({
       <label htmlFor={fieldId}>{t('list.descent')}</label>
       <select
         id={fieldId}
-        value={opening.descent ?? 'none'}
+        value={opening.descent ?? ''}
         onChange={(event) => {
           const value = event.target.value;
           edit({
             type: 'change-opening',
             id: opening.id,
-            changes: { descent: value === 'none' ? undefined : (value as WindowDescent) },
+            changes: { descent: value === '' ? undefined : (value as WindowDescent) },
           });
         }}
       >
-        {(['none', ...WINDOW_DESCENTS] as const).map((descent) => (
+        {/* Unanswered until the household says, "They can't" included: the check asks till then. */}
+        {opening.descent === undefined && <option value="">{t('list.descents.unanswered')}</option>}
+        {WINDOW_DESCENTS.map((descent) => (
           <option key={descent} value={descent}>
             {t(`list.descents.${descent}`)}
           </option>

@@ -216,6 +216,24 @@ describe('checkSketch', () => {
       ],
     ],
     [
+      // "They can't" is an answer: the window is not a way out, and the check no longer asks.
+      "the same bedroom whose window the household answered 'They can't': one way out, no question",
+      {
+        rooms: [...HOUSE_ROOMS.filter((r) => r.kind !== 'bedroom'), ...UPSTAIRS],
+        openings: [
+          HALL_FRONT_DOOR,
+          door('d7', 'b2', 'east', 2),
+          { ...window('w7', 'b2', 'west', 1), descent: 'none' },
+        ],
+        alarms: [
+          { id: 'a1', roomId: 'b2' },
+          { id: 'a2', roomId: 'h1' },
+        ],
+        stairs: [{ id: 's1', roomId: 'h2', toRoomId: 'h1' }],
+      },
+      [{ kind: 'bedroom-ways-out', roomId: 'b2', waysOut: 1 }],
+    ],
+    [
       'the same bedroom with an escape ladder kept in the room: nothing to fix',
       {
         rooms: [...HOUSE_ROOMS.filter((r) => r.kind !== 'bedroom'), ...UPSTAIRS],
