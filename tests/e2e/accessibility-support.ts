@@ -114,6 +114,17 @@ async function settledEachFrame(page: Page) {
   );
 }
 
+/** axe's violations on the page as it stands, for the tags or rules asked. */
+function runAxe(page: Page, runOnly: { type: 'tag' | 'rule'; values: string[] }) {
+  return page.evaluate(
+    (only) =>
+      (window as unknown as { axe: typeof axe }).axe
+        .run(document, { runOnly: only, resultTypes: ['violations'] })
+        .then((results) => results.violations),
+    runOnly,
+  );
+}
+
 /**
  * Collects every accessibility problem of a walk through the app, page by page, so one failure
  * lists them all (rule id, help, failing targets and path) instead of stopping at the first.
@@ -167,13 +178,16 @@ export class AccessibilityAudit {
     // axe is put into the document once (the walk moves through the app without reloading, so
     // it stays) rather than once per check, and asked for violations only.
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-    const violations = await page.evaluate(
-      (tags) =>
-        (window as unknown as { axe: typeof axe }).axe
-          .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-          .then((results) => results.violations),
-      AXE_TAGS,
-    );
+    let violations = await runAxe(page, { type: 'tag', values: AXE_TAGS });
+    // Colours are judged as drawn: about one walk in twenty met a whole page's text in a frame
+    // not yet final (cause not found; seen with @axe-core/playwright too). A contrast failure is
+    // measured again once the page has settled again, and reported when it is still there: a
+    // real one always is.
+    if (violations.some((violation) => violation.id === 'color-contrast')) {
+      await settledEachFrame(page);
+      const again = await runAxe(page, { type: 'rule', values: ['color-contrast'] });
+      violations = [...violations.filter((v) => v.id !== 'color-contrast'), ...again];
+    }
     for (const violation of violations) {
       const targets = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
       this.problems.push(`${where}: ${violation.id}: ${violation.help} → ${targets}`);
