@@ -3,8 +3,12 @@ import type { Logger } from '../log';
 
 // A saved plan's identifier is the key to it: logs show where it was, not what it was. Everything
 // after the prefix goes, in any case and with a trailing slash or more (the print page answers
-// '/print/{identifier}/' too).
-const IDENTIFIER_PATHS = [/^(\/api\/v1\/plan\/)(?!save\/?$).+$/i, /^((?:\/mi)?\/print\/).+$/i];
+// '/print/{identifier}/' too), the owner's page included.
+const IDENTIFIER_PATHS = [
+  /^(\/api\/v1\/plan\/)(?!save\/?$).+$/i,
+  /^((?:\/mi)?\/print\/).+$/i,
+  /^((?:\/mi)?\/my-plan\/).+$/i,
+];
 
 export function loggedPath(path: string): string {
   for (const pattern of IDENTIFIER_PATHS) {

@@ -19,9 +19,12 @@ import { readJsonBody } from '../http/json-body';
 import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeyOf, parseWith } from '../http/request-input';
 import type { PlanService, SavedPlan } from '../services/plan-service';
 
-/** The owner key of `Authorization: Bearer {key}`; 401 without one that could be a key. */
+/**
+ * The owner key of `Authorization: Bearer {key}` (the scheme in any case, as HTTP says); 401
+ * without one that could be a key.
+ */
 function ownerKeyOf(ctx: Context): string {
-  const match = /^Bearer ([^\s]+)$/.exec(ctx.get('Authorization'));
+  const match = /^Bearer +([^\s]+) *$/i.exec(ctx.get('Authorization'));
   const parsed = planKeySchema.safeParse(match?.[1]);
   if (!parsed.success) {
     throw new ApiError(401, 'This needs the plan’s owner key (Authorization: Bearer)', {

@@ -151,6 +151,16 @@ describe('the keys of a saved plan', () => {
     );
     expect(changed.status).toBe(200);
   });
+
+  it('takes the Bearer scheme in any case, as HTTP has it', async () => {
+    const api = await server({ worker: false });
+    const { identifier } = (await (await save(api)).json()) as { identifier: string };
+    const changed = await change(api, identifier, update(), {
+      Authorization: `bearer ${TEST_KEYS.ownerKey}`,
+      'Idempotency-Key': newKey(),
+    });
+    expect(changed.status).toBe(200);
+  });
 });
 
 describe('updating a saved plan in place', () => {

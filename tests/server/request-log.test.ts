@@ -19,6 +19,8 @@ describe('loggedPath', () => {
     ['/PRINT/AbCdEfGhIjKlMnOpQrStUv', '/PRINT/{identifier}'],
     ['/print/AbCdEfGhIjKlMnOpQrStUv/extra', '/print/{identifier}'],
     ['/api/v1/plan/save/', '/api/v1/plan/save/'],
+    ['/my-plan/AbCdEfGhIjKlMnOpQrStUv', '/my-plan/{identifier}'],
+    ['/mi/my-plan/AbCdEfGhIjKlMnOpQrStUv/', '/mi/my-plan/{identifier}'],
     ['/print', '/print'],
     ['/quiz/begin', '/quiz/begin'],
   ])('%s is logged as %s', (path, logged) => {
