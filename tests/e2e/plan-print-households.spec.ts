@@ -2,12 +2,13 @@
 // with everyone named with who else can help, and twelve people with needs in a two-level drawing
 // on two pages at most. Plans are saved through the API, then printed from their links.
 import { execFileSync } from 'node:child_process';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { HOUSE_ANSWERS } from '../server/fixtures';
 import { NEED_KINDS } from '../../src/content/household-needs';
 import { door, room, sketchOf } from '../unit/floor-plan/sketch-fixtures';
 import { printedPdf } from './support/printed-pdf';
-import { PlanScreens, fill, localPath } from './plan-support';
+import { PlanScreens, fill, localPath, type Language } from './plan-support';
 
 const FOUR_BEDROOM_SKETCH = sketchOf({
   rooms: [
@@ -37,6 +38,35 @@ const FOUR_BEDROOM_SKETCH = sketchOf({
   meeting: { x: 20, y: 14 },
   routes: { first: ['b1', 'd1', 's1', 'd5'], second: [] },
 });
+
+/**
+ * Saves a house plan through the API without keys (the server makes them) and opens its printed
+ * page from the link, read key after '#', as a family member would.
+ */
+async function openSavedPrint(
+  page: Page,
+  request: APIRequestContext,
+  language: Language,
+  label: string,
+  plan: { name: string; details: unknown; sketch?: unknown },
+): Promise<PlanScreens> {
+  const response = await request.post('/api/v1/plan/save', {
+    headers: { 'Idempotency-Key': `${label}-${language}-${Date.now()}` },
+    data: {
+      ...plan,
+      email: `${label}-${language}@example.co.nz`,
+      answers: HOUSE_ANSWERS,
+      language,
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { identifier, readKey } = (await response.json()) as {
+    identifier: string;
+    readKey: string;
+  };
+  await page.goto(`${localPath(language, `/print/${identifier}`)}#key=${readKey}`);
+  return new PlanScreens(page, language);
+}
 
 test('the fullest plan (12 people, 12 pets, no second way out) prints on one A4 page', async ({
   page,
@@ -72,25 +102,11 @@ test('the fullest plan (12 people, 12 pets, no second way out) prints on one A4 
     // out. In Māori that last one still takes a second sheet: docs/decisions/.
     const sketches = language === 'en' ? [undefined, FOUR_BEDROOM_SKETCH] : [undefined];
     for (const sketch of sketches) {
-      const response = await request.post('/api/v1/plan/save', {
-        headers: { 'Idempotency-Key': `fullest-plan-${language}-${!!sketch}-${Date.now()}` },
-        data: {
-          name: 'Hemi',
-          email: `fullest-${language}@example.co.nz`,
-          answers: HOUSE_ANSWERS,
-          details,
-          ...(sketch ? { sketch } : {}),
-          language,
-        },
+      const plan = await openSavedPrint(page, request, language, `fullest-plan-${!!sketch}`, {
+        name: 'Hemi',
+        details,
+        ...(sketch ? { sketch } : {}),
       });
-      expect(response.status()).toBe(201);
-      // The link carries the read key the server made for this keyless save.
-      const { identifier, readKey } = (await response.json()) as {
-        identifier: string;
-        readKey: string;
-      };
-      const plan = new PlanScreens(page, language);
-      await page.goto(`${localPath(language, `/print/${identifier}`)}#key=${readKey}`);
       await expect(page.getByTestId('plan-step-second')).toHaveText(plan.text.print.steps.unable);
       await expect(page.getByText(plan.text.details.unable.seal)).toBeVisible();
       await expect(page.getByTestId('household-summary').locator('li')).toHaveCount(24);
@@ -119,24 +135,10 @@ for (const language of ['en', 'mi'] as const) {
       { id: 'p4', name: 'Hemi', needsHelp: true, needs: ['child'], helperId: 'p1' },
       { id: 'p5', name: 'Nana', needsHelp: true, needs: ['moves-slowly'], helperId: 'p1' },
     ];
-    const response = await request.post('/api/v1/plan/save', {
-      headers: { 'Idempotency-Key': `one-adult-${language}-${Date.now()}` },
-      data: {
-        name: 'Tama',
-        email: `one-adult-${language}@example.co.nz`,
-        answers: HOUSE_ANSWERS,
-        details: { people },
-        language,
-      },
+    const plan = await openSavedPrint(page, request, language, 'one-adult', {
+      name: 'Tama',
+      details: { people },
     });
-    expect(response.status()).toBe(201);
-    // The link carries the read key the server made for this keyless save.
-    const { identifier, readKey } = (await response.json()) as {
-      identifier: string;
-      readKey: string;
-    };
-    const plan = new PlanScreens(page, language);
-    await page.goto(`${localPath(language, `/print/${identifier}`)}#key=${readKey}`);
     const warning = fill(plan.text.checklist.items['helper-overloaded'].todo, {
       name: 'Tama',
       count: 4,
@@ -165,25 +167,11 @@ for (const language of ['en', 'mi'] as const) {
         : { sometimesAway: index === 0 }),
       bedroomId: `b${(index % 4) + 1}`,
     }));
-    const response = await request.post('/api/v1/plan/save', {
-      headers: { 'Idempotency-Key': `largest-${language}-${Date.now()}` },
-      data: {
-        name: 'Hemi',
-        email: `largest-${language}@example.co.nz`,
-        answers: HOUSE_ANSWERS,
-        details: { people },
-        sketch: FOUR_BEDROOM_SKETCH,
-        language,
-      },
+    const plan = await openSavedPrint(page, request, language, 'largest', {
+      name: 'Hemi',
+      details: { people },
+      sketch: FOUR_BEDROOM_SKETCH,
     });
-    expect(response.status()).toBe(201);
-    // The link carries the read key the server made for this keyless save.
-    const { identifier, readKey } = (await response.json()) as {
-      identifier: string;
-      readKey: string;
-    };
-    const plan = new PlanScreens(page, language);
-    await page.goto(`${localPath(language, `/print/${identifier}`)}#key=${readKey}`);
     await expect(page.getByTestId('needs-summary')).toBeVisible();
     await page.emulateMedia({ media: 'print' });
     const file = testInfo.outputPath(`print-largest-${language}.pdf`);
