@@ -3,16 +3,12 @@
 // the printed plan shows them, and a link to the printable plan on PUBLIC_URL.
 import { HOME_VISIT_PHONE, FENZ_ADVICE_URL } from '../../src/content/home-visit';
 import { describeNeeds, homeVisitReasons } from '../../src/domain/plan/household-needs';
-import { checklistLabelKey, deriveChecklist } from '../../src/domain/plan/checklist';
+import { checklistLabelKey } from '../../src/domain/plan/checklist';
+import { assessPlan, type PlanAssessment } from '../../src/domain/plan/assessment';
 import type { FloorPlanSketch } from '../../src/domain/floor-plan/sketch';
 import { detailsForAnswers } from '../../src/domain/plan/details-check';
 import type { PlanDetails } from '../../src/domain/plan/details';
-import {
-  describePlan,
-  describePlanSteps,
-  phraseText,
-  type Phrase,
-} from '../../src/domain/plan/description';
+import { describePlan, phraseText, type Phrase } from '../../src/domain/plan/description';
 import type { Language, PlanAnswers } from '../../src/vocabulary/types';
 import { paths } from '../../src/routes';
 import { planLinkFragment } from '../../src/contracts/plan-links';
@@ -43,6 +39,8 @@ export interface PlanMailData {
 interface Step {
   title: string;
   lines: string[];
+  /** What is left to sort on this way out (the plan's one verdict). */
+  problems: string[];
   advice: { title: string; lines: string[] } | null;
 }
 
@@ -75,11 +73,12 @@ function wordsOf({ t }: MailText): (phrase: Phrase) => string {
 }
 
 // The same three steps, in the same words, as the complete, review and print pages.
-function planSteps(data: PlanMailData, words: MailText): Step[] {
+function planSteps(assessment: PlanAssessment, words: MailText): Step[] {
   const say = wordsOf(words);
-  return describePlanSteps(data.answers, data.details).map((step) => ({
+  return assessment.steps.map((step) => ({
     title: words.t(`plan:print.steps.${step.key}`),
     lines: step.lines.map(say),
+    problems: step.problems.map(say),
     advice: step.advice && { title: say(step.advice.title), lines: step.advice.lines.map(say) },
   }));
 }
@@ -153,17 +152,20 @@ function textVisit(visit: Visit | null): string[] {
   ];
 }
 
-function checklistLines(data: PlanMailData, { t }: MailText): ChecklistLine[] {
-  return deriveChecklist(data.answers, keptDetails(data), data.sketch).map((item) => ({
+function checklistLines(assessment: PlanAssessment, { t }: MailText): ChecklistLine[] {
+  return assessment.checklist.map((item) => ({
     done: item.fieldValue,
     label: t(`plan:${checklistLabelKey(item)}`, { replace: item.values ?? {} }),
   }));
 }
 
-function textSteps(steps: Step[]): string[] {
+function textSteps(steps: Step[], problemsTitle: string): string[] {
   return steps.flatMap((step, index) => [
     `${index + 1}. ${step.title}: ${step.lines[0] ?? ''}`,
     ...step.lines.slice(1).map((line) => `   ${line}`),
+    ...(step.problems.length > 0
+      ? [`   ${problemsTitle}:`, ...step.problems.map((line) => `   - ${line}`)]
+      : []),
     ...(step.advice
       ? [`   ${step.advice.title}:`, ...step.advice.lines.map((line) => `   - ${line}`)]
       : []),
@@ -198,7 +200,12 @@ function manageUrl(data: PlanMailData, language: Language): string | null {
 
 export const renderPlanMail: Template<PlanMailData> = (data, words) => {
   const { language, t } = words;
-  const steps = planSteps(data, words);
+  const assessment = assessPlan(data.answers, data.details, data.sketch);
+  const steps = planSteps(assessment, words);
+  // Not "ready" in the email either while a step says what is left.
+  const open = assessment.open > 0 ? t('plan:assessment.open', { count: assessment.open }) : null;
+  const openLead = t('plan:assessment.open-lead');
+  const problemsTitle = t('plan:assessment.problems');
   const members = household(data, words);
   const needs = needLines(data, words);
   const visit = visitOf(data, words);
@@ -218,7 +225,7 @@ export const renderPlanMail: Template<PlanMailData> = (data, words) => {
   const printLink = t('plan:complete.print');
   const sketch = sketchMailPart(data.sketch, words);
   // The drawing's findings join the checklist, numbered as on the drawing.
-  const checklist = [...checklistLines(data, words), ...(sketch?.checklist ?? [])];
+  const checklist = [...checklistLines(assessment, words), ...(sketch?.checklist ?? [])];
   const marks = { done: t('plan:checklist.done'), todo: t('plan:checklist.todo') };
   const tips = TIP_ORDER.map((key) => ({
     title: t(`shared:tips.${key}.title`),
@@ -238,8 +245,9 @@ export const renderPlanMail: Template<PlanMailData> = (data, words) => {
     intro,
     '',
     ...textVisit(visit),
+    ...(open ? [open.toUpperCase(), openLead, ''] : []),
     titles.steps.toUpperCase(),
-    ...textSteps(steps),
+    ...textSteps(steps, problemsTitle),
     ...textHousehold(members, titles),
     ...textNeeds(needs, titles.needs),
     '',
@@ -292,6 +300,12 @@ export const renderPlanMail: Template<PlanMailData> = (data, words) => {
           </div>`
         : ''
     }
+    ${
+      open
+        ? html`<h2 style="font-size:20px;margin:24px 0 8px;color:#b8141e">${open}</h2>
+            <p>${openLead}</p>`
+        : ''
+    }
     <h2 style="font-size:20px;margin:24px 0 8px">${titles.steps}</h2>
     <ol style="padding-left:20px">
       ${steps.map(
@@ -300,6 +314,14 @@ export const renderPlanMail: Template<PlanMailData> = (data, words) => {
             <strong>${step.title}:</strong> ${step.lines.map(
               (line, index) => html`${index > 0 ? html`<br />` : ''}${line}`,
             )}
+            ${
+              step.problems.length > 0
+                ? html`<br /><strong style="color:#b8141e">${problemsTitle}:</strong>
+                    <ul>
+                      ${step.problems.map((line) => html`<li>${line}</li> `)}
+                    </ul>`
+                : ''
+            }
             ${
               step.advice
                 ? html`<br /><em>${step.advice.title}:</em>

@@ -76,6 +76,8 @@ export const HELPER_TODO_KEYS: Record<HelperRole | 'helps', ChecklistKey> = {
 
 /** The to-do for a home with bedrooms upstairs (from the floor plan's levels). */
 export const UPSTAIRS_TODO_KEY = 'upstairs-second-way' satisfies ChecklistKey;
+/** The same, with no drawing to check the bedrooms on: the household checks it itself. */
+export const UPSTAIRS_CHECK_TODO_KEY = 'upstairs-check-second-way' satisfies ChecklistKey;
 
 /**
  * Needs after which someone can still help others once they are woken: a Deaf adult

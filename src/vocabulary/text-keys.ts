@@ -81,3 +81,11 @@ export interface ChecklistTodo {
   fieldValue: false;
   values?: Record<string, string>;
 }
+
+/**
+ * A checklist line: its label key, whether it is done (true) or a to-do (false), and the values
+ * its label names (a person's name for "Agree who helps {{name}} get out").
+ */
+export type ChecklistItem =
+  | { key: DoneOrTodoChecklistKey; fieldValue: boolean; values?: Record<string, string> }
+  | ChecklistTodo;

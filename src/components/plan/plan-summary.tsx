@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
-import { describePlan, type PlanDescription } from '../../domain/plan/description';
+import type { AssessedStep, PlanAssessment } from '../../domain/plan/assessment';
+import { describeHousehold, type PlanDescription } from '../../domain/plan/description';
 import { detailsForAnswers } from '../../domain/plan/details-check';
 import type { PlanDetails } from '../../domain/plan/details';
 import type { PlanAnswers } from '../../vocabulary/types';
 import { NeedsSummary } from './needs-summary';
+import type { Phrase } from '../../domain/plan/description';
 import { usePhraseText } from './plan-phrase';
 import { StepAdvice } from './step-advice';
 import './plan-summary.css';
@@ -19,43 +21,39 @@ type Level = 2 | 3;
 export function PlanSummary({
   answers,
   details,
+  assessment,
   headingLevel = 2,
   sketch = null,
 }: {
   answers: PlanAnswers;
   details?: PlanDetails;
+  /** The plan's one verdict (usePlanAssessment): the steps with what is left in each. */
+  assessment: PlanAssessment;
   headingLevel?: Level;
   /** The floor-plan sketch: bedrooms upstairs add their second way out to the needs. */
   sketch?: FloorPlanSketch | null;
 }) {
-  const description = describePlan(answers, details);
+  const kept = detailsForAnswers(details ?? {}, answers);
   return (
     <div className="plan-summary">
-      <PlanSteps steps={description.steps} headingLevel={headingLevel} />
-      <HouseholdSummary household={description.household} headingLevel={headingLevel} />
-      <NeedsSummary
-        details={detailsForAnswers(details ?? {}, answers)}
-        sketch={sketch}
-        headingLevel={headingLevel}
-      />
+      <PlanSteps steps={assessment.steps} headingLevel={headingLevel} />
+      <HouseholdSummary household={describeHousehold(kept)} headingLevel={headingLevel} />
+      <NeedsSummary details={kept} sketch={sketch} headingLevel={headingLevel} />
     </div>
   );
 }
 
-export function PlanSteps({
-  steps,
-  headingLevel,
-}: {
-  steps: PlanDescription['steps'];
-  headingLevel: Level;
-}) {
+export function PlanSteps({ steps, headingLevel }: { steps: AssessedStep[]; headingLevel: Level }) {
   const { t } = useTranslation('plan');
   const say = usePhraseText();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ol className="plan-steps">
       {steps.map((step, index) => (
-        <li key={step.key} className="plan-steps__item">
+        <li
+          key={step.key}
+          className={`plan-steps__item${step.problems.length > 0 ? ' plan-steps__item--problem' : ''}`}
+        >
           <span className="plan-steps__number" aria-hidden="true">
             {index + 1}
           </span>
@@ -66,12 +64,33 @@ export function PlanSteps({
               <p key={lineIndex}>{say(line)}</p>
             ))}
           </div>
+          {step.problems.length > 0 && <StepProblems problems={step.problems} stepKey={step.key} />}
           {step.advice && (
             <StepAdvice advice={step.advice} headingLevel={headingLevel === 2 ? 3 : 4} />
           )}
         </li>
       ))}
     </ol>
+  );
+}
+
+/** What makes this way out unusable for someone: said in its own box, where the plan is read. */
+function StepProblems({ problems, stepKey }: { problems: Phrase[]; stepKey: string }) {
+  const { t } = useTranslation('plan');
+  const say = usePhraseText();
+  return (
+    <div className="step-problems" data-testid={`plan-step-problems-${stepKey}`}>
+      <p className="step-problems__title">{t('assessment.problems')}</p>
+      <ul>
+        {problems.map((problem, index) => (
+          <li key={index}>
+            <img fetchPriority="low" src="/icons/cross.svg" alt="" width={20} height={20} />
+            <span className="visually-hidden">{t('checklist.todo')}: </span>
+            {say(problem)}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -15,15 +15,9 @@ import { isCarouselAnswer, isOptionAnswer } from './answer';
 import { isSameWayTwice, type PlanDetails } from './details';
 import { houseTypeOf, planFlow, shownSubQuestions } from './flow';
 import type { PlanAnswerValue, PlanAnswers, PlanQuestionSlug } from '../../vocabulary/types';
-import type { ChecklistTodo, DoneOrTodoChecklistKey, PlanKey } from '../../vocabulary/text-keys';
+import type { ChecklistItem, ChecklistTodo, PlanKey } from '../../vocabulary/text-keys';
 
-/**
- * A checklist line: its label key, whether it is done (true) or a to-do (false), and the values
- * its label names (a person's name for "Agree who helps {{name}} get out").
- */
-export type ChecklistItem =
-  | { key: DoneOrTodoChecklistKey; fieldValue: boolean; values?: Record<string, string> }
-  | ChecklistTodo;
+export type { ChecklistItem };
 
 /** The words of a checklist line: done, or to do. */
 export function checklistLabelKey(item: ChecklistItem): PlanKey {

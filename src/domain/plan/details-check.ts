@@ -154,7 +154,9 @@ export function detailsForAnswers(details: PlanDetails, answers: PlanAnswers): P
       Object.entries(details.doneNow ?? {}).map(([check, done]) => [check, done || undefined]),
     ),
   );
-  return compact({ wayOuts, building, ...keptHousehold(details), doneNow }) ?? {};
+  // A house's levels: with no drawing, they say whether bedrooms are upstairs.
+  const storeys = houseType === 'house' ? details.storeys : undefined;
+  return compact({ wayOuts, building, storeys, ...keptHousehold(details), doneNow }) ?? {};
 }
 
 /** Which of the device's explanations fits a problem at this path (plan:details.problem.reasons). */

@@ -11,11 +11,13 @@ import {
   HELPER_TODO_KEYS,
   NEED_CONTENT,
   NEED_KINDS,
+  UPSTAIRS_CHECK_TODO_KEY,
   UPSTAIRS_TODO_KEY,
 } from '../../content/household-needs';
 import type { HelperRole, NeedKind } from '../../content/household-needs';
 import { VISIT_REASONS } from '../../content/home-visit';
 import type { VisitReason } from '../../content/home-visit';
+import { independentWaysOut } from '../floor-plan/checks';
 import { hasSketch, type FloorPlanSketch } from '../floor-plan/sketch';
 import { helpAssignments, peopleOf, possibleHelpers } from './household';
 import { backupHelperOf, backupHelperTodos, sleepingPlaceTodos } from './sleeping-places';
@@ -23,7 +25,7 @@ import { isOptionAnswer } from './answer';
 import { planPhrase, type Phrase } from './description';
 import type { HouseholdPerson, PlanDetails } from './details';
 import type { PlanAnswers } from '../../vocabulary/types';
-import type { ChecklistKey, ChecklistTodo } from '../../vocabulary/text-keys';
+import type { ChecklistItem, ChecklistKey, ChecklistTodo } from '../../vocabulary/text-keys';
 
 /**
  * Why this person needs help, in the order of NEED_KINDS, each once; none for someone who needs
@@ -182,7 +184,7 @@ export function hasNeedsAdvice(advice: NeedsAdvice): boolean {
 export function needTodos(
   details: PlanDetails | undefined,
   sketch?: FloorPlanSketch | null,
-): ChecklistTodo[] {
+): ChecklistItem[] {
   const todos = peopleOf(details).flatMap((person) =>
     [...new Set(needsOf(person).flatMap((kind) => NEED_CONTENT[kind].todos))].map(
       (todo): ChecklistTodo => ({
@@ -198,9 +200,26 @@ export function needTodos(
     ...todos,
     ...sleepingPlaceTodos(details, sketch, needsOf),
   ];
-  return sleepsUpstairs(details, sketch)
-    ? [...all, { key: UPSTAIRS_TODO_KEY, fieldValue: false }]
-    : all;
+  const upstairs = upstairsWaysOut(details, sketch);
+  return upstairs ? [...all, upstairs] : all;
+}
+
+/**
+ * The bedrooms upstairs and their second way out: with a drawing, done when each has two ways
+ * outside (the drawing's checks name any that has not); without one, a check the household makes
+ * itself, which does not say their alternative way out is wrong. Null with no bedroom upstairs.
+ */
+function upstairsWaysOut(
+  details: PlanDetails | undefined,
+  sketch: FloorPlanSketch | null | undefined,
+): ChecklistItem | null {
+  if (!sleepsUpstairs(details, sketch)) return null;
+  if (!hasSketch(sketch)) return { key: UPSTAIRS_CHECK_TODO_KEY, fieldValue: false };
+  const bedrooms = sketch.rooms.filter(
+    (room) => room.kind === 'bedroom' && room.level === 'upstairs',
+  );
+  const done = bedrooms.every((room) => independentWaysOut(sketch, room.id) >= 2);
+  return { key: UPSTAIRS_TODO_KEY, fieldValue: done };
 }
 
 function chosen(answers: PlanAnswers, slug: keyof PlanAnswers, value: string): boolean {

@@ -14,6 +14,8 @@ import { CompleteForm } from './complete-form';
 import { PlanChecklist } from './plan-checklist';
 import { RequirePlanAnswers } from './plan-guard';
 import { PlanSummary } from '../../components/plan/plan-summary';
+import { PlanOpenLead, usePlanHeadline } from '../../components/plan/plan-headline';
+import { usePlanAssessment } from '../../components/plan/use-plan-assessment';
 import { selectPlanAnswers, selectPlanDetails } from '../../state/plan/plan-slice';
 import { selectPlanDetailsInUse } from '../../state/plan/plan-selectors';
 import { VisitCallout } from './visit-callout';
@@ -28,6 +30,8 @@ export default function CompletePage() {
   const details = useAppSelector(selectPlanDetails);
   const detailsInUse = useAppSelector(selectPlanDetailsInUse);
   const sketch = useStoredSketch();
+  const assessment = usePlanAssessment(answers, details, sketch);
+  const headline = usePlanHeadline(assessment, t('complete.title'));
   // A visit the answers call for is said near the top; otherwise the advice stays where it was.
   const visit = isHomeVisitRecommended(answers, detailsInUse);
   return (
@@ -38,12 +42,19 @@ export default function CompletePage() {
             <span aria-hidden="true">‹ </span>
             {t('complete.redo')}
           </Link>
-          <h1>{t('complete.title')}</h1>
+          <h1>{headline}</h1>
+          <PlanOpenLead assessment={assessment} />
           <p>{t('complete.lead')}</p>
           <VisitCallout answers={answers} details={detailsInUse} />
           <section className="complete__plan" aria-labelledby="complete-plan-title">
             <h2 id="complete-plan-title">{t('details.summary.title')}</h2>
-            <PlanSummary answers={answers} details={details} headingLevel={3} sketch={sketch} />
+            <PlanSummary
+              answers={answers}
+              details={details}
+              assessment={assessment}
+              headingLevel={3}
+              sketch={sketch}
+            />
           </section>
           <CompleteForm />
           <p>
@@ -52,12 +63,7 @@ export default function CompletePage() {
             </Link>
           </p>
           <FloorPlanLink />
-          <PlanChecklist
-            answers={answers}
-            details={details}
-            extraTodos={drillTodos}
-            sketch={sketch}
-          />
+          <PlanChecklist assessment={assessment} extraTodos={drillTodos} />
           {!visit && <AdviceBanner answers={answers} details={detailsInUse} />}
           <ShareLinks />
           <TipsList />

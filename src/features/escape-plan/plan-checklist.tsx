@@ -1,31 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
-import { checklistLabelKey, deriveChecklist } from '../../domain/plan/checklist';
-import { detailsForAnswers } from '../../domain/plan/details-check';
-import type { PlanDetails } from '../../domain/plan/details';
-import type { PlanAnswers } from '../../vocabulary/types';
+import type { PlanAssessment } from '../../domain/plan/assessment';
+import { checklistLabelKey } from '../../domain/plan/checklist';
 
 /**
  * The checklist summary: done items with a tick, to-dos with a cross (and the words). `extraTodos`
  * are to-dos from elsewhere on the device (the night drill's "choose who wakes …").
  */
 export function PlanChecklist({
-  answers,
-  details,
+  assessment,
   headingLevel = 2,
   extraTodos = [],
-  sketch = null,
 }: {
-  answers: PlanAnswers;
-  details?: PlanDetails;
+  /** The plan's one verdict (usePlanAssessment): no tick that a finding contradicts. */
+  assessment: PlanAssessment;
   headingLevel?: 2 | 3;
   extraTodos?: string[];
-  /** The floor-plan sketch: bedrooms upstairs add "plan a second way out from upstairs". */
-  sketch?: FloorPlanSketch | null;
 }) {
   const { t } = useTranslation('plan');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const items = deriveChecklist(answers, details && detailsForAnswers(details, answers), sketch);
+  const items = assessment.checklist;
   return (
     <section className="plan-checklist" aria-labelledby="plan-checklist-title">
       <Heading id="plan-checklist-title">{t('checklist.title')}</Heading>

@@ -5,8 +5,8 @@ import { checkSketch } from '../../domain/floor-plan/checks';
 import { hasSketch, type FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import { helpAssignments } from '../../domain/plan/household';
 import { describeNeeds, homeVisitReasons } from '../../domain/plan/household-needs';
-import { checklistLabelKey, deriveChecklist } from '../../domain/plan/checklist';
-import { describePlan } from '../../domain/plan/description';
+import { checklistLabelKey } from '../../domain/plan/checklist';
+import { describeHousehold } from '../../domain/plan/description';
 import { detailsForAnswers } from '../../domain/plan/details-check';
 import type { PlanDetails } from '../../domain/plan/details';
 import { PlanQrCode, useSavedPlanUrl } from '../../components/plan-share';
@@ -17,6 +17,8 @@ import { findingText } from '../../drawing/drawing-labels';
 import { PlanChecklist } from './plan-checklist';
 import { NeedsSummary } from '../../components/plan/needs-summary';
 import { HouseholdSummary, PlanSteps } from '../../components/plan/plan-summary';
+import { usePlanAssessment } from '../../components/plan/use-plan-assessment';
+import { usePlanHeadline } from '../../components/plan/plan-headline';
 import { VisitCallout, VisitPhone } from './visit-callout';
 
 const RESPONSIBILITIES = ['alarm', 'helper', 'call'] as const;
@@ -69,16 +71,17 @@ export function PrintPlan({
   const { t } = useTranslation('plan');
   const { t: drawingWords } = useFloorPlanWords();
   const savedUrl = useSavedPlanUrl(identifier);
-  const description = describePlan(answers, details);
+  const assessment = usePlanAssessment(answers, details, sketch);
   const kept = details && detailsForAnswers(details, answers);
+  const household = describeHousehold(kept);
   const helpersNamed = helpAssignments(kept).some((assignment) => assignment.helper !== null);
-  const { people, pets } = description.household;
+  const { people, pets } = household;
+  // Not "ready" on paper either while a step says what is left.
+  const headline = usePlanHeadline(assessment, '');
   // A checklist line wraps past CHECKLIST_LINE_CHARS: a long to-do (who sleeps where, a helper
   // away) takes the room of two or three short ones.
   const checklistLines = [
-    ...deriveChecklist(answers, kept, sketch).map((item) =>
-      t(checklistLabelKey(item), { replace: item.values }),
-    ),
+    ...assessment.checklist.map((item) => t(checklistLabelKey(item), { replace: item.values })),
     ...extraTodos,
   ].reduce((lines, text) => lines + Math.ceil(text.length / CHECKLIST_LINE_CHARS), 0);
   const drawn = hasSketch(sketch) ? sketch : null;
@@ -124,10 +127,15 @@ export function PrintPlan({
       aria-labelledby="print-title"
     >
       <h1 id="print-title">{t('print.title')}</h1>
+      {headline && (
+        <p className="print-plan__open" data-testid="print-open">
+          {headline}
+        </p>
+      )}
       {visit && <VisitCallout answers={answers} details={kept} print />}
-      <PlanSteps steps={description.steps} headingLevel={2} />
+      <PlanSteps steps={assessment.steps} headingLevel={2} />
       <div className="print-household">
-        <HouseholdSummary household={description.household} headingLevel={2} />
+        <HouseholdSummary household={household} headingLevel={2} />
         {/* The needs take the next page: said beside who lives here, on the line of its title,
             so a copy of page 1 alone says so and the page grows by nothing. */}
         {needsOverleaf && <p className="print-plan__continued">{t('print.needs-continued')}</p>}
@@ -139,12 +147,7 @@ export function PrintPlan({
       )}
       <div className={`print-plan__columns${overleaf ? ' print-plan__columns--one' : ''}`}>
         {!overleaf && responsibilities}
-        <PlanChecklist
-          answers={answers}
-          details={details}
-          extraTodos={extraTodos}
-          sketch={sketch}
-        />
+        <PlanChecklist assessment={assessment} extraTodos={extraTodos} />
       </div>
       <TipsList only={PRINT_TIP_KEYS} />
       <div className="print-plan__footer">

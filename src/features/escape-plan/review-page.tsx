@@ -14,6 +14,8 @@ import { SharePlan } from '../../components/plan-share';
 import { RequirePlanAnswers } from './plan-guard';
 import { PlanChecklist } from './plan-checklist';
 import { PlanSummary } from '../../components/plan/plan-summary';
+import { PlanOpenLead, usePlanHeadline } from '../../components/plan/plan-headline';
+import { usePlanAssessment } from '../../components/plan/use-plan-assessment';
 import { VisitCallout } from './visit-callout';
 import { selectPlanAnswers, selectPlanDetails, selectPlanName } from '../../state/plan/plan-slice';
 import { EmailWithheldMessage } from './email-withheld';
@@ -46,14 +48,17 @@ export default function ReviewPage() {
   // Saved, but a mail limit kept its email back: say so, and that its link prints and shares it.
   const withheld = useAppSelector(selectPlanEmailWithheld);
   const sketch = useStoredSketch();
+  const assessment = usePlanAssessment(answers, details, sketch);
+  const headline = usePlanHeadline(assessment, t('review.title-no-name'));
   const drillTodos = useNightDrillTodoLabels();
   return (
     <RequirePlanAnswers>
       <div className="plan-page plan-page--review">
         <section className="review-banner" aria-labelledby="review-title">
-          <h1 id="review-title">
-            {name ? t('review.title', { name }) : t('review.title-no-name')}
-          </h1>
+          <h1 id="review-title">{name ? t('review.title', { name }) : headline}</h1>
+          {/* With a name the title names them; what is left is said under it. */}
+          {name && assessment.open > 0 && <p className="review-banner__open">{headline}</p>}
+          <PlanOpenLead assessment={assessment} />
           <p role="status">
             {withheld ? (
               <EmailWithheldMessage withheld={withheld} identifier={identifier} />
@@ -104,14 +109,15 @@ export default function ReviewPage() {
           <VisitCallout answers={answers} details={detailsInUse} />
           <section className="complete__plan" aria-labelledby="review-plan-title">
             <h2 id="review-plan-title">{t('details.summary.title')}</h2>
-            <PlanSummary answers={answers} details={details} headingLevel={3} sketch={sketch} />
+            <PlanSummary
+              answers={answers}
+              details={details}
+              assessment={assessment}
+              headingLevel={3}
+              sketch={sketch}
+            />
           </section>
-          <PlanChecklist
-            answers={answers}
-            details={details}
-            extraTodos={drillTodos}
-            sketch={sketch}
-          />
+          <PlanChecklist assessment={assessment} extraTodos={drillTodos} />
           {sketch && sketch.rooms.length > 0 && <SketchSummary sketch={sketch} details={details} />}
           <FloorPlanLink />
           <SharePlan identifier={identifier} />

@@ -2,7 +2,7 @@
 // homes and households and the to-dos each must give (and must not give).
 import { describe, expect, it } from 'vitest';
 import type { NeedKind } from '../../../src/content/household-needs';
-import type { FloorPlanSketch, SketchOpening } from '../../../src/domain/floor-plan/sketch';
+import type { FloorPlanSketch } from '../../../src/domain/floor-plan/sketch';
 import { describeNeeds, needTodos, needsOf } from '../../../src/domain/plan/household-needs';
 import { sleepingPlaceTodos } from '../../../src/domain/plan/sleeping-places';
 import { householdProblem, withPerson, withoutPerson } from '../../../src/domain/plan/household';
@@ -11,50 +11,12 @@ import { planDetailsSchema } from '../../../src/contracts/plan-details-schema';
 import { floorPlanSketchSchema } from '../../../src/contracts/floor-plan';
 import {
   BEDROOM_TO_HALL,
-  BEDROOM_WINDOW,
   HALL_FRONT_DOOR,
-  HALL_TO_LIVING,
   HOUSE_ROOMS,
-  LIVING_OUT,
   door,
-  room,
   sketchOf,
-  window,
+  twoStoreys,
 } from '../floor-plan/sketch-fixtures';
-
-/**
- * A two-level home: the ground floor of the fixtures (bedroom b1, hallway h1 with the front door,
- * living room with the back door), and upstairs a bedroom b2 and a landing h2 with stairs down
- * to the hallway. The upstairs bedroom's window has a way down only when `ladder` is given.
- */
-function twoStoreys(
-  options: {
-    ladder?: boolean;
-    groundOpenings?: SketchOpening[];
-    alarms?: FloorPlanSketch['alarms'];
-  } = {},
-): FloorPlanSketch {
-  const upstairsWindow: SketchOpening = {
-    ...window('w3', 'b2', 'west', 2),
-    ...(options.ladder ? { descent: 'ladder' as const } : {}),
-  };
-  return sketchOf({
-    rooms: [
-      ...HOUSE_ROOMS,
-      room('b2', 'bedroom', [0, 0, 6, 6], 'upstairs'),
-      room('h2', 'hallway', [6, 0, 3, 8], 'upstairs'),
-    ],
-    openings: [
-      ...(options.groundOpenings ?? [BEDROOM_TO_HALL, BEDROOM_WINDOW, HALL_FRONT_DOOR]),
-      HALL_TO_LIVING,
-      LIVING_OUT,
-      door('d7', 'b2', 'east', 2),
-      upstairsWindow,
-    ],
-    stairs: [{ id: 's1', roomId: 'h2', toRoomId: 'h1' }],
-    alarms: options.alarms ?? [],
-  });
-}
 
 const ANA = 'Ana';
 const parent: HouseholdPerson = { id: 'p1', name: 'Tama', needsHelp: false };
@@ -250,7 +212,9 @@ describe('a helper who is sometimes away', () => {
 
 describe("a house's storeys", () => {
   const upstairsTodo = (details: PlanDetails, sketch: FloorPlanSketch | null) =>
-    needTodos(details, sketch).some((todo) => todo.key === 'upstairs-second-way');
+    needTodos(details, sketch).some((todo) =>
+      ['upstairs-second-way', 'upstairs-check-second-way'].includes(todo.key),
+    );
   const groundOnly = sketchOf({ rooms: HOUSE_ROOMS, openings: [BEDROOM_TO_HALL, HALL_FRONT_DOOR] });
 
   it.each([
@@ -274,6 +238,27 @@ describe("a house's storeys", () => {
     (_name, details, sketch, expected) => {
       expect(upstairsTodo(details, sketch)).toBe(expected);
       expect(describeNeeds(details, sketch).upstairs !== null).toBe(expected);
+    },
+  );
+
+  // With a drawing the line is checked, not assumed: done once each bedroom upstairs has two ways
+  // outside; without one the household checks it (a to-do that does not call their way wrong).
+  it.each([
+    ['no drawing', null, 'upstairs-check-second-way', false],
+    ['a bedroom upstairs with one way out', twoStoreys(), 'upstairs-second-way', false],
+    [
+      'the window with a ladder: two ways out',
+      twoStoreys({ ladder: true }),
+      'upstairs-second-way',
+      true,
+    ],
+  ] as [string, FloorPlanSketch | null, string, boolean][])(
+    'the bedrooms upstairs, %s',
+    (_name, sketch, key, done) => {
+      const line = needTodos({ storeys: 'more' }, sketch).find((todo) =>
+        todo.key.startsWith('upstairs'),
+      );
+      expect(line).toEqual({ key, fieldValue: done });
     },
   );
 });

@@ -62,3 +62,37 @@ export const LIVING_OUT = door('d5', 'l1', 'north', 3, true);
 export const KITCHEN_OUT = door('d6', 'k1', 'south', 2, true);
 export const BEDROOM_WINDOW = window('w1', 'b1', 'west', 2);
 export const BEDROOM_WINDOW_2 = window('w2', 'b1', 'north', 2);
+
+/**
+ * A two-level home: the ground floor of the fixtures (bedroom b1, hallway h1 with the front door,
+ * living room with the back door), and upstairs a bedroom b2 and a landing h2 with stairs down
+ * to the hallway. The upstairs bedroom's window has a way down only when `ladder` is given.
+ */
+export function twoStoreys(
+  options: {
+    ladder?: boolean;
+    groundOpenings?: SketchOpening[];
+    alarms?: FloorPlanSketch['alarms'];
+  } = {},
+): FloorPlanSketch {
+  const upstairsWindow: SketchOpening = {
+    ...window('w3', 'b2', 'west', 2),
+    ...(options.ladder ? { descent: 'ladder' as const } : {}),
+  };
+  return sketchOf({
+    rooms: [
+      ...HOUSE_ROOMS,
+      room('b2', 'bedroom', [0, 0, 6, 6], 'upstairs'),
+      room('h2', 'hallway', [6, 0, 3, 8], 'upstairs'),
+    ],
+    openings: [
+      ...(options.groundOpenings ?? [BEDROOM_TO_HALL, BEDROOM_WINDOW, HALL_FRONT_DOOR]),
+      HALL_TO_LIVING,
+      LIVING_OUT,
+      door('d7', 'b2', 'east', 2),
+      upstairsWindow,
+    ],
+    stairs: [{ id: 's1', roomId: 'h2', toRoomId: 'h1' }],
+    alarms: options.alarms ?? [],
+  });
+}
