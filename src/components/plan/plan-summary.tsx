@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import type { AssessedStep, PlanAssessment } from '../../domain/plan/assessment';
@@ -47,8 +48,13 @@ export function PlanSteps({ steps, headingLevel }: { steps: AssessedStep[]; head
   const { t } = useTranslation('plan');
   const say = usePhraseText();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // A box with more to say (what is left, what to do) takes a wider column on paper, so the row
+  // of steps stays short (print.css reads the variable; the screen keeps equal columns).
+  const columns = steps
+    .map((step) => `minmax(0, ${1 + Number(step.problems.length > 0) + Number(!!step.advice)}fr)`)
+    .join(' ');
   return (
-    <ol className="plan-steps">
+    <ol className="plan-steps" style={{ '--print-step-columns': columns } as CSSProperties}>
       {steps.map((step, index) => (
         <li
           key={step.key}

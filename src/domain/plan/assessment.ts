@@ -84,6 +84,11 @@ const HELPER_TODOS: readonly ChecklistKey[] = [
 
 const key = planPhrase;
 
+/** Names in a row, as one value of a phrase: "Kids, A bedroom upstairs". */
+function listOf(names: Phrase[]): Record<string, Phrase> {
+  return { rooms: { list: names } };
+}
+
 function bedroomPhrase(sketch: FloorPlanSketch, roomId: string): Phrase {
   const room = roomById(sketch, roomId);
   if (room?.name) return { text: room.name };
@@ -102,14 +107,20 @@ function sketchProblems(
       problems[route].push(key('assessment.route-not-outside'));
     }
   }
-  for (const finding of findings) {
-    if (finding.kind === 'bedroom-ways-out') {
-      const room = bedroomPhrase(sketch, finding.roomId);
-      // No way at all: the first way out is missing; one: the second.
-      if (finding.waysOut === 0) problems.first.push(key('assessment.bedroom-no-way', { room }));
-      else problems.second.push(key('assessment.bedroom-one-way', { room }));
-    }
-    if (finding.kind === 'routes-same-stairs') problems.second.push(key('assessment.same-stairs'));
+  // Each kind of finding is one line naming every room it concerns: a box that stays short.
+  const rooms = (waysOut: 0 | 1): Phrase[] =>
+    findings.flatMap((finding) =>
+      finding.kind === 'bedroom-ways-out' && finding.waysOut === waysOut
+        ? [bedroomPhrase(sketch, finding.roomId)]
+        : [],
+    );
+  const noWay = rooms(0);
+  const oneWay = rooms(1);
+  // No way at all: the first way out is missing; one: the second.
+  if (noWay.length > 0) problems.first.push(key('assessment.bedroom-no-way', listOf(noWay)));
+  if (oneWay.length > 0) problems.second.push(key('assessment.bedroom-one-way', listOf(oneWay)));
+  if (findings.some((finding) => finding.kind === 'routes-same-stairs')) {
+    problems.second.push(key('assessment.same-stairs'));
   }
   return problems;
 }
@@ -146,11 +157,20 @@ export function assessPlan(
   if (isSameWayTwice(kept)) {
     problems.second.unshift(key(`checklist.items.${SECOND_ROUTE_SAME}.todo`));
   }
-  const personTodos = sleepingPlaceTodos(kept, drawn, needsOf);
-  for (const todo of personTodos) {
-    if (WAY_OUT_PERSON_TODOS.includes(todo.key)) {
-      problems.second.push(key(`checklist.items.${todo.key}.todo`, todo.values));
-    }
+  // Who cannot use the second way on their own: named once here; the checklist says what to do.
+  const names = [
+    ...new Set(
+      sleepingPlaceTodos(kept, drawn, needsOf)
+        .filter((todo) => WAY_OUT_PERSON_TODOS.includes(todo.key))
+        .map((todo) => todo.values.name ?? ''),
+    ),
+  ];
+  if (names.length > 0) {
+    problems.second.push(
+      key('assessment.people-cannot-use', {
+        names: { list: names.map((name) => ({ text: name })) },
+      }),
+    );
   }
   const steps = describePlanSteps(answers, kept).map((step): AssessedStep => {
     const stepProblems = problems[step.key];

@@ -15,8 +15,12 @@ import type { PlanAnswers, PlanQuestionSlug } from '../../vocabulary/types';
 import type { PlanKey } from '../../vocabulary/text-keys';
 
 export type PhraseValue = string | Phrase;
-/** A locale key (under 'plan') with its values, or text the householder typed, shown as is. */
-export type Phrase = { key: PlanKey; values?: Record<string, PhraseValue> } | { text: string };
+/**
+ * A locale key (under 'plan') with its values, text the householder typed (shown as is), or
+ * phrases in a row ("Kids, A bedroom upstairs").
+ */
+export type Phrase =
+  { key: PlanKey; values?: Record<string, PhraseValue> } | { text: string } | { list: Phrase[] };
 
 export type PlanStepKey = 'first' | 'second' | 'meeting';
 
@@ -204,6 +208,7 @@ export function phraseText(
   translate: (key: PlanKey, values: Record<string, string>) => string,
 ): string {
   if ('text' in phrase) return phrase.text;
+  if ('list' in phrase) return phrase.list.map((item) => phraseText(item, translate)).join(', ');
   const values = Object.fromEntries(
     Object.entries(phrase.values ?? {}).map(([name, value]) => [
       name,

@@ -19,6 +19,7 @@ import { NeedsSummary } from '../../components/plan/needs-summary';
 import { HouseholdSummary, PlanSteps } from '../../components/plan/plan-summary';
 import { usePlanAssessment } from '../../components/plan/use-plan-assessment';
 import { usePlanHeadline } from '../../components/plan/plan-headline';
+import { usePhraseText } from '../../components/plan/plan-phrase';
 import { VisitCallout, VisitPhone } from './visit-callout';
 
 const RESPONSIBILITIES = ['alarm', 'helper', 'call'] as const;
@@ -38,6 +39,8 @@ const FINDING_LINE_CHARS = 150;
  * its footer stays on the sheet.
  */
 const VISIT_PRINT_LINES = 6;
+/** About this many characters of what is left in a step box fit one printed line of the box. */
+const STEP_LINE_CHARS = 45;
 /** About this many characters of a checklist item fit one printed line. */
 const CHECKLIST_LINE_CHARS = 75;
 /** With pets, the advice under them ("never delay getting out for a pet…") takes two lines. */
@@ -71,6 +74,7 @@ export function PrintPlan({
   const { t } = useTranslation('plan');
   const { t: drawingWords } = useFloorPlanWords();
   const savedUrl = useSavedPlanUrl(identifier);
+  const say = usePhraseText();
   const assessment = usePlanAssessment(answers, details, sketch);
   const kept = details && detailsForAnswers(details, answers);
   const household = describeHousehold(kept);
@@ -97,7 +101,21 @@ export function PrintPlan({
       )
     : 0;
   const petLines = pets.length > 0 ? pets.length + PET_ADVICE_PRINT_LINES : 0;
-  const planLines = people.length + petLines + checklistLines + sketchLines;
+  // What is left in a step box makes the row of steps taller (by its tallest box), and the line
+  // under the title says how many things are left.
+  const problemLines = Math.max(
+    ...assessment.steps.map((step) =>
+      step.problems.length === 0
+        ? 0
+        : 1 +
+          step.problems.reduce(
+            (sum, problem) => sum + Math.ceil(say(problem).length / STEP_LINE_CHARS),
+            0,
+          ),
+    ),
+  );
+  const planLines =
+    people.length + petLines + checklistLines + sketchLines + problemLines + (headline ? 1 : 0);
   const crowded = planLines > CROWDED_PRINT_LINES;
   // The visit, when recommended, is said at the top; on the fullest sheets (crowded) there is no
   // room, and the help banner at the foot says it with the number instead (docs/decisions/).
@@ -126,12 +144,14 @@ export function PrintPlan({
       className={`print-plan${dense ? ' print-plan--dense' : ''}${crowded ? ' print-plan--crowded' : ''}`}
       aria-labelledby="print-title"
     >
-      <h1 id="print-title">{t('print.title')}</h1>
-      {headline && (
-        <p className="print-plan__open" data-testid="print-open">
-          {headline}
-        </p>
-      )}
+      <header className="print-plan__header">
+        <h1 id="print-title">{t('print.title')}</h1>
+        {headline && (
+          <p className="print-plan__open" data-testid="print-open">
+            {headline}
+          </p>
+        )}
+      </header>
       {visit && <VisitCallout answers={answers} details={kept} print />}
       <PlanSteps steps={assessment.steps} headingLevel={2} />
       <div className="print-household">

@@ -52,7 +52,7 @@ function ticks(assessment: PlanAssessment): string[] {
 /** A step's problems as their keys (typed text as itself). */
 function problemKeys(assessment: PlanAssessment, step: number): string[] {
   return assessment.steps[step]!.problems.map((phrase: Phrase) =>
-    'text' in phrase ? phrase.text : phrase.key,
+    'key' in phrase ? phrase.key : words(phrase),
   );
 }
 
@@ -127,7 +127,7 @@ describe('assessPlan: one verdict for the whole plan', () => {
   it('a young child whose second way is a window with a ladder: step 2 and the helpers tick', () => {
     const sketch = twoStoreys({ ladder: true, alarms: EVERY_ROOM_ALARMED });
     const assessment = assessPlan(house(), household, sketch);
-    expect(problemKeys(assessment, 1)).toEqual(['checklist.items.sleeps-child-window.todo']);
+    expect(assessment.steps[1]!.problems.map(words)).toEqual(['assessment.people-cannot-use(Mia)']);
     expect(ticks(assessment)).toContain('todo:second-route-unsettled');
     // Mia has a helper, yet "everyone who needs help has someone" is not done while the way
     // out is one she cannot use on her own.
@@ -177,5 +177,15 @@ describe('assessPlan: one verdict for the whole plan', () => {
     const assessment = assessPlan(apartment, {}, null);
     expect(assessment.steps.map((step) => step.settled)).toEqual([true, false, true]);
     expect(assessment.open).toBe(1);
+  });
+});
+
+describe('a phrase of names in a row', () => {
+  it('says typed names as typed and the rest in words, once each, in order', () => {
+    const phrase: Phrase = {
+      key: 'assessment.bedroom-one-way',
+      values: { rooms: { list: [{ text: 'Kids' }, { key: 'assessment.bedroom.upstairs' }] } },
+    };
+    expect(words(phrase)).toBe('assessment.bedroom-one-way(Kids, assessment.bedroom.upstairs())');
   });
 });
