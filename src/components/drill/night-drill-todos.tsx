@@ -1,11 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../state/hooks';
 import { selectNightDrillTodos } from '../../state/drill/drill-actions';
+import { nightDrillFollowUps } from '../../domain/drill/drill-plan';
+import { selectPlanDetailsInUse } from '../../state/plan/plan-selectors';
 
-/** "Choose who wakes Tama": one to-do per person the last night drill did not wake. */
+/**
+ * One line per person the last night drill did not wake: "Sam practises waking Nana" when the
+ * plan names who gets them out, else "Choose who wakes Tama".
+ */
 export function useNightDrillTodoLabels(): string[] {
   const { t } = useTranslation('drill');
-  return useAppSelector(selectNightDrillTodos).map((name) => t('todos.choose-waker', { name }));
+  const names = useAppSelector(selectNightDrillTodos);
+  const details = useAppSelector(selectPlanDetailsInUse);
+  return nightDrillFollowUps(names, details).map((followUp) =>
+    followUp.kind === 'practise-waking'
+      ? t('todos.practise-waking', { name: followUp.name, helper: followUp.helper })
+      : t('todos.choose-waker', { name: followUp.name }),
+  );
 }
 
 /** The night drill's to-dos on the drill page. */

@@ -1,5 +1,8 @@
-// What the drill needs to know from the plan's answers, until the plan describes its household.
+// What the drill needs to know from the plan: whether someone needs help, and who is named to get
+// out each person a night drill did not wake.
 import { isCarouselAnswer, isOptionAnswer } from '../plan/answer';
+import { helpAssignments } from '../plan/household';
+import type { PlanDetails } from '../plan/details';
 import type { PlanAnswers } from '../../vocabulary/types';
 
 /** Someone needs help to get out: said in the living situation or on either way out. */
@@ -9,5 +12,28 @@ export function someoneNeedsHelp(answers: PlanAnswers): boolean {
   return (['first-escape-route', 'second-escape-route'] as const).some((slug) => {
     const route = answers[slug];
     return isCarouselAnswer(route) && route.assistance === true;
+  });
+}
+
+/**
+ * What the last night drill leaves for each person it did not wake: someone the plan names to
+ * get them out practises waking them; anyone else still needs someone chosen.
+ */
+export type NightDrillFollowUp =
+  | { kind: 'practise-waking'; name: string; helper: string }
+  | { kind: 'choose-waker'; name: string };
+
+export function nightDrillFollowUps(
+  notWoken: readonly string[],
+  details: PlanDetails | undefined,
+): NightDrillFollowUp[] {
+  const helpers = new Map(
+    helpAssignments(details).flatMap(({ person, helper }) =>
+      helper ? [[person.name.trim().toLocaleLowerCase(), helper.name] as const] : [],
+    ),
+  );
+  return notWoken.map((name) => {
+    const helper = helpers.get(name.trim().toLocaleLowerCase());
+    return helper ? { kind: 'practise-waking', name, helper } : { kind: 'choose-waker', name };
   });
 }

@@ -89,6 +89,15 @@ function listOf(names: Phrase[]): Record<string, Phrase> {
   return { rooms: { list: names } };
 }
 
+/** A line naming rooms or people in a row is one thing to sort for each of them. */
+function thingsNamed(problem: Phrase): number {
+  if (!('key' in problem)) return 1;
+  const named = Object.values(problem.values ?? {}).find(
+    (value): value is { list: Phrase[] } => typeof value === 'object' && 'list' in value,
+  );
+  return named ? named.list.length : 1;
+}
+
 function bedroomPhrase(sketch: FloorPlanSketch, roomId: string): Phrase {
   const room = roomById(sketch, roomId);
   if (room?.name) return { text: room.name };
@@ -144,11 +153,17 @@ function isStepPlanned(answers: PlanAnswers, step: PlanStepKey): boolean {
   return carouselValue(answers, slug, 'route-planned') === true;
 }
 
+/** What the household has practised on this device: a drill talks the plan through with everyone. */
+export interface PlanPractice {
+  drilled: boolean;
+}
+
 /** The one assessment of a plan: its steps with their problems, its checklist, what is open. */
 export function assessPlan(
   answers: PlanAnswers,
   details?: PlanDetails,
   sketch?: FloorPlanSketch | null,
+  practice: PlanPractice = { drilled: false },
 ): PlanAssessment {
   const kept = details && detailsForAnswers(details, answers);
   const drawn = hasSketch(sketch) ? sketch : null;
@@ -188,12 +203,16 @@ export function assessPlan(
     open.add('alarms');
   }
   const checklist = items.map((item): ChecklistItem => {
+    if (item.key === 'discussed' && practice.drilled) return { key: 'discussed', fieldValue: true };
     const subjects = TICK_SUBJECTS[item.key] ?? [];
     if (!item.fieldValue || !subjects.some((subject) => open.has(subject))) return item;
     return { key: UNSETTLED_TODO[item.key] ?? item.key, fieldValue: false };
   });
   const count = steps.reduce(
-    (sum, step) => sum + step.problems.length + (isStepPlanned(answers, step.key) ? 0 : 1),
+    (sum, step) =>
+      sum +
+      step.problems.reduce((things, problem) => things + thingsNamed(problem), 0) +
+      (isStepPlanned(answers, step.key) ? 0 : 1),
     0,
   );
   return { steps, checklist, open: count };

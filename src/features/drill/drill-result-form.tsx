@@ -119,6 +119,8 @@ export function DrillResultForm({
   const [notWoken, setNotWoken] = useState<string[]>([]);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const slow = isSlowDrill({ durationMs });
+  const sleptThrough = night && notWoken.some((name) => people.includes(name));
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -142,9 +144,6 @@ export function DrillResultForm({
         {t('result.title')}
       </h3>
       <p>{t('result.time', { time: formatStopwatch(durationMs) })}</p>
-      <p className={isSlowDrill({ durationMs }) ? 'drill-result__slow' : 'drill-result__fast'}>
-        {t(isSlowDrill({ durationMs }) ? 'result.slow' : 'result.fast')}
-      </p>
       {night && (
         <NotWokenFields
           people={people}
@@ -153,6 +152,10 @@ export function DrillResultForm({
           onNotWokenChange={setNotWoken}
         />
       )}
+      {/* Said after who didn't wake: no praise while someone slept through the alarm. */}
+      <p className={slow ? 'drill-result__slow' : 'drill-result__fast'} aria-live="polite">
+        {t(slow ? 'result.slow' : sleptThrough ? 'result.fast-not-everyone' : 'result.fast')}
+      </p>
       <p className="drill-result__actions">
         <button type="submit" className="button button--primary">
           {t('save')}

@@ -8,19 +8,21 @@ import { hasPlanAnswers } from '../../domain/plan/flow';
 import type { PlanAnswers } from '../../vocabulary/types';
 import { NeedsSummary } from '../../components/plan/needs-summary';
 import { useStoredSketch } from '../../state/floor-plan/stored-sketch';
-import {
-  selectDescribedPlan,
-  selectHelpAssignments,
-  selectPlanDetailsInUse,
-} from '../../state/plan/plan-selectors';
-import { selectPlanAnswers } from '../../state/plan/plan-slice';
+import { selectHelpAssignments, selectPlanDetailsInUse } from '../../state/plan/plan-selectors';
+import { selectPlanAnswers, selectPlanDetails } from '../../state/plan/plan-slice';
+import { usePlanAssessment } from '../../components/plan/use-plan-assessment';
 import { usePhraseText } from '../../components/plan/plan-phrase';
 
-/** The plan's three steps, worded as the printed plan words them (with the described ways out). */
+/**
+ * The plan's three steps, worded as the printed plan words them (with the described ways out),
+ * and what is left on each: the drill practises the plan as it stands.
+ */
 function PlanWaysOut() {
-  const { t } = useTranslation('drill');
+  const { t } = useTranslation(['drill', 'plan']);
   const say = usePhraseText();
-  const { steps } = useAppSelector(selectDescribedPlan);
+  const answers = useAppSelector(selectPlanAnswers);
+  const details = useAppSelector(selectPlanDetails);
+  const { steps } = usePlanAssessment(answers, details, useStoredSketch());
   return (
     <dl className="drill-plan__steps">
       {steps.map((step) => (
@@ -39,6 +41,12 @@ function PlanWaysOut() {
             {step.lines.map((line, index) => (
               <span key={index} className="drill-plan__line">
                 {say(line)}
+              </span>
+            ))}
+            {step.problems.map((problem, index) => (
+              <span key={`p${index}`} className="drill-plan__line drill-plan__problem">
+                <span className="visually-hidden">{t('plan:checklist.todo')}: </span>
+                {say(problem)}
               </span>
             ))}
           </dd>

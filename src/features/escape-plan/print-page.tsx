@@ -86,6 +86,7 @@ function PrintWhenReady({
         sketch={sketch}
         identifier={identifier}
         extraTodos={extraTodos}
+        ownPlan={!saved}
       />
     </div>
   );

@@ -64,18 +64,21 @@ export function PrintPlan({
   sketch = null,
   identifier = null,
   extraTodos = [],
+  ownPlan = true,
 }: {
   answers: PlanAnswers;
   details?: PlanDetails;
   sketch?: FloorPlanSketch | null;
   identifier?: string | null;
   extraTodos?: string[];
+  /** This device's plan (its drills count), not a saved plan opened from its link. */
+  ownPlan?: boolean;
 }) {
   const { t } = useTranslation('plan');
   const { t: drawingWords } = useFloorPlanWords();
   const savedUrl = useSavedPlanUrl(identifier);
   const say = usePhraseText();
-  const assessment = usePlanAssessment(answers, details, sketch);
+  const assessment = usePlanAssessment(answers, details, sketch, ownPlan);
   const kept = details && detailsForAnswers(details, answers);
   const household = describeHousehold(kept);
   const helpersNamed = helpAssignments(kept).some((assignment) => assignment.helper !== null);

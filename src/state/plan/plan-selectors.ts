@@ -1,8 +1,7 @@
 // What other features (the drill page, the floor-plan sketch) read of the plan: the household and
-// who helps whom, and the plan in words, memoised over the stored answers and details.
+// who helps whom, memoised over the stored answers and details.
 import { createSelector } from '@reduxjs/toolkit';
 import { helpAssignments, peopleOf } from '../../domain/plan/household';
-import { describePlan } from '../../domain/plan/description';
 import { detailsForAnswers } from '../../domain/plan/details-check';
 import { selectPlanAnswers, selectPlanDetails } from './plan-slice';
 
@@ -14,9 +13,3 @@ export const selectPlanDetailsInUse = createSelector(
 
 export const selectHouseholdPeople = createSelector([selectPlanDetailsInUse], peopleOf);
 export const selectHelpAssignments = createSelector([selectPlanDetailsInUse], helpAssignments);
-
-/** The three steps with each way out in words, and the household, as the printed plan says. */
-export const selectDescribedPlan = createSelector(
-  [selectPlanAnswers, selectPlanDetailsInUse],
-  (answers, details) => describePlan(answers, details),
-);

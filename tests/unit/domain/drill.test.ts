@@ -15,6 +15,8 @@ import {
   type DrillResult,
 } from '../../../src/domain/drill/drill-rules';
 import { addMonths, firstSundayOf } from '../../../src/domain/shared/calendar-date';
+import { nightDrillFollowUps } from '../../../src/domain/drill/drill-plan';
+import type { PlanDetails } from '../../../src/domain/plan/details';
 
 function drill(date: string, seconds: number, extra: Partial<DrillResult> = {}): DrillResult {
   return {
@@ -154,5 +156,29 @@ describe('a drill kept running across a reload', () => {
     expect(runningDrillElapsed(drill, start + 3 * 24 * 3600_000)).toBeNull();
     expect(runningDrillElapsed(drill, start - 1000)).toBeNull();
     expect(runningDrillElapsed({ ...drill, startedAt: 'yesterday' }, start)).toBeNull();
+  });
+});
+
+describe('what a night drill leaves for those it did not wake', () => {
+  const details: PlanDetails = {
+    people: [
+      { id: 'p1', name: 'Sam', needsHelp: false },
+      { id: 'p2', name: 'Nana', needsHelp: true, needs: ['moves-slowly'], helperId: 'p1' },
+      { id: 'p3', name: 'Koro', needsHelp: true },
+    ],
+  };
+
+  it('someone named to get them out practises waking them; anyone else needs a waker chosen', () => {
+    expect(nightDrillFollowUps(['nana ', 'Koro', 'Tama'], details)).toEqual([
+      { kind: 'practise-waking', name: 'nana ', helper: 'Sam' },
+      { kind: 'choose-waker', name: 'Koro' },
+      { kind: 'choose-waker', name: 'Tama' },
+    ]);
+  });
+
+  it('without a household every one needs a waker chosen', () => {
+    expect(nightDrillFollowUps(['Nana'], undefined)).toEqual([
+      { kind: 'choose-waker', name: 'Nana' },
+    ]);
   });
 });

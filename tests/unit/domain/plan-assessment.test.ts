@@ -114,6 +114,24 @@ describe('assessPlan: one verdict for the whole plan', () => {
     expect(assessment.open).toBe(1);
   });
 
+  it('each room or person a line names is one thing to sort', () => {
+    const sketch = twoStoreys({ ladder: true, alarms: EVERY_ROOM_ALARMED });
+    const twoChildren: PlanDetails = {
+      people: [SAM, MIA, { ...MIA, id: 'p3', name: 'Leo' }],
+    };
+    const assessment = assessPlan(house(), twoChildren, sketch);
+    expect(assessment.steps[1]!.problems.map(words)).toEqual([
+      'assessment.people-cannot-use(Mia, Leo)',
+    ]);
+    expect(assessment.open).toBe(2);
+  });
+
+  it('a drill on this device counts as talking the plan through', () => {
+    const answers = house({ discussed: ['no'] });
+    expect(ticks(assessPlan(answers, {}, null))).toContain('todo:discussed');
+    expect(ticks(assessPlan(answers, {}, null, { drilled: true }))).toContain('done:discussed');
+  });
+
   it('a named bedroom is named as the household typed it', () => {
     const sketch = twoStoreys({ alarms: EVERY_ROOM_ALARMED });
     const named: FloorPlanSketch = {

@@ -28,7 +28,6 @@ import {
   selectSavedPlanIdentifier,
 } from '../../../src/features/escape-plan/plan-submission';
 import {
-  selectDescribedPlan,
   selectHelpAssignments,
   selectHouseholdPeople,
 } from '../../../src/state/plan/plan-selectors';
@@ -345,6 +344,5 @@ describe('plan selectors for other features', () => {
     expect(
       selectHelpAssignments(state).map(({ person, helper }) => [person.name, helper?.name]),
     ).toEqual([['Koro', 'Aroha']]);
-    expect(selectDescribedPlan(state)).toBe(selectDescribedPlan(store.getState()));
   });
 });
