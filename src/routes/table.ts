@@ -173,7 +173,9 @@ const ROUTE_ROWS = [
     pattern: '/print/:identifier',
     page: `${PLAN}/print-page.tsx`,
     link: (identifier: string) => `/print/${encodeURIComponent(identifier)}`,
-    handle: printHandle('print', 'plan:print.title'),
+    // A page to read (a family member opens it from the link or the QR code): the site's header
+    // with its language switch and footer on screen, printed only on a tap (print.css hides them).
+    handle: { ...printHandle('print', 'plan:print.title'), header: true, footer: 'normal' },
   },
   // A saved plan's owner changes or deletes it here: the plan email's private link
   // carries its keys after '#'; this device's own plan needs none.

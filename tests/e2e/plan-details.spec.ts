@@ -338,6 +338,14 @@ test('offline, a described plan waits in the outbox and is sent once back online
   await context.setOffline(false);
   await expectSentExactly(page, server.url, () => mine().length, 1);
   expect(mine()[0]?.text).toContain(expectedWords(plan).first);
+  // Once the outbox has sent it, the page offers its link and QR code as after an online save,
+  // and nothing to update: nothing changed.
+  await page.goto('/review');
+  await expect(page.getByRole('img', { name: /QR/ })).toBeVisible();
+  await expect(page.getByText(enDrill.share['not-saved'])).toHaveCount(0);
+  await page.goto('/complete');
+  await expect(page.getByText(plan.text.complete.sent)).toBeVisible();
+  await expect(page.getByRole('button', { name: plan.text.complete.update })).toHaveCount(0);
 });
 
 test('a detail that cannot be saved is named on the device and nothing is sent', async ({

@@ -5,6 +5,8 @@ import { test, expect } from './support/fixtures';
 import {
   HOUSE_ANSWERS,
   PlanScreens,
+  commonText,
+  planText,
   localPath,
   startWithHousePlan,
   sharedText,
@@ -30,12 +32,16 @@ function printCalls(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { printCalls: number }).printCalls);
 }
 
-async function expectPrintedHousePlan(page: Page, language: Language) {
+/**
+ * The printed house plan on screen. This device's /print has no site header or footer; a saved
+ * plan opened from its link (`saved`) is a page to read, with both (and the language switch).
+ */
+async function expectPrintedHousePlan(page: Page, language: Language, saved = false) {
   const plan = new PlanScreens(page, language);
   const steps = plan.text.print.steps;
   await expect(plan.heading()).toHaveText(plan.text.print.title);
-  await expect(page.locator('.site-header')).toHaveCount(0);
-  await expect(page.locator('.site-footer')).toHaveCount(0);
+  await expect(page.locator('.site-header')).toHaveCount(saved ? 1 : 0);
+  await expect(page.locator('.site-footer')).toHaveCount(saved ? 1 : 0);
   await expect(page.getByRole('heading', { name: steps.first, exact: true })).toBeVisible();
   await expect(page.getByTestId('plan-step-first')).toHaveText(steps.planned);
   await expect(page.getByRole('heading', { name: steps.second, exact: true })).toBeVisible();
@@ -99,7 +105,7 @@ test('/print without answers goes home', async ({ page }) => {
   expect(await printCalls(page)).toBe(0);
 });
 
-test('/print/{identifier} prints a saved plan from the server on a device without it', async ({
+test('/print/{identifier} shows a saved plan to read on a device without it, printed on a tap', async ({
   page,
   request,
 }) => {
@@ -117,10 +123,16 @@ test('/print/{identifier} prints a saved plan from the server on a device withou
   };
   await countPrintCalls(page);
   await page.goto(`/mi/print/${identifier}#key=${readKey}`);
-  await expectPrintedHousePlan(page, 'mi');
-  await expect.poll(() => printCalls(page)).toBe(1);
+  await expectPrintedHousePlan(page, 'mi', true);
   // No name or email travels back from the server.
   await expect(page.getByText('Hemi')).toHaveCount(0);
+  // A relative opened it to read: no print dialog over it. The header's switch keeps the key.
+  await page.getByRole('link', { name: commonText.mi.language.switch }).click();
+  await expect(page).toHaveURL(new RegExp(`/print/${identifier}#key=${readKey}$`));
+  await expectPrintedHousePlan(page, 'en', true);
+  expect(await printCalls(page)).toBe(0);
+  await page.getByRole('button', { name: planText.en.print['print-again'] }).click();
+  await expect.poll(() => printCalls(page)).toBe(1);
 });
 
 test('/print/{identifier} says clearly when the plan is unknown', async ({ page }) => {
@@ -162,7 +174,8 @@ test.describe('without a network', () => {
     await expect(page.getByRole('alert')).toHaveText(plan.text.print['error-offline']);
     await context.setOffline(false);
     await page.getByRole('button', { name: plan.text.print.retry }).click();
-    await expectPrintedHousePlan(page, 'en');
-    await expect.poll(() => printCalls(page)).toBe(2);
+    await expectPrintedHousePlan(page, 'en', true);
+    // The saved plan is read, not printed, until Print is tapped.
+    expect(await printCalls(page)).toBe(1);
   });
 });

@@ -124,6 +124,12 @@ test('a saved plan is changed in place, read on a second phone offline, and dele
     await expect(
       owner.getByRole('heading', { name: en['my-plan']['deleted-title'] }),
     ).toBeFocused();
+    // Offline, this phone knows it deleted the plan: its link says so, not "no connection".
+    await ownerContext.setOffline(true);
+    await owner.goto(printLink);
+    await expect(owner.getByRole('alert')).toHaveText(en.print['error-deleted']);
+    await ownerContext.setOffline(false);
+    await owner.goto(manageLink);
     await owner.getByRole('button', { name: en['my-plan']['clear-device'] }).click();
     await expect(owner.getByText(en['my-plan'].cleared)).toBeVisible();
     expect((await fetch(`${server.url}/api/v1/plan/${identifier}`)).status).toBe(410);

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError, NetworkError, getSavedPlan } from '../../lib/api-client';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../state/hooks';
 import { keptPlanDropped, planKept } from '../../state/saved-plans/saved-plans-slice';
-import { selectReadKeyOf } from '../../state/saved-plans/owned-plan';
+import { selectDeletedHere, selectReadKeyOf } from '../../state/saved-plans/owned-plan';
 import { planLinkKeys } from '../../contracts/plan-links';
 import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import type { PlanDetails } from '../../domain/plan/details';
@@ -45,9 +45,12 @@ export function useSavedPlan(identifier: string): { state: SavedPlanState; retry
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const readKey = useReadKey(identifier);
+  // Deleted from this device: said at once, offline too, without asking the server.
+  const deletedHere = useAppSelector((state) => selectDeletedHere(state, identifier));
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<SavedPlanState>({ status: 'loading' });
   useEffect(() => {
+    if (deletedHere) return;
     let current = true;
     getSavedPlan(identifier, readKey).then(
       (response) => {
@@ -75,10 +78,12 @@ export function useSavedPlan(identifier: string): { state: SavedPlanState; retry
     return () => {
       current = false;
     };
-  }, [identifier, readKey, attempt, dispatch, store]);
+  }, [identifier, readKey, attempt, dispatch, store, deletedHere]);
   const retry = useCallback(() => {
     setState({ status: 'loading' });
     setAttempt((count) => count + 1);
   }, []);
-  return { state, retry };
+  return { state: deletedHere ? DELETED : state, retry };
 }
+
+const DELETED: SavedPlanState = { status: 'error', reason: 'deleted' };

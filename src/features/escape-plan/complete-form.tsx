@@ -194,10 +194,13 @@ export function CompleteForm() {
           ''
         )}
       </p>
-      {/* Never disabled: a submit with problems says what they are (DECISIONS.md). */}
-      <button type="submit" className="button button--primary" aria-disabled={sending}>
-        {owned ? t('complete.update') : t('complete.submit')}
-      </button>
+      {/* Never disabled: a submit with problems says what they are (DECISIONS.md). A saved
+          plan is offered for update only once it has changed: there is nothing else to send. */}
+      {(!owned || changed) && (
+        <button type="submit" className="button button--primary" aria-disabled={sending}>
+          {owned ? t('complete.update') : t('complete.submit')}
+        </button>
+      )}
       <p className="complete-form__links">
         {owned && <Link to={to(paths.myPlan(owned.identifier))}>{t('complete.manage')}</Link>}
         <Link to={to(paths.privacy)}>{t('complete.privacy')}</Link>

@@ -25,9 +25,10 @@ import './print.css';
 const PRINT_DELAY_MS = 1000;
 
 /**
- * Shows a loader for a second while the page settles, then opens the print dialog once. On
- * screen (not on paper) a way back: to the plan on this device, or home for a saved plan opened
- * from its link (`saved`).
+ * This device's plan (/print): shows a loader for a second while the page settles, then opens the
+ * print dialog once. A saved plan opened from its link (`saved`) is a page to read: printed only
+ * when the reader taps Print. On screen (not on paper) a way back: to the plan on this device, or
+ * home.
  */
 function PrintWhenReady({
   answers,
@@ -50,14 +51,15 @@ function PrintWhenReady({
   const { t } = useTranslation(['plan', 'common']);
   const { to } = useLanguage();
   const formatDate = useFormatDate();
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(saved);
   useEffect(() => {
+    if (saved) return;
     const timer = window.setTimeout(() => {
       setReady(true);
       window.print();
     }, PRINT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [saved]);
   return (
     <div className="print-page">
       {!ready && (

@@ -40,6 +40,12 @@ export const selectOwnedPlan = createSelector(
   },
 );
 
+/** This device deleted `identifier` (its delete reached the server): it knows, even offline. */
+export function selectDeletedHere(state: RootState, identifier: string): boolean {
+  const deletion = selectSubmission(state, 'planDelete');
+  return deletion?.status.state === 'sent' && deletion.subject === fingerprint(identifier);
+}
+
 /** The read key that opens `identifier` on this device: its own plan's, or a kept link's. */
 export function selectReadKeyOf(state: RootState, identifier: string): string | null {
   const owned = selectOwnedPlan(state);
