@@ -9,6 +9,3 @@ export interface Tip {
 }
 
 export const TIPS: readonly Tip[] = TIP_KEYS.map((key) => ({ key, icon: `tip-${key}` }));
-
-/** The print page has room for four: the fifth (call 111) is in its help banner instead. */
-export const PRINT_TIP_KEYS: readonly TipKey[] = ['be-fast', 'get-low', 'close-doors', 'get-out'];

@@ -45,6 +45,11 @@ export interface SketchDrawingOptions {
   legend?: boolean;
   /** The drawing's accessible name, when not the title (one level of several). */
   label?: string;
+  /**
+   * Room names' size in drawing units (by default 13, 11 in a narrow room): the printed plan
+   * makes them large enough to print at 8 pt or more (printLabelSize).
+   */
+  labelSize?: number;
   /** Makes rooms and openings focusable and tappable (the editor). */
   interaction?: SketchDrawingInteraction;
 }

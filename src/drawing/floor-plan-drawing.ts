@@ -278,3 +278,22 @@ export function drawLegend(text: SketchDrawingText, width = 340): SvgElement {
     ...legend(0, width, text),
   );
 }
+
+/** CSS pixels per point: text of n units at scale s prints at n × s × 0.75 pt. */
+const PT_PER_PX = 0.75;
+/** The smallest a room's name may print (issue 41): read at arm's length on the fridge. */
+export const MIN_PRINTED_LABEL_PT = 8;
+
+/**
+ * The room-name size (drawing units) that prints at MIN_PRINTED_LABEL_PT or more when `drawing`
+ * is scaled to fit a box of `box` CSS pixels (never below the screen's 13).
+ */
+export function printLabelSize(
+  drawing: SvgElement,
+  box: { width: number; height: number },
+): number {
+  const width = Number(drawing.attrs.width);
+  const height = Number(drawing.attrs.height);
+  const scale = Math.min(box.width / width, box.height / height);
+  return Math.max(13, Math.ceil(MIN_PRINTED_LABEL_PT / PT_PER_PX / scale));
+}

@@ -100,7 +100,9 @@ export function roomLabel(room: SketchRoom, project: Project, options: SketchDra
     'stroke-linejoin': 'round',
     'paint-order': 'stroke',
   };
-  const nameSize = width < 90 ? 11 : 13;
+  const nameSize = options.labelSize ?? (width < 90 ? 11 : 13);
+  // The kind under a name: smaller on screen, as large as the name on paper.
+  const kindSize = options.labelSize ?? 10;
   const label: SvgChild[] = [
     svg(
       'text',
@@ -122,13 +124,13 @@ export function roomLabel(room: SketchRoom, project: Project, options: SketchDra
         'text',
         {
           x: centre.x,
-          y: centre.y + 13,
-          'font-size': 10,
+          y: centre.y + kindSize + 3,
+          'font-size': kindSize,
           'text-anchor': 'middle',
           fill: '#4a4a4a',
           ...halo,
         },
-        fitText(kind, width - 8, 10),
+        fitText(kind, width - 8, kindSize),
       ),
     );
   }

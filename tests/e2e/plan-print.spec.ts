@@ -57,12 +57,13 @@ async function expectPrintedHousePlan(page: Page, language: Language, saved = fa
   ).toBeVisible();
   await expect(page.locator('.plan-checklist li')).toHaveCount(7);
   await expect(page.getByText(plan.text.checklist.items.discussed.todo)).toBeVisible();
-  // Four tips; call 111 lives in the help banner instead.
+  // All five tips with their words, call 111 among them.
   const tips = sharedText[language].tips;
-  await expect(page.locator('.tips-list__item')).toHaveCount(4);
-  await expect(
-    page.getByRole('heading', { name: tips['call-111'].title, exact: true }),
-  ).toHaveCount(0);
+  await expect(page.locator('.tips-list__item')).toHaveCount(5);
+  for (const key of ['be-fast', 'call-111'] as const) {
+    await expect(page.getByRole('heading', { name: tips[key].title, exact: true })).toBeVisible();
+    await expect(page.getByText(tips[key].body)).toBeVisible();
+  }
   await expect(page.getByRole('heading', { name: plan.text.print.help.title })).toBeVisible();
 }
 

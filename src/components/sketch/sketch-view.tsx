@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { checkSketch } from '../../domain/floor-plan/checks';
-import { drawLegend, drawSketch } from '../../drawing/floor-plan-drawing';
+import { drawLegend, drawSketch, printLabelSize } from '../../drawing/floor-plan-drawing';
 import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import { LEVELS, roomsOn } from '../../domain/floor-plan/sketch';
 import { FindingsList } from './findings-list';
@@ -12,10 +12,16 @@ import { useFloorPlanWords } from './use-drawing-text';
 import './sketch-view.css';
 
 /**
- * The household's drawing (cropped to what is drawn, with its legend) and what it shows. On
- * screen each level is its own picture, one under the other on a phone (two levels side
- * by side in 356 px could not be read) and side by side on a wide screen; on paper ('print') one
- * picture holds both levels, small enough to keep the plan on one page.
+ * On paper the drawing has a page of its own: each level fills the width of A4 (190 mm, in CSS
+ * pixels) and at most this height, with room under them for the legend and the findings.
+ */
+const PRINT_BOX = { width: 718, oneLevel: 680, twoLevels: 378 } as const;
+
+/**
+ * The household's drawing (cropped to what is drawn, with its legend) and what it shows. Each
+ * level is its own picture: one under the other on a phone (two levels side by side in 356 px
+ * could not be read) and on paper, side by side on a wide screen. On paper room names are drawn
+ * large enough to print at 8 pt or more at the size the page gives each level.
  */
 export function SketchSummary({
   sketch,
@@ -35,25 +41,32 @@ export function SketchSummary({
     () => sleepingPlaceTodos(details, sketch, needsOf).length,
     [details, sketch],
   );
+  const levels = useMemo(
+    () => LEVELS.filter((level) => level === 'ground' || roomsOn(sketch, level).length > 0),
+    [sketch],
+  );
+  const printHeight = levels.length > 1 ? PRINT_BOX.twoLevels : PRINT_BOX.oneLevel;
   const pictures = useMemo(() => {
-    if (layout === 'print') return [drawSketch(sketch, { text, findings, legend: true })];
-    const levels = LEVELS.filter(
-      (level) => level === 'ground' || roomsOn(sketch, level).length > 0,
-    );
     const label = (level: (typeof levels)[number]) =>
       levels.length > 1 ? `${text.title}: ${text.levels[level]}` : text.title;
     return [
-      ...levels.map((level) =>
-        drawSketch(sketch, { text, findings, levels: [level], label: label(level) }),
-      ),
+      ...levels.map((level) => {
+        const options = { text, findings, levels: [level], label: label(level) };
+        const drawn = drawSketch(sketch, options);
+        if (layout !== 'print') return drawn;
+        const box = { width: PRINT_BOX.width, height: printHeight };
+        return drawSketch(sketch, { ...options, labelSize: printLabelSize(drawn, box) });
+      }),
       drawLegend(text),
     ];
-  }, [sketch, text, findings, layout]);
+  }, [sketch, text, findings, layout, levels, printHeight]);
   return (
     <div className="sketch-summary">
       <figure
         className={`sketch-summary__drawing sketch-summary__drawing--${layout}`}
         data-testid="sketch-drawing"
+        // The height each level may take on paper (print.css), the one printLabelSize assumed.
+        style={{ '--print-level-height': `${printHeight}px` } as CSSProperties}
       >
         {pictures.map((picture, index) => svgToReact(picture, String(index)))}
       </figure>

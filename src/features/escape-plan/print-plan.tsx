@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PRINT_TIP_KEYS } from '../../content/tips';
 import { TipsList } from '../../components/tips-list';
-import { checkSketch } from '../../domain/floor-plan/checks';
 import { hasSketch, type FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import { helpAssignments } from '../../domain/plan/household';
 import { describeNeeds, homeVisitReasons } from '../../domain/plan/household-needs';
@@ -12,8 +10,6 @@ import type { PlanDetails } from '../../domain/plan/details';
 import { PlanQrCode, useSavedPlanUrl } from '../../components/plan-share';
 import type { PlanAnswers } from '../../vocabulary/types';
 import { SketchSummary } from '../../components/sketch/sketch-view';
-import { useFloorPlanWords } from '../../components/sketch/use-drawing-text';
-import { findingText } from '../../drawing/drawing-labels';
 import { PlanChecklist } from './plan-checklist';
 import { NeedsSummary } from '../../components/plan/needs-summary';
 import { HouseholdSummary, PlanSteps } from '../../components/plan/plan-summary';
@@ -26,13 +22,6 @@ const RESPONSIBILITIES = ['alarm', 'helper', 'call'] as const;
 
 /** Beyond this many household and checklist lines the plan prints compact to stay on one sheet. */
 const DENSE_PRINT_LINES = 18;
-/**
- * A printed drawing is as tall as about this many lines, and each finding beside it at least two
- * more: a long one (an upstairs window's conditions, in te reo Māori) one per this many characters.
- */
-const SKETCH_PRINT_LINES = 10;
-const FINDING_PRINT_LINES = 2;
-const FINDING_LINE_CHARS = 150;
 /**
  * The recommended visit near the top (three lines of text in a box) takes the room of about this
  * many checklist lines: with it, a plan of average length prints compact (tips by title only) so
@@ -75,7 +64,6 @@ export function PrintPlan({
   ownPlan?: boolean;
 }) {
   const { t } = useTranslation('plan');
-  const { t: drawingWords } = useFloorPlanWords();
   const savedUrl = useSavedPlanUrl(identifier);
   const say = usePhraseText();
   const assessment = usePlanAssessment(answers, details, sketch, ownPlan);
@@ -92,17 +80,6 @@ export function PrintPlan({
     ...extraTodos,
   ].reduce((lines, text) => lines + Math.ceil(text.length / CHECKLIST_LINE_CHARS), 0);
   const drawn = hasSketch(sketch) ? sketch : null;
-  const sketchLines = drawn
-    ? checkSketch(drawn).reduce(
-        (lines, finding) =>
-          lines +
-          Math.max(
-            FINDING_PRINT_LINES,
-            Math.ceil(findingText(drawingWords, drawn, finding).length / FINDING_LINE_CHARS),
-          ),
-        SKETCH_PRINT_LINES,
-      )
-    : 0;
   const petLines = pets.length > 0 ? pets.length + PET_ADVICE_PRINT_LINES : 0;
   // What is left in a step box makes the row of steps taller (by its tallest box), and the line
   // under the title says how many things are left.
@@ -117,8 +94,7 @@ export function PrintPlan({
           ),
     ),
   );
-  const planLines =
-    people.length + petLines + checklistLines + sketchLines + problemLines + (headline ? 1 : 0);
+  const planLines = people.length + petLines + checklistLines + problemLines + (headline ? 1 : 0);
   const crowded = planLines > CROWDED_PRINT_LINES;
   // The visit, when recommended, is said at the top; on the fullest sheets (crowded) there is no
   // room, and the help banner at the foot says it with the number instead (docs/decisions/).
@@ -163,16 +139,11 @@ export function PrintPlan({
             so a copy of page 1 alone says so and the page grows by nothing. */}
         {needsOverleaf && <p className="print-plan__continued">{t('print.needs-continued')}</p>}
       </div>
-      {drawn && (
-        <section className="print-sketch">
-          <SketchSummary sketch={drawn} details={kept} layout="print" />
-        </section>
-      )}
       <div className={`print-plan__columns${overleaf ? ' print-plan__columns--one' : ''}`}>
         {!overleaf && responsibilities}
         <PlanChecklist assessment={assessment} extraTodos={extraTodos} />
       </div>
-      <TipsList only={PRINT_TIP_KEYS} />
+      <TipsList />
       <div className="print-plan__footer">
         <aside className="print-help" aria-labelledby="print-help-title">
           <h2 id="print-help-title">{t('print.help.title')}</h2>
@@ -183,7 +154,13 @@ export function PrintPlan({
             </p>
           )}
         </aside>
-        {savedUrl && !crowded && <PlanQrCode url={savedUrl} className="print-plan__qr" />}
+        {/* Every printed copy of a saved plan leads back to its current version. */}
+        {savedUrl && (
+          <div className="print-plan__saved">
+            <PlanQrCode url={savedUrl} className="print-plan__qr" />
+            <p className="print-plan__link">{savedUrl}</p>
+          </div>
+        )}
       </div>
       {overleaf ? (
         <div className="print-overleaf">
@@ -192,6 +169,12 @@ export function PrintPlan({
         </div>
       ) : (
         <NeedsSummary details={kept} sketch={drawn} className="print-needs" peopleOnly />
+      )}
+      {/* The drawing has a page of its own, after the needs: its room names print at 8 pt. */}
+      {drawn && (
+        <section className="print-sketch">
+          <SketchSummary sketch={drawn} details={kept} layout="print" />
+        </section>
       )}
     </article>
   );
