@@ -9,65 +9,28 @@ import { page } from '../support/screen';
 import { planText, type Language } from '../../support/plan-text';
 import enDrill from '../../../locales/en/drill.json' with { type: 'json' };
 import miDrill from '../../../locales/mi/drill.json' with { type: 'json' };
-import { twoStoreys } from '../../unit/floor-plan/sketch-fixtures';
-import type { HouseholdPerson } from '../../../src/domain/plan/details';
-import type { PlanAnswers } from '../../../src/vocabulary/types';
+import {
+  VERDICT_ANSWERS,
+  VERDICT_DETAILS,
+  VERDICT_NAMES,
+  VERDICT_OPEN,
+  VERDICT_SKETCH,
+  fillText as fill,
+} from '../../support/verdict-household';
 import type { RootState } from '../../../src/app/store';
 
 const drillText = { en: enDrill, mi: miDrill };
 
-const ANSWERS: PlanAnswers = {
-  'smoke-alarms-right-places': ['yes'],
-  'smoke-alarms': ['yes'],
-  'living-situation': ['other-adults', 'children-babies', 'need-assistance'],
-  'house-type': ['house'],
-  'first-escape-route': { 'route-planned': true, obstacles: false, assistance: true },
-  'second-escape-route': { 'route-planned': true, obstacles: false, assistance: true },
-  'meeting-area': ['letterbox'],
-  discussed: ['no'],
-};
-
-const PEOPLE: HouseholdPerson[] = [
-  { id: 'p1', name: 'Sam', needsHelp: false, bedroomId: 'b2' },
-  {
-    id: 'p2',
-    name: 'Alex',
-    needsHelp: true,
-    needs: ['cannot-hear'],
-    helperId: 'p1',
-    bedroomId: 'b2',
-  },
-  { id: 'p3', name: 'Mia', needsHelp: true, needs: ['child'], helperId: 'p2', bedroomId: 'b2' },
-  { id: 'p4', name: 'Leo', needsHelp: true, needs: ['child'], helperId: 'p1', bedroomId: 'b2' },
-  {
-    id: 'p5',
-    name: 'Nana',
-    needsHelp: true,
-    needs: ['moves-slowly'],
-    helperId: 'p1',
-    bedroomId: 'b1',
-  },
-];
-
-/** Alarms only in the hallway downstairs and on the landing, as the household had them. */
-const SKETCH = twoStoreys({
-  ladder: true,
-  alarms: [
-    { id: 'a1', roomId: 'h1' },
-    { id: 'a2', roomId: 'h2' },
-  ],
-});
-
 function storedPlan(drilled: boolean): Partial<RootState> {
   return {
     plan: {
-      answers: ANSWERS,
-      details: { people: PEOPLE, storeys: 'more', wayOuts: { second: { kind: 'bedroom-window' } } },
+      answers: VERDICT_ANSWERS,
+      details: VERDICT_DETAILS,
       name: '',
       email: '',
       drafts: {},
     },
-    floorPlan: { sketch: SKETCH, past: [], future: [] },
+    floorPlan: { sketch: VERDICT_SKETCH, past: [], future: [] },
     drill: {
       results: drilled
         ? [
@@ -88,9 +51,6 @@ function storedPlan(drilled: boolean): Partial<RootState> {
   };
 }
 
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-
 describe.each<Language>(['en', 'mi'])('the plan page in %s', (language) => {
   const text = planText[language];
   const items = text.checklist.items;
@@ -100,12 +60,14 @@ describe.each<Language>(['en', 'mi'])('the plan page in %s', (language) => {
     renderApp(path, storedPlan(false));
     const heading = page.getByRole('heading', { level: 1 });
     // Mia and Leo cannot use the ladder on their own, nor Nana the window downstairs: three.
-    await expect.element(heading).toHaveTextContent(fill(text.assessment.open_other, { count: 3 }));
+    await expect
+      .element(heading)
+      .toHaveTextContent(fill(text.assessment.open_other, { count: VERDICT_OPEN }));
     await expect.element(heading).not.toHaveTextContent(text.complete.title);
     // Step 2 names who cannot use its window on their own.
     const second = page.getByTestId('plan-step-problems-second');
     await expect.element(second).toHaveTextContent(text.assessment.problems);
-    await expect.element(second).toHaveTextContent('Mia, Leo, Nana');
+    await expect.element(second).toHaveTextContent(VERDICT_NAMES);
     await expect.element(page.getByTestId('plan-step-problems-first')).not.toBeInTheDocument();
     // No "Done" beside the finding that contradicts it.
     const checklist = page.getByRole('region', { name: text.checklist.title });
