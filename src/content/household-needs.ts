@@ -14,6 +14,7 @@ export const NEED_KINDS = [
   'moves-slowly',
   'cannot-see',
   'medical-equipment',
+  'may-not-wake',
   'other',
 ] as const;
 export type NeedKind = (typeof NEED_KINDS)[number];
@@ -60,6 +61,14 @@ export const NEED_CONTENT: Record<NeedKind, NeedContent> = {
     lines: ['oxygen', 'oxygen-care', 'equipment-power', 'equipment-charging'],
     todos: [],
   },
+  // Sleeping pills or other medicine, alcohol, very deep sleep: someone wakes them, and everyone
+  // knows; an alarm in their own room (sleeping places); a medicine that makes them drowsy asked
+  // about.
+  'may-not-wake': {
+    helperRole: 'wakes',
+    lines: ['deep-sleep-tell', 'deep-sleep-medicine'],
+    todos: [],
+  },
   other: { lines: [], todos: [] },
 };
 
@@ -83,7 +92,7 @@ export const UPSTAIRS_CHECK_TODO_KEY = 'upstairs-check-second-way' satisfies Che
  * Needs after which someone can still help others once they are woken: a Deaf adult
  * carries a child out once their partner has woken them.
  */
-export const HELPS_ONCE_WOKEN: readonly NeedKind[] = ['cannot-hear'];
+export const HELPS_ONCE_WOKEN: readonly NeedKind[] = ['cannot-hear', 'may-not-wake'];
 
 /**
  * More than one adult can do: more than one person to carry, or more than two people
@@ -107,6 +116,7 @@ export const SLEEPING_PLACE_NEEDS = {
   noWindowAlone: ['child', 'baby'],
   noWindowNoStairs: ['moves-slowly'],
   wakingAlarm: ['cannot-hear'],
+  ownAlarm: ['may-not-wake'],
 } as const satisfies Record<string, readonly NeedKind[]>;
 
 /** The to-dos of who sleeps where and of a helper who is sometimes away (plan:checklist.items). */
@@ -115,5 +125,6 @@ export const SLEEPING_TODO_KEYS = {
   mobilityUpstairs: 'sleeps-mobility-upstairs',
   mobilityWindow: 'sleeps-mobility-window',
   wakingAlarm: 'sleeps-no-waking-alarm',
+  ownAlarm: 'sleeps-no-own-alarm',
   backupHelper: 'helper-away-backup',
 } as const satisfies Record<string, ChecklistKey>;

@@ -78,6 +78,8 @@ const HELPER_TODOS: readonly ChecklistKey[] = [
   'household-carrier',
   'helper-overloaded',
   'helper-overloaded-alone',
+  'helper-two-levels',
+  'helper-two-levels-alone',
   SLEEPING_TODO_KEYS.backupHelper,
   SLEEPING_TODO_KEYS.childWindow,
 ];
@@ -199,9 +201,10 @@ export function assessPlan(
   if (items.some((item) => !item.fieldValue && HELPER_TODOS.includes(item.key))) {
     open.add('helpers');
   }
-  if (findings.some((finding) => ALARM_FINDINGS.includes(finding.kind))) {
-    open.add('alarms');
-  }
+  const alarmMissing =
+    findings.some((finding) => ALARM_FINDINGS.includes(finding.kind)) ||
+    items.some((item) => item.key === SLEEPING_TODO_KEYS.ownAlarm);
+  if (alarmMissing) open.add('alarms');
   const checklist = items.map((item): ChecklistItem => {
     if (item.key === 'discussed' && practice.drilled) return { key: 'discussed', fieldValue: true };
     const subjects = TICK_SUBJECTS[item.key] ?? [];

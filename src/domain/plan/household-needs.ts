@@ -20,7 +20,12 @@ import type { VisitReason } from '../../content/home-visit';
 import { independentWaysOut } from '../floor-plan/checks';
 import { hasSketch, type FloorPlanSketch } from '../floor-plan/sketch';
 import { helpAssignments, peopleOf, possibleHelpers } from './household';
-import { backupHelperOf, backupHelperTodos, sleepingPlaceTodos } from './sleeping-places';
+import {
+  backupHelperOf,
+  backupHelperTodos,
+  bedroomOf,
+  sleepingPlaceTodos,
+} from './sleeping-places';
 import { isOptionAnswer } from './answer';
 import { planPhrase, type Phrase } from './description';
 import type { HouseholdPerson, PlanDetails } from './details';
@@ -97,6 +102,37 @@ function overloadTodos(details: PlanDetails | undefined): ChecklistTodo[] {
 }
 
 /**
+ * A helper whose people sleep on two levels cannot be upstairs and downstairs at once: named,
+ * with who else could take one of those jobs (as for a helper with too much to do).
+ */
+function levelSplitTodos(
+  details: PlanDetails | undefined,
+  sketch: FloorPlanSketch | null | undefined,
+): ChecklistTodo[] {
+  if (!hasSketch(sketch)) return [];
+  const overloaded = new Set(helperOverloads(details).map(({ helper }) => helper.id));
+  return peopleOf(details).flatMap((helper) => {
+    const people = helpAssignments(details)
+      .filter((assignment) => assignment.helper?.id === helper.id)
+      .map(({ person }) => person);
+    const levels = new Set(people.flatMap((person) => bedroomOf(person, sketch)?.level ?? []));
+    if (levels.size < 2) return [];
+    const others = possibleHelpers(details, helper.id).filter((other) => !overloaded.has(other.id));
+    return [
+      {
+        key: others.length > 0 ? 'helper-two-levels' : 'helper-two-levels-alone',
+        fieldValue: false,
+        values: {
+          name: helper.name,
+          people: people.map((person) => person.name).join(', '),
+          others: others.map((other) => other.name).join(', '),
+        },
+      },
+    ];
+  });
+}
+
+/**
  * Whether people sleep upstairs: a bedroom on the drawing's upper level, or, with no drawing, a
  * house said to have more than one level (the plan knows the storeys either way).
  */
@@ -145,6 +181,8 @@ export function describeNeeds(
     const role = helperRoleOf(person);
     const helper = helpers.get(person.id);
     const backup = helper?.sometimesAway ? backupHelperOf(details, person, helper) : null;
+    // A helper who must be woken first (a Deaf parent, say): who wakes them, in that order.
+    const waker = helper ? helpers.get(helper.id) : null;
     const who = role
       ? [
           helper
@@ -152,6 +190,9 @@ export function describeNeeds(
             : key(`needs.who.${role}-none`, { name }),
           ...(helper && backup
             ? [key('needs.who.backup', { name, helper: helper.name, backup: backup.name })]
+            : []),
+          ...(helper && waker
+            ? [key('needs.who.after-woken', { name, helper: helper.name, waker: waker.name })]
             : []),
         ]
       : [];
@@ -196,6 +237,7 @@ export function needTodos(
   );
   const all: ChecklistTodo[] = [
     ...overloadTodos(details),
+    ...levelSplitTodos(details, sketch),
     ...backupHelperTodos(details),
     ...todos,
     ...sleepingPlaceTodos(details, sketch, needsOf),

@@ -72,8 +72,13 @@ export function sleepingPlaceTodos(
       todos.push(todo(SLEEPING_TODO_KEYS.childWindow));
     }
     const wakes = sketch.alarms.some((alarm) => alarm.roomId === room.id && alarm.wakesDeaf);
-    if (hasAny(needs, SLEEPING_PLACE_NEEDS.wakingAlarm) && !wakes) {
-      todos.push(todo(SLEEPING_TODO_KEYS.wakingAlarm));
+    const own = sketch.alarms.some((alarm) => alarm.roomId === room.id);
+    if (hasAny(needs, SLEEPING_PLACE_NEEDS.wakingAlarm)) {
+      if (!wakes) todos.push(todo(SLEEPING_TODO_KEYS.wakingAlarm));
+    } else if (hasAny(needs, SLEEPING_PLACE_NEEDS.ownAlarm) && !own) {
+      // Someone who may sleep through the alarm needs it in their own room (a bed shaker when
+      // they cannot hear it either: the line above).
+      todos.push(todo(SLEEPING_TODO_KEYS.ownAlarm));
     }
     return todos;
   });
