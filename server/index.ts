@@ -157,6 +157,9 @@ function stopOnSignals(running: Running): void {
 }
 
 async function main(): Promise<void> {
+  // Everything the server writes (the data file, its journal, backups, the mail sink's messages)
+  // holds people's names and plans: readable by the server's own user only.
+  process.umask(0o077);
   let config: ServerConfig;
   try {
     config = parseConfig(process.env);

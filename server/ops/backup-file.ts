@@ -7,6 +7,7 @@ import { closeSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { BACKUP_MARK, type SqliteStore } from '../stores/sqlite/store';
+import { makePrivate } from '../stores/sqlite/private-files';
 
 /** The files SQLite may make beside a database file. */
 const SIDE_FILES = ['-journal', '-wal', '-shm'];
@@ -41,6 +42,8 @@ export async function backupStore(store: SqliteStore, file: string): Promise<voi
     } finally {
       copy.close();
     }
+    // A backup holds what the data file holds: the server's alone (0600, whatever the umask).
+    makePrivate(temporary);
     syncPath(temporary);
     renameSync(temporary, file);
     syncPath(path.dirname(file));

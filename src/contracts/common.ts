@@ -5,6 +5,7 @@ import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   canonicalEmail,
+  cleanTypedText,
   hasControlCharacters,
   isEmailSafeText,
   isValidName,
@@ -19,6 +20,7 @@ export const languageSchema = z.enum(LANGUAGES, { error: 'Unknown language' });
 // Limit first so a huge string is refused before any other work; the stored name is trimmed.
 export const nameSchema = z
   .string({ error: 'Name must be text' })
+  .overwrite(cleanTypedText)
   .max(NAME_MAX_LENGTH, { error: 'Name is too long' })
   .trim()
   .refine(isValidName, { error: 'Name is not valid' });
@@ -45,6 +47,7 @@ export const idempotencyKeySchema = z
 export function boundedTextSchema(maxLength: number) {
   return z
     .string({ error: 'Must be text' })
+    .overwrite(cleanTypedText)
     .max(maxLength, { error: `Must be at most ${maxLength} characters` })
     .trim()
     .min(1, { error: 'Must not be empty' })
@@ -61,6 +64,7 @@ export function boundedTextSchema(maxLength: number) {
 export function emailSafeTextSchema(maxLength: number) {
   return z
     .string({ error: 'Must be text' })
+    .overwrite(cleanTypedText)
     .max(maxLength, { error: `Must be at most ${maxLength} characters` })
     .trim()
     .min(1, { error: 'Must not be empty' })

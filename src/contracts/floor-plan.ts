@@ -16,7 +16,7 @@ import {
   wallLength,
   type FloorPlanSketch,
 } from '../domain/floor-plan/sketch';
-import { isValidName } from '../domain/shared/text-rules';
+import { cleanTypedText, isValidName } from '../domain/shared/text-rules';
 
 const idSchema = z
   .string({ error: 'Id must be text' })
@@ -45,6 +45,7 @@ const roomSchema = z
     // Typed text that reaches an email: the name rule (no links, no control characters).
     name: z
       .string({ error: 'Room name must be text' })
+      .overwrite(cleanTypedText)
       .max(SKETCH_LIMITS.roomNameLength, { error: 'Room name is too long' })
       .refine(isValidName, { error: 'Room name is not valid' })
       .optional(),

@@ -72,6 +72,38 @@ describe('a plan with details', () => {
     expect(message?.html).not.toContain('<out>');
   });
 
+  it('keeps no hidden characters: what reaches the email and the store is what people see', async () => {
+    const hidden: PlanDetails = {
+      people: [
+        { id: 'p1', name: 'He\u200Bmi\u{E0041}\u{E0042}', needsHelp: false },
+        { id: 'p2', name: `Ko${'\u0301'.repeat(16)}ro`, needsHelp: true, helperId: 'p1' },
+      ],
+    };
+    const response = await save(
+      planRequest({ email: 'hidden@example.nz', name: 'A\u2060roha\u200D', details: hidden }),
+    );
+    expect(response.status).toBe(201);
+    const { identifier } = (await response.json()) as { identifier: string };
+    const read = (await (await getPlan(api.url, identifier)).json()) as {
+      data: { details: PlanDetails };
+    };
+    expect(read.data.details.people?.map((person) => person.name)).toEqual([
+      'Hemi',
+      `Kó${'\u0301'.repeat(3)}ro`,
+    ]);
+    const mine = () => smtp.messages.filter((m) => m.envelopeTo.includes('hidden@example.nz'));
+    await waitUntil(() => mine().length === 1, 'the plan email');
+    const [message] = mine();
+    expect(message?.text).toContain('Kia ora Aroha');
+    expect(message?.text).toContain('Hemi helps them get out');
+    for (const part of [message?.text ?? '', message?.html ?? '']) {
+      for (const hidden of ['\u200B', '\u200D', '\u2060', '\u{E0041}', '\u{E0042}']) {
+        expect(part).not.toContain(hidden);
+      }
+      expect(part).not.toMatch(/\p{M}{4}/u);
+    }
+  });
+
   it.each<[string, unknown]>([
     [
       'a helper who is not in the household',

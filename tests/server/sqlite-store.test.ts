@@ -2,7 +2,7 @@
 // data folder, an integrity check that stops on a damaged file without touching it, a failed write
 // a full disk answered 503 and reported unhealthy, the import of an old install's nedb files, and
 // a write that is on disk when it returns (a rollback journal, synchronous = EXTRA).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ import { RecordDamaged } from '../../server/stores/records';
 import { HOUSE_ANSWERS, newKey, planRequest } from './fixtures';
 import { OPERATOR_HEADERS, postJson, startApiServer } from './harness';
 import { tempDir, getPlan } from './support';
+import { backupStore } from '../../server/ops/backup-file';
 
 const open: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -267,5 +268,38 @@ describe('the SQLite store', () => {
       failed: 0,
       'set-aside': 0,
     });
+  });
+});
+
+describe('files for the server only', () => {
+  const modeOf = (file: string) => statSync(file).mode & 0o777;
+
+  it('makes the folder 0700 and its files 0600 whatever the umask, and backups too', async () => {
+    const before = process.umask(0o022);
+    try {
+      const dir = path.join(tempDir('private'), 'data');
+      const store = await openStore(dir);
+      await store.plans.insert(plan(1));
+      expect(modeOf(dir)).toBe(0o700);
+      for (const name of readdirSync(dir)) expect(modeOf(path.join(dir, name))).toBe(0o600);
+      const backup = path.join(tempDir('private-backup'), 'copy.sqlite');
+      await backupStore(store, backup);
+      expect(modeOf(backup)).toBe(0o600);
+    } finally {
+      process.umask(before);
+    }
+  });
+
+  it('tightens a looser folder and data file found at start, and says so', async () => {
+    const dir = tempDir('loose');
+    await (await SqliteStore.open(dir)).close();
+    chmodSync(dir, 0o755);
+    chmodSync(path.join(dir, SQLITE_FILE), 0o644);
+    const warnings: string[] = [];
+    const logger = { info() {}, error() {}, warn: (message: string) => warnings.push(message) };
+    await openStore(dir, { logger });
+    expect(modeOf(dir)).toBe(0o700);
+    expect(modeOf(path.join(dir, SQLITE_FILE))).toBe(0o600);
+    expect(warnings.filter((line) => line.includes('tightened'))).toHaveLength(2);
   });
 });

@@ -7,12 +7,13 @@
 // - a file whose structure is damaged opens read-only (what can be read is served, nothing is
 //   written); one SQLite cannot open at all stops the start naming it (StoreDamaged);
 // - the schema version is checked and an older file migrated (schema.ts).
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from './schema';
 import { StoreDamaged, StoreInUse } from '../errors';
 import { sqliteCode } from './context';
+import { keepPrivate, makePrivate, type LooseFile } from './private-files';
 
 export const SQLITE_FILE = 'escape-plan.sqlite';
 const LOCK_FILE = 'escape-plan.lock';
@@ -32,7 +33,12 @@ export interface OpenedDatabase {
   readOnlyBecause: string | null;
   /** The schema version the file was migrated from at this start (0: new), or null. */
   migratedFrom: number | null;
+  /** The folder or files found readable by others at this start, tightened or not. */
+  looseFiles: LooseFile[];
 }
+
+/** Every file of the store starts with this (the data file, its journal, the lock). */
+const STORE_PREFIX = 'escape-plan.';
 
 function inUse(file: string): StoreInUse {
   return new StoreInUse(
@@ -57,9 +63,12 @@ function lockFolder(dir: string, file: string): Database.Database {
 
 /** Takes the folder's lock, then opens the file and checks it. */
 export function openDatabase(dir: string, options: OpenOptions = {}): OpenedDatabase {
-  mkdirSync(dir, { recursive: true });
+  const looseFiles = keepPrivate(dir, STORE_PREFIX);
   const file = path.join(dir, SQLITE_FILE);
   const lock = lockFolder(dir, file);
+  // The lock and its journal, made just now under the process umask (SQLite makes a database's
+  // later journals with the database's own mode).
+  for (const name of [LOCK_FILE, `${LOCK_FILE}-journal`]) makePrivate(path.join(dir, name));
   let db: Database.Database | null = null;
   try {
     const existed = existsSync(file) && statSync(file).size > 0;
@@ -68,7 +77,7 @@ export function openDatabase(dir: string, options: OpenOptions = {}): OpenedData
     if (readOnlyBecause) {
       db.close();
       db = new Database(file, { readonly: true });
-      return { db, lock, file, readOnlyBecause, migratedFrom: null };
+      return { db, lock, file, readOnlyBecause, migratedFrom: null, looseFiles };
     }
     // A file of an earlier release is in WAL mode: SQLite moves its log into it here.
     db.pragma('journal_mode = DELETE');
@@ -77,7 +86,8 @@ export function openDatabase(dir: string, options: OpenOptions = {}): OpenedData
     db.pragma('secure_delete = ON');
     db.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
     if (options.maxPages !== undefined) db.pragma(`max_page_count = ${options.maxPages}`);
-    return { db, lock, file, readOnlyBecause, migratedFrom: migrate(db, file) };
+    makePrivate(file);
+    return { db, lock, file, readOnlyBecause, migratedFrom: migrate(db, file), looseFiles };
   } catch (error) {
     db?.close();
     lock.close();

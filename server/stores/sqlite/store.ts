@@ -64,6 +64,21 @@ export class SqliteStore implements Store {
     const logger = options.logger ?? silentLogger;
     const opened = openDatabase(dir, options);
     const store = new SqliteStore(opened, logger);
+    for (const loose of opened.looseFiles) {
+      if (loose.tightened) {
+        logger.warn('data folder was readable by others: tightened', {
+          path: loose.path,
+          was: loose.was,
+        });
+      } else {
+        logger.error('data folder is readable by others and could not be tightened', {
+          path: loose.path,
+          was: loose.was,
+          reason: loose.reason,
+          action: 'make DATA_DIR 0700 and its files 0600, owned by the server',
+        });
+      }
+    }
     try {
       if (opened.readOnlyBecause) {
         logger.error('data file damaged: serving it read-only', {

@@ -58,6 +58,54 @@ function domainToAscii(domain: string): string | null {
   }
 }
 
+// Format characters (zero-width spaces and joiners, bidi marks, tag characters…): nobody sees
+// them, mail filters and assistants read them. A joiner inside an emoji (👩‍👧) and the emoji
+// presentation selector after one stay: they draw what the person chose.
+const FORMAT_CHARACTER = /\p{Cf}/u;
+// Bidi overrides are format characters too, but they disguise text: refused with a clear error
+// (CONTROL_CHARACTERS), not quietly dropped.
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+const ZERO_WIDTH_JOINER = '\u200D';
+const EMOJI_PRESENTATION = '\uFE0F';
+/** More marks than this on one letter is no language's spelling: the rest are dropped. */
+export const MAX_COMBINING_MARKS = 3;
+const MARK = /\p{M}/u;
+
+function keepsFormat(characters: string[], index: number): boolean {
+  const character = characters[index]!;
+  const before = characters[index - 1] ?? '';
+  const after = characters[index + 1] ?? '';
+  if (character === ZERO_WIDTH_JOINER) {
+    const previous = before === EMOJI_PRESENTATION ? (characters[index - 2] ?? '') : before;
+    return PICTOGRAPH.test(previous) && PICTOGRAPH.test(after);
+  }
+  return false;
+}
+
+/**
+ * Typed text as it is kept and sent (THE rule, on the device and on the server, through the
+ * contracts): NFC (a macron typed as a + U+0304 becomes ā), no invisible format or tag character
+ * but a joiner inside an emoji (bidi overrides are left for the rules to refuse), and at most
+ * MAX_COMBINING_MARKS marks on one letter.
+ */
+export function cleanTypedText(text: string): string {
+  const characters = [...text.normalize('NFC')];
+  let marks = 0;
+  let kept = '';
+  for (const [index, character] of characters.entries()) {
+    const dropped =
+      FORMAT_CHARACTER.test(character) &&
+      !BIDI_CONTROL.test(character) &&
+      !keepsFormat(characters, index);
+    if (dropped) continue;
+    marks = MARK.test(character) ? marks + 1 : 0;
+    if (marks > MAX_COMBINING_MARKS) continue;
+    kept += character;
+  }
+  return kept;
+}
+
 export function hasControlCharacters(text: string): boolean {
   return CONTROL_CHARACTERS.test(text);
 }

@@ -5,12 +5,15 @@ import {
   NAME_MAX_LENGTH,
   hasControlCharacters,
   canonicalEmail,
+  cleanTypedText,
+  MAX_COMBINING_MARKS,
   isEmailSafeText,
   isValidEmail,
   isValidName,
   looksLikeLink,
   recipientKey,
 } from '../../../src/domain/shared/text-rules';
+import { nameSchema } from '../../../src/contracts/common';
 
 describe('isValidName', () => {
   it.each([
@@ -241,5 +244,28 @@ describe('contactProblems', () => {
     [{ name: 'Aroha', email: 'aroha@example.nz' }, {}],
   ])('%o has %o', (value, problems) => {
     expect(contactProblems(value)).toEqual(problems);
+  });
+});
+
+describe('cleanTypedText (typed text as it is kept and sent, on the device and the server)', () => {
+  it.each([
+    ['NFC: a macron typed as a mark', 'Ta\u0304ne', 'Tāne'],
+    ['zero-width space and joiner between letters', 'A\u200Bna\u200D', 'Ana'],
+    ['tag characters', 'Ana\u{E0041}\u{E0042}\u{E007F}', 'Ana'],
+    ['a soft hyphen and a word joiner', 'Ma\u00ADri\u2060a', 'Maria'],
+    ['sixteen stacked marks keep three', `Z${'\u0301'.repeat(16)}`, 'Ź\u0301\u0301\u0301'],
+    ['a joiner inside an emoji stays', 'Mum 👩\u200D👧', 'Mum 👩\u200D👧'],
+    ['a heart on fire stays', '❤\uFE0F\u200D🔥', '❤\uFE0F\u200D🔥'],
+    ['a bidi override stays, for the rules to refuse', 'Aroha\u202E', 'Aroha\u202E'],
+  ])('%s', (_name, typed, kept) => {
+    expect(cleanTypedText(typed)).toBe(kept);
+  });
+
+  it('a name through the contract: hidden text gone, a bidi override still refused', () => {
+    expect(nameSchema.parse('Ar\u200Boha\u{E0041}')).toBe('Aroha');
+    expect(nameSchema.safeParse('Aroha\u202E').success).toBe(false);
+    expect([...nameSchema.parse(`Mere${'\u0304'.repeat(16)}`)].length).toBe(
+      4 + MAX_COMBINING_MARKS,
+    );
   });
 });
