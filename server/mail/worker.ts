@@ -33,6 +33,9 @@ export function retryDelayMs(attempts: number, baseMs: number, maxMs: number): n
   return Math.min(maxMs, baseMs * 2 ** Math.min(exponent, 30));
 }
 
+/** While the mail jobs cannot be read, they are polled at most this often. */
+const MAX_BACKOFF_MS = 60_000;
+
 /** An error code safe to log and store: SMTP replies and messages may carry the address. */
 export function errorCode(error: unknown): string {
   const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
@@ -62,6 +65,9 @@ export class MailWorker {
   private loops: Promise<void>[] = [];
   private readonly sleepers = new Set<() => void>();
   private nudged = false;
+  /** The error the mail jobs last failed with, while they fail (logged once), else null. */
+  private failing: string | null = null;
+  private backoffMs = 0;
   /** Messages handed to the transport whose "sent" mark has not been written yet: id → when. */
   private readonly sentUnmarked = new Map<string, number>();
 
@@ -127,11 +133,37 @@ export class MailWorker {
       let processed = false;
       try {
         processed = await this.processNext();
+        this.recovered();
       } catch (error) {
-        this.options.logger.error('mail jobs unavailable', { error: errorCode(error) });
+        this.failed(errorCode(error));
       }
       if (!processed && this.running) await this.sleep();
     }
+  }
+
+  /**
+   * The mail jobs cannot be read or claimed (a data file open read-only, a full disk): said once
+   * per cause, not at every poll, and polled less often, up to once a minute, until they can.
+   */
+  private failed(code: string): void {
+    if (code !== this.failing) {
+      this.options.logger.error('mail jobs unavailable', {
+        error: code,
+        action: 'retrying less often until the store takes writes again',
+      });
+      this.failing = code;
+    }
+    this.backoffMs = Math.min(
+      Math.max(this.backoffMs * 2, this.options.pollIntervalMs),
+      MAX_BACKOFF_MS,
+    );
+  }
+
+  private recovered(): void {
+    if (this.failing === null) return;
+    this.options.logger.info('mail jobs available again', { after: this.failing });
+    this.failing = null;
+    this.backoffMs = 0;
   }
 
   private sleep(): Promise<void> {
@@ -146,7 +178,7 @@ export class MailWorker {
         this.nudged = false;
         resolve();
       };
-      const timer = setTimeout(done, this.options.pollIntervalMs);
+      const timer = setTimeout(done, this.backoffMs || this.options.pollIntervalMs);
       this.sleepers.add(done);
     });
   }

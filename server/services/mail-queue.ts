@@ -52,6 +52,11 @@ export class MailQueue {
    * Throws MailJobsFull when as many mail jobs wait as may: called before anything of a new
    * request is stored or counted, so a refused request leaves no trace and can simply come back.
    */
+  /** Refuses a new submission while the store takes no writes (StoreReadOnly: 503). */
+  assertWritable(): Promise<void> {
+    return this.store.assertWritable();
+  }
+
   async assertRoom(): Promise<void> {
     const now = this.clock.now();
     const { maxWaiting } = this.limits;

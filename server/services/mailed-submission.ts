@@ -47,6 +47,7 @@ export class MailedSubmissions {
     };
     const existing = await submission.find();
     if (existing) return replay(existing);
+    await this.mail.assertWritable();
     await this.mail.assertRoom();
     const created = await submission.create(hash);
     if (created !== KEY_TAKEN) return created;

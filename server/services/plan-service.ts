@@ -20,6 +20,7 @@ import { changeMailKey, planMailKeys } from '../stores/types';
 import type { PlanSaveRequest, PlanUpdateRequest } from '../../src/contracts';
 import { planAnswersProblem } from '../../src/domain/plan/completeness';
 import { RequestRejected } from './errors';
+import { StoreFull, StoreReadOnly } from '../stores/errors';
 import { randomIdentifier } from './identifiers';
 import { KEY_TAKEN, mailKey, type MailedSubmissions } from './mailed-submission';
 import type { MailToQueue } from './mail-queue';
@@ -158,7 +159,11 @@ export class PlanService {
     // A wrong or missing key is answered as no plan at all: the identifier alone tells nothing.
     if (!content) return { missing: 'not-found' };
     const now = this.clock.now();
-    await this.store.touch(identifier, now, now - TOUCH_EVERY_MS);
+    // When the plan was last used is bookkeeping for the retention sweep: a file open read-only
+    // or a full disk (which stop the sweep too) is never a reason to refuse a read.
+    await this.store.touch(identifier, now, now - TOUCH_EVERY_MS).catch((error: unknown) => {
+      if (!(error instanceof StoreReadOnly || error instanceof StoreFull)) throw error;
+    });
     return { found: content };
   }
 

@@ -11,6 +11,8 @@ const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 export class RetentionSweep {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  /** The cause the last sweep failed with (logged once), or null. */
+  private failing: string | null = null;
 
   constructor(
     private readonly plans: PlanStore,
@@ -30,9 +32,15 @@ export class RetentionSweep {
     const run = () => {
       this.running ??= this.sweep()
         .then(() => undefined)
-        .catch((error: unknown) =>
-          this.logger.error('retention sweep failed', { error: String(error).slice(0, 200) }),
-        )
+        .then(() => {
+          this.failing = null;
+        })
+        .catch((error: unknown) => {
+          // Said once per cause (a read-only file fails every sweep alike), not every hour.
+          const cause = String(error).slice(0, 200);
+          if (cause !== this.failing) this.logger.error('retention sweep failed', { error: cause });
+          this.failing = cause;
+        })
         .finally(() => {
           this.running = null;
         });

@@ -188,6 +188,11 @@ export interface PlanStore {
 
 /** The server's mail jobs: messages to send, each under a lease while a worker sends it. */
 export interface MailJobStore {
+  /**
+   * Throws StoreReadOnly while the store takes no writes (a damaged file served read-only), so a
+   * new submission is refused (503) before it reads the parts of the file that may be damaged.
+   */
+  assertWritable(): Promise<void>;
   /** 'duplicate' when a job with this idempotency key exists. */
   enqueue(mail: MailRecord): Promise<InsertResult>;
   findByIdempotencyKey(idempotencyKey: string): Promise<MailRecord | null>;

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { errorCode, retryDelayMs } from '../../server/mail/worker';
+import { describe, expect, it, vi } from 'vitest';
+import { MailWorker, errorCode, retryDelayMs } from '../../server/mail/worker';
+import type { MailTransport } from '../../server/mail/transport';
+import { StoreReadOnly } from '../../server/stores/errors';
+import type { Store } from '../../server/stores/types';
+import { memoryLogger } from './harness';
 import { isUndeliverableAddress } from '../../server/services/recipient';
 import { recipientTag, requestHash } from '../../server/services/identifiers';
 import { planSaveRequestSchema } from '../../src/contracts';
@@ -70,5 +74,48 @@ describe('hashes', () => {
   it('tag a recipient without the address, ignoring case and spaces', () => {
     expect(recipientTag(' Aroha@Example.nz ')).toBe(recipientTag('aroha@example.nz'));
     expect(recipientTag('aroha@example.nz')).not.toContain('aroha');
+  });
+});
+
+describe('a store that takes no writes (a damaged file served read-only)', () => {
+  it('the mail loops say so once, and poll less often until they can claim again', async () => {
+    vi.useFakeTimers();
+    try {
+      let readOnly = true;
+      const claim = vi.fn(async () => {
+        if (readOnly) throw new StoreReadOnly('damaged page');
+        return null;
+      });
+      const memory = memoryLogger();
+      const worker = new MailWorker({
+        pollIntervalMs: 100,
+        leaseMs: 60_000,
+        retryBaseMs: 1_000,
+        retryMaxMs: 60_000,
+        maxAttempts: 5,
+        concurrency: 3,
+        store: { mailJobs: { claim } } as unknown as Store,
+        transport: {} as MailTransport,
+        logger: memory.logger,
+        clock: { now: () => Date.now() },
+        publicUrl: 'https://escape.example.nz',
+      });
+      worker.start();
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      const unavailable = memory.lines.filter((line) => line.msg === 'mail jobs unavailable');
+      expect(unavailable).toHaveLength(1);
+      expect(unavailable[0]?.fields).toMatchObject({ error: 'StoreReadOnly' });
+      // Every 100 ms for ten minutes would be 18,000 claims (three loops); backing off to once a
+      // minute, it is a few dozen.
+      expect(claim.mock.calls.length).toBeLessThan(60);
+      readOnly = false;
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(memory.lines.some((line) => line.msg === 'mail jobs available again')).toBe(true);
+      const stopped = worker.stop();
+      await vi.advanceTimersByTimeAsync(1_000);
+      await stopped;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

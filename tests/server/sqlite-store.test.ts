@@ -17,8 +17,8 @@ import { StoreFull, StoreReadOnly } from '../../server/stores/errors';
 import type { MailRecord, PlanRecord } from '../../server/stores/types';
 import { RecordDamaged } from '../../server/stores/records';
 import { HOUSE_ANSWERS, newKey, planRequest } from './fixtures';
-import { OPERATOR_HEADERS, postJson, startApiServer } from './harness';
-import { tempDir, getPlan } from './support';
+import { OPERATOR_HEADERS, memoryLogger, postJson, startApiServer } from './harness';
+import { tempDir, getPlan, waitUntil } from './support';
 import { backupStore } from '../../server/ops/backup-file';
 
 const open: { close(): Promise<void> }[] = [];
@@ -302,4 +302,82 @@ describe('files for the server only', () => {
     expect(modeOf(path.join(dir, SQLITE_FILE))).toBe(0o600);
     expect(warnings.filter((line) => line.includes('tightened'))).toHaveLength(2);
   });
+});
+
+describe('a damaged file served read-only through the API', () => {
+  async function savedPlans(dir: string, count: number): Promise<string[]> {
+    const first = await startApiServer({ dataDir: dir, worker: false });
+    const identifiers: string[] = [];
+    try {
+      for (let index = 0; index < count; index += 1) {
+        const response = await postJson(
+          `${first.url}/api/v1/plan/save`,
+          planRequest({ email: `damage-${index}@example.nz` }),
+          { 'Idempotency-Key': newKey() },
+        );
+        expect(response.status).toBe(201);
+        identifiers.push(((await response.json()) as { identifier: string }).identifier);
+      }
+    } finally {
+      await first.close();
+    }
+    return identifiers;
+  }
+
+  /**
+   * Makes nonsense of the type byte of the table page (not an index page) that holds `marker`,
+   * as a bad sector does: the rows on it are lost, the rest of the table is not.
+   */
+  function damageTablePageHolding(dir: string, marker: string): void {
+    const TABLE_LEAF = 0x0d;
+    const file = path.join(dir, SQLITE_FILE);
+    const bytes = readFileSync(file);
+    const pageSize = bytes.readUInt16BE(16);
+    let page = -1;
+    for (let at = bytes.indexOf(marker); at >= 0; at = bytes.indexOf(marker, at + 1)) {
+      const start = pageSize * Math.floor(at / pageSize);
+      if (start > 0 && bytes[start] === TABLE_LEAF) page = start;
+    }
+    expect(page).toBeGreaterThan(0);
+    bytes[page] = 0x07;
+    writeFileSync(file, bytes);
+  }
+
+  it.each([
+    ['the mail table', (identifiers: string[]) => `damage-${identifiers.length / 2}@example.nz`],
+    ['the plans', (identifiers: string[]) => identifiers[identifiers.length / 2]!],
+  ])(
+    'damage in %s: intact plans are served, saves get 503, health says why',
+    async (where, marker) => {
+      const dir = tempDir('damaged-api');
+      const identifiers = await savedPlans(dir, 40);
+      damageTablePageHolding(dir, marker(identifiers));
+      const memory = memoryLogger();
+      const server = await startApiServer({ dataDir: dir, logger: memory.logger });
+      try {
+        const answers = await Promise.all(
+          identifiers.map(async (identifier) => (await getPlan(server.url, identifier)).status),
+        );
+        // Reading a plan marks it used: bookkeeping that never refuses a read on a read-only file.
+        const served = answers.filter((status) => status === 200).length;
+        expect(answers.every((status) => status === 200 || status === 500)).toBe(true);
+        expect(served).toBeGreaterThanOrEqual(identifiers.length - 10);
+        if (where === 'the mail table') expect(served).toBe(identifiers.length);
+        const save = await postJson(`${server.url}/api/v1/plan/save`, planRequest(), {
+          'Idempotency-Key': newKey(),
+        });
+        expect(save.status).toBe(503);
+        expect(save.headers.get('retry-after')).toMatch(/^\d+$/);
+        const health = await fetch(`${server.url}/api/health`, { headers: OPERATOR_HEADERS });
+        expect(health.status).toBe(503);
+        expect(JSON.stringify(await health.json())).toMatch(/damaged|read-only/i);
+        await waitUntil(
+          () => memory.lines.some((line) => line.msg === 'mail jobs unavailable'),
+          'the mail worker to say it cannot claim',
+        );
+      } finally {
+        await server.close();
+      }
+    },
+  );
 });

@@ -13,6 +13,8 @@ export class MongoMailJobs extends LeaseEnds implements MailJobStore {
   constructor(private readonly mail: Collection<MailRecord>) {
     super();
   }
+  /** A MongoDB deployment has no read-only mode of ours: a failed write answers for itself. */
+  async assertWritable(): Promise<void> {}
 
   enqueue(mail: MailRecord): Promise<InsertResult> {
     return insertUnique(this.mail, mail);

@@ -62,8 +62,13 @@ export class SqliteContext {
    * Runs `change` in one transaction, all or nothing; once it returns, the change is on disk.
    * A full disk throws StoreFull; a damaged file open read-only, StoreReadOnly.
    */
-  write<T>(change: () => T): T {
+  /** Throws StoreReadOnly when the file is open read-only. */
+  assertWritable(): void {
     if (this.readOnlyBecause) throw new StoreReadOnly(this.readOnlyBecause);
+  }
+
+  write<T>(change: () => T): T {
+    this.assertWritable();
     try {
       return this.transaction(change) as T;
     } catch (error) {

@@ -27,6 +27,10 @@ export class SqliteMailJobs extends LeaseEnds implements MailJobStore {
     super();
   }
 
+  async assertWritable(): Promise<void> {
+    this.context.assertWritable();
+  }
+
   async enqueue(mail: MailRecord): Promise<InsertResult> {
     return this.context.write(() => insertMailRow(this.context, mail)) ? 'inserted' : 'duplicate';
   }
