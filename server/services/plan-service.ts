@@ -24,7 +24,7 @@ import { StoreFull, StoreReadOnly } from '../stores/errors';
 import { randomIdentifier } from './identifiers';
 import { KEY_TAKEN, mailKey, type MailedSubmissions } from './mailed-submission';
 import type { MailToQueue } from './mail-queue';
-import { isOwnerKey, openPlan, ownerKeyHash, sealPlan } from './plan-seal';
+import { isOwnerKey, keyHash, openPlan, ownerKeyHash, sealPlan } from './plan-seal';
 import type { EmailWithheld, MailRateLimiter } from './rate-limiter';
 
 export interface SavePlanInput {
@@ -82,15 +82,23 @@ function firstAnswer(
   return { identifier, replayed: false, keys, ...(emailWithheld ? { emailWithheld } : {}) };
 }
 
+/** Opened with a caller's key when there is no plan, so "no plan" costs what "wrong key" does. */
+const NO_PLAN_SEALED = sealPlan(
+  { answers: { 'house-type': ['house'] }, language: 'en' },
+  'no-plan-read-key-000000',
+  'no-plan',
+);
+
 const notFound = () => new RequestRejected('not-found', 'No plan with this identifier');
 
-/** The plan if `ownerKey` owns it; refused otherwise (no plan, or no owner: saved before). */
+/**
+ * The plan if `ownerKey` owns it. Without the right key (no plan, a plan with no owner, another
+ * key) the answer is the same "no plan", after the same work: the identifier alone tells nothing.
+ */
 function owned(plan: PlanRecord | null, ownerKey: string): OwnedPlanRecord {
-  if (!plan) throw notFound();
-  if (plan.state === undefined || !isOwnerKey(ownerKey, plan.ownerKeyHash)) {
-    throw new RequestRejected('not-owner', 'This key does not own this plan');
-  }
-  return plan;
+  const hash = plan && plan.state !== undefined ? plan.ownerKeyHash : undefined;
+  if (!isOwnerKey(ownerKey, hash)) throw notFound();
+  return plan as OwnedPlanRecord;
 }
 
 export class PlanService {
@@ -130,6 +138,7 @@ export class PlanService {
             revision: 1,
             sealed: sealPlan(contentOf(request), keys.readKey, identifier),
             ownerKeyHash: ownerKeyHash(keys.ownerKey),
+            readKeyHash: keyHash(keys.readKey),
             changes: [],
           };
           const job = emailWithheld
@@ -150,8 +159,16 @@ export class PlanService {
   /** The plan's content, opened with its read key (a plan saved before owner keys needs none). */
   async find(identifier: string, readKey: string | null): Promise<FoundPlan> {
     const plan = await this.store.find(identifier);
+    if (!plan || plan.state === 'deleted') {
+      // The work a wrong key costs on a plan that exists: no plan answers no faster.
+      if (readKey) openPlan(NO_PLAN_SEALED, readKey, identifier);
+    }
     if (!plan) return { missing: 'not-found' };
-    if (plan.state === 'deleted') return { missing: 'gone' };
+    // "Deleted" only to a link that carries the plan's read key; to anyone else, no plan at all.
+    if (plan.state === 'deleted') {
+      const known = readKey !== null && isOwnerKey(readKey, plan.readKeyHash);
+      return { missing: known ? 'gone' : 'not-found' };
+    }
     const content =
       plan.state === 'sealed'
         ? readKey && openPlan(plan.sealed, readKey, identifier)
@@ -198,6 +215,7 @@ export class PlanService {
           const next: SealedPlanRecord = {
             ...current,
             sealed: sealPlan(contentOf(request), request.readKey, identifier),
+            readKeyHash: keyHash(request.readKey),
             revision: current.revision + 1,
             updatedAt: now,
             changes: [...current.changes, { idempotencyKey, requestHash }].slice(
@@ -243,6 +261,7 @@ export class PlanService {
         requestHash: plan.requestHash,
         createdAt: plan.createdAt,
         ownerKeyHash: plan.ownerKeyHash,
+        ...(plan.readKeyHash ? { readKeyHash: plan.readKeyHash } : {}),
         revision: plan.revision + 1,
         deletedAt: now,
         changes: plan.changes,

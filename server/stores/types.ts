@@ -54,6 +54,11 @@ export interface SealedPlanRecord extends PlanRecordBase {
   sealed: SealedContent;
   /** sha256 of the owner key (services/plan-seal.ts); the key itself is never stored. */
   ownerKeyHash: string;
+  /**
+   * sha256 of the read key, kept when the plan is deleted so its link can still be told "deleted"
+   * (and nobody without the key can tell a deleted plan from none). Absent on plans saved before.
+   */
+  readKeyHash?: string;
   /** Counts the writes: a change is written only over the revision it was made from. */
   revision: number;
   updatedAt: number;
@@ -65,6 +70,7 @@ export interface SealedPlanRecord extends PlanRecordBase {
 export interface DeletedPlanRecord extends PlanRecordBase {
   state: 'deleted';
   ownerKeyHash: string;
+  readKeyHash?: string;
   revision: number;
   deletedAt: number;
   changes: PlanChange[];

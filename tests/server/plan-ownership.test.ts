@@ -164,7 +164,7 @@ describe('the keys of a saved plan', () => {
 });
 
 describe('updating a saved plan in place', () => {
-  it('refuses without the owner key (401) or with another (403), and changes nothing', async () => {
+  it('refuses without the owner key (401) or with another (404, as for no plan), and changes nothing', async () => {
     const api = await server({ worker: false });
     const { identifier } = (await (await save(api)).json()) as { identifier: string };
     const before = await servedMeeting(api, identifier);
@@ -175,8 +175,9 @@ describe('updating a saved plan in place', () => {
     expect(
       (await change(api, identifier, update(), { ...key, Authorization: 'Bearer x' })).status,
     ).toBe(401);
+    // Another key is answered as no plan: the identifier alone does not tell that it exists.
     expect((await change(api, identifier, update(), { ...key, ...owner(OTHER_KEY) })).status).toBe(
-      403,
+      404,
     );
     // A read key that does not open it would leave its links pointing at nothing.
     const wrongRead = await change(api, identifier, update({ readKey: OTHER_KEY }), {
@@ -249,7 +250,7 @@ describe('updating a saved plan in place', () => {
 });
 
 describe('deleting a saved plan', () => {
-  it('needs the owner key; then 204, the link answers 410, and a second delete is answered alike', async () => {
+  it('needs the owner key; then 204, its link answers 410, and a second delete is answered alike', async () => {
     const api = await server({ worker: false });
     const { identifier } = (await (await save(api)).json()) as { identifier: string };
     const changeKey = newKey();
@@ -258,13 +259,16 @@ describe('deleting a saved plan', () => {
         .status,
     ).toBe(200);
     expect((await remove(api, identifier, {})).status).toBe(401);
-    expect((await remove(api, identifier, owner(OTHER_KEY))).status).toBe(403);
+    expect((await remove(api, identifier, owner(OTHER_KEY))).status).toBe(404);
     expect((await getPlan(api.url, identifier)).status).toBe(200);
 
     expect((await remove(api, identifier, owner())).status).toBe(204);
+    // Its link (the read key) is told it was deleted; without that key, it is no plan at all.
     expect((await getPlan(api.url, identifier)).status).toBe(410);
+    expect((await fetch(`${api.url}/api/v1/plan/${identifier}`)).status).toBe(404);
+    expect((await getPlan(api.url, identifier, OTHER_KEY)).status).toBe(404);
     expect((await remove(api, identifier, owner())).status).toBe(204);
-    expect((await remove(api, identifier, owner(OTHER_KEY))).status).toBe(403);
+    expect((await remove(api, identifier, owner(OTHER_KEY))).status).toBe(404);
     // A new change is refused; the replay of one made before is answered as it was.
     const late = await change(api, identifier, update(), {
       'Idempotency-Key': newKey(),
@@ -293,12 +297,12 @@ describe('deleting a saved plan', () => {
     await api.store.plans.insert(legacy);
     // It still opens by its link, as it did (no key needed: it was stored before keys).
     expect((await fetch(`${api.url}/api/v1/plan/${legacy.identifier}`)).status).toBe(200);
-    expect((await remove(api, legacy.identifier, owner())).status).toBe(403);
+    expect((await remove(api, legacy.identifier, owner())).status).toBe(404);
     const put = await change(api, legacy.identifier, update(), {
       'Idempotency-Key': newKey(),
       ...owner(),
     });
-    expect(put.status).toBe(403);
+    expect(put.status).toBe(404);
     expect((await fetch(`${api.url}/api/v1/plan/${legacy.identifier}`)).status).toBe(200);
   });
 });

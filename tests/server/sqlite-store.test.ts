@@ -136,8 +136,9 @@ describe('the SQLite store', () => {
 
   it('answers 503 with Retry-After to a save a full disk cannot take, and says so in health', async () => {
     const dir = tempDir('full');
+    const memory = memoryLogger();
     // A file capped a few pages above its empty size: SQLite answers SQLITE_FULL as on a full disk.
-    const store = await openStore(dir, { maxPages: 12 });
+    const store = await openStore(dir, { maxPages: 12, logger: memory.logger });
     const api = await startApiServer({ store, worker: false });
     open.push(api);
     const saved: string[] = [];
@@ -171,6 +172,27 @@ describe('the SQLite store', () => {
     for (const identifier of saved) {
       expect((await getPlan(api.url, identifier)).status).toBe(200);
     }
+    // The cause is logged once when it starts, however many saves it refuses, and once when it
+    // clears (here: room made by raising the cap, as an operator frees disk space).
+    for (let index = 0; index < 5; index += 1) {
+      const refused = await postJson(`${api.url}/api/v1/plan/save`, planRequest(), {
+        'Idempotency-Key': newKey(),
+      });
+      expect(refused.status).toBe(503);
+    }
+    const said = (message: string) => memory.lines.filter((line) => line.msg === message);
+    expect(said('data file refuses writes: saves answer 503')).toHaveLength(1);
+    expect(said('data file refuses writes: saves answer 503')[0]?.fields).toMatchObject({
+      cause: 'disk full',
+    });
+    store.database.pragma('max_page_count = 100000');
+    const again = await fetch(`${api.url}/api/health`, { headers: OPERATOR_HEADERS });
+    expect(again.status).toBe(200);
+    expect(said('data file takes writes again')).toHaveLength(1);
+    const room = await postJson(`${api.url}/api/v1/plan/save`, planRequest(), {
+      'Idempotency-Key': newKey(),
+    });
+    expect(room.status).toBe(201);
   });
 
   it('has a change on disk when its write returns, with no log left beside the file', async () => {

@@ -25,7 +25,7 @@ export function sqliteCode(error: unknown): string | null {
 export class SqliteContext {
   readonly damage: DamageCounts = { plans: 0, mail: 0 };
   /** The SQLite code of the last failed write, until the store's probe write succeeds. */
-  writeFailure: string | null = null;
+  private failure: string | null = null;
   /** Keys already reported, so a record read again and again is logged once. */
   private readonly reported = new Set<string>();
   private readonly statements = new Map<string, Statement>();
@@ -37,6 +37,11 @@ export class SqliteContext {
     readonly db: Database.Database,
     private readonly readOnlyBecause: string | null,
     private readonly logDamage: (damage: RecordDamaged) => void,
+    /** Told when writes start failing (a full disk) and when they work again: logged once each. */
+    private readonly writesChanged: (
+      failure: string | null,
+      before: string | null,
+    ) => void = () => {},
   ) {
     this.transaction = db.transaction((change: () => unknown) => {
       for (const first of this.beforeEachWrite) first();
@@ -65,6 +70,21 @@ export class SqliteContext {
   /** Throws StoreReadOnly when the file is open read-only. */
   assertWritable(): void {
     if (this.readOnlyBecause) throw new StoreReadOnly(this.readOnlyBecause);
+  }
+
+  /**
+   * The SQLite code the last write failed with (SQLITE_FULL…), until the store's probe write of
+   * the largest save works again (SqliteStore.ping): a small write may fit where a save does not.
+   */
+  get writeFailure(): string | null {
+    return this.failure;
+  }
+
+  set writeFailure(failure: string | null) {
+    if (failure === this.failure) return;
+    const before = this.failure;
+    this.failure = failure;
+    this.writesChanged(failure, before);
   }
 
   write<T>(change: () => T): T {

@@ -38,13 +38,28 @@ export class SqliteStore implements Store {
     private readonly opened: OpenedDatabase,
     private readonly logger: Logger,
   ) {
-    this.context = new SqliteContext(opened.db, opened.readOnlyBecause, (damage) =>
-      logger.error('damaged record', {
-        table: damage.table,
-        key: damage.key,
-        problem: damage.problem,
-        file: opened.file,
-      }),
+    this.context = new SqliteContext(
+      opened.db,
+      opened.readOnlyBecause,
+      (damage) =>
+        logger.error('damaged record', {
+          table: damage.table,
+          key: damage.key,
+          problem: damage.problem,
+          file: opened.file,
+        }),
+      // A full disk is said once when it starts and once when it clears, not on every 503.
+      (failure, before) => {
+        if (failure) {
+          logger.error('data file refuses writes: saves answer 503', {
+            code: failure,
+            cause: failure === 'SQLITE_FULL' ? 'disk full' : 'write failed',
+            file: opened.file,
+          });
+        } else {
+          logger.info('data file takes writes again', { after: before ?? '', file: opened.file });
+        }
+      },
     );
     this.plans = new SqlitePlans(this.context);
     this.mailJobs = new SqliteMailJobs(this.context);
