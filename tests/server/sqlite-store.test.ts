@@ -403,3 +403,30 @@ describe('a damaged file served read-only through the API', () => {
     },
   );
 });
+
+describe('nothing personal after its purpose', () => {
+  it('a damaged mail job is set aside emptied: its address is gone from the file, byte by byte', async () => {
+    const dir = tempDir('damaged-job');
+    const store = await openStore(dir);
+    const secret = 'secret-damaged@example.nz';
+    await store.mailJobs.enqueue({ ...message(7), to: secret });
+    await store.mailJobs.enqueue(message(8));
+    await closeAndRelease(store, dir);
+    // One byte of its record changed (the name after the address): the checksum no longer fits.
+    const file = path.join(dir, SQLITE_FILE);
+    const bytes = readFileSync(file);
+    const at = bytes.indexOf('Aroha', bytes.indexOf(secret));
+    expect(at).toBeGreaterThan(0);
+    bytes[at] = 'B'.charCodeAt(0);
+    writeFileSync(file, bytes);
+
+    const reopened = await openStore(dir);
+    // The damaged job is never claimed; the other one is.
+    const claimed = await reopened.mailJobs.claim('worker', Date.now(), 60_000);
+    expect(claimed?.id).toBe(message(8).id);
+    expect(await reopened.mailJobs.claim('worker', Date.now(), 60_000)).toBeNull();
+    expect((await reopened.stats()).mail['set-aside']).toBe(1);
+    await closeAndRelease(reopened, dir);
+    expect(readFileSync(file).includes(Buffer.from(secret))).toBe(false);
+  });
+});

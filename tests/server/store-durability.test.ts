@@ -319,6 +319,12 @@ describe('the embedded store through the server process', { timeout: 60_000 }, (
       'before-backup@example.nz',
       'after-restore@example.nz',
     ]);
+    // What was set aside keeps nothing personal: the restored folder holds no trace of the
+    // address it waited for, byte by byte (the file and anything beside it).
+    for (const name of readdirSync(restored.data)) {
+      const bytes = readFileSync(path.join(restored.data, name));
+      expect(bytes.includes(Buffer.from('before-backup@example.nz')), name).toBe(false);
+    }
     // A second start is an ordinary one.
     const later = await start(restored.cwd, { SMTP_URL: smtp.url });
     expect(later.logs.map((entry) => entry.msg)).not.toContain(

@@ -1,6 +1,7 @@
 // Mail jobs in SQLite: the columns the worker's queries need, and the record as checked JSON.
 // A job whose record cannot be read is set aside (status 'set-aside': kept, never claimed again),
-// so one damaged job never stops the others or is sent twice.
+// so one damaged job never stops the others or is sent twice. A job set aside (damaged, or waiting
+// in a restored backup) is emptied as a sent one is: no address, no name, no plan, no keys.
 import { encodeRecord, RecordDamaged } from '../records';
 import type { InsertResult, MailJobStore, MailRecord, MailJobsDepth } from '../types';
 import { LeaseEnds } from '../lease-ends';
@@ -20,6 +21,22 @@ export function insertMailRow(context: SqliteContext, mail: MailRecord): boolean
 /** The record with these fields set (a field's value replaces it whole, as MongoDB's $set). */
 function withFields<T extends object>(record: T, fields: object): T {
   return { ...record, ...fields };
+}
+
+/** What a job set aside keeps: its bookkeeping, nothing personal (as a sent job). */
+const SET_ASIDE = {
+  status: 'set-aside',
+  to: '',
+  payload: {},
+  nextAttemptAt: null,
+  leaseUntil: null,
+  leaseOwner: null,
+} as const;
+
+/** The columns of a job whose record cannot be read: enough to write an emptied one in its place. */
+interface DamagedRow {
+  idempotencyKey: string;
+  createdAt: number;
 }
 
 export class SqliteMailJobs extends LeaseEnds implements MailJobStore {
@@ -66,20 +83,40 @@ export class SqliteMailJobs extends LeaseEnds implements MailJobStore {
         .get(now)) as RecordRow | undefined;
   }
 
-  /** The row's record; a damaged one is set aside (its bytes kept as they are) and null. */
+  /** The row's record; a damaged one is set aside, emptied, and null. */
   private decodeOrSetAside(row: RecordRow): MailRecord | null {
     try {
       return this.context.decode<MailRecord>('mail', row, 'id');
     } catch (error) {
       if (!(error instanceof RecordDamaged)) throw error;
-      this.context
-        .statement(
-          `UPDATE mail SET status = 'set-aside', next_attempt_at = NULL, lease_until = NULL
-             WHERE id = ?`,
-        )
-        .run(row.key);
+      this.setAsideDamaged(row.key);
       return null;
     }
+  }
+
+  /**
+   * A damaged job's bytes may still hold an address, a name or a plan's keys: its record is
+   * replaced by an emptied one (secure_delete overwrites the old bytes), marked damaged.
+   */
+  private setAsideDamaged(id: string): void {
+    const { idempotencyKey, createdAt } = this.context
+      .statement(
+        'SELECT idempotency_key AS idempotencyKey, created_at AS createdAt FROM mail WHERE id = ?',
+      )
+      .get(id) as DamagedRow;
+    const emptied = {
+      id,
+      idempotencyKey,
+      requestHash: '',
+      language: 'en',
+      kind: idempotencyKey.startsWith('quiz:') ? 'quiz' : 'plan',
+      attempts: 0,
+      sentAt: null,
+      createdAt,
+      lastError: 'DAMAGED',
+      ...SET_ASIDE,
+    };
+    this.save(emptied as unknown as MailRecord);
   }
 
   private save(record: MailRecord): void {
@@ -118,10 +155,18 @@ export class SqliteMailJobs extends LeaseEnds implements MailJobStore {
     return { waiting: Number(waiting), oldestCreatedAt: oldest ?? null };
   }
 
-  /** Sets aside every job waiting (a restored backup's: the old server may have sent them). */
+  /**
+   * Sets aside every job waiting (a restored backup's: the old server may have sent them), each
+   * emptied of what is personal: nobody will send it, so nothing needs the address or the plan.
+   */
   setAsideWaiting(): number {
-    const sql = `UPDATE mail SET status = 'set-aside', next_attempt_at = NULL, lease_until = NULL
-      WHERE status IN ('pending', 'sending')`;
-    return this.context.statement(sql).run().changes;
+    const rows = this.context
+      .statement(`${SELECT} status IN ('pending', 'sending')`)
+      .all() as RecordRow[];
+    for (const row of rows) {
+      const record = this.decodeOrSetAside(row);
+      if (record) this.save(withFields(record, SET_ASIDE));
+    }
+    return rows.length;
   }
 }
