@@ -96,7 +96,13 @@ async function start(config: ServerConfig): Promise<Running> {
   });
   mailWorker.current = worker;
   worker.start();
-  const retention = new RetentionSweep(store.plans, systemClock, config.planRetentionMs, logger);
+  const retention = new RetentionSweep(
+    store.plans,
+    systemClock,
+    config.planRetentionMs,
+    logger,
+    store.mailJobs,
+  );
   retention.start();
   // No URIs of the store or mail server here: they may hold passwords.
   logger.info('listening', {

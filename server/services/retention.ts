@@ -1,12 +1,16 @@
 // Plans are kept no longer than needed: one nobody opened or changed for the retention
 // period (PLAN_RETENTION_DAYS, default 730: 24 months) is removed with its mail jobs, and so is
-// what a deleted plan left to answer replays. Swept at start and every few hours.
+// what a deleted plan left to answer replays. A checklist email sent or failed goes after
+// QUIZ_JOB_KEPT_MS (a device's outbox may replay its request for a week). Swept at start and every
+// few hours.
 import type { Clock } from '../clock';
 import type { Logger } from '../log';
-import type { PlanStore } from '../stores/types';
+import type { MailJobStore, PlanStore } from '../stores/types';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
+/** A sent or failed checklist email answers a replay of its request this long, then goes. */
+export const QUIZ_JOB_KEPT_MS = 8 * DAY_MS;
 
 export class RetentionSweep {
   private timer: NodeJS.Timeout | null = null;
@@ -19,12 +23,16 @@ export class RetentionSweep {
     private readonly clock: Clock,
     private readonly retentionMs: number,
     private readonly logger: Logger,
+    private readonly mailJobs: MailJobStore | null = null,
   ) {}
 
   /** Removes what is past retention now; answers how many plans went. */
   async sweep(): Promise<number> {
-    const removed = await this.plans.removeInactive(this.clock.now() - this.retentionMs);
+    const now = this.clock.now();
+    const removed = await this.plans.removeInactive(now - this.retentionMs);
     if (removed > 0) this.logger.info('unused plans removed', { removed });
+    const quiz = (await this.mailJobs?.removeFinishedQuiz(now - QUIZ_JOB_KEPT_MS)) ?? 0;
+    if (quiz > 0) this.logger.info('finished checklist emails removed', { removed: quiz });
     return removed;
   }
 

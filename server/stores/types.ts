@@ -201,6 +201,11 @@ export interface MailJobStore {
   assertWritable(): Promise<void>;
   /** 'duplicate' when a job with this idempotency key exists. */
   enqueue(mail: MailRecord): Promise<InsertResult>;
+  /**
+   * Removes checklist (quiz) emails sent or failed before `before` (already emptied of what is
+   * personal; kept until then only to answer a replay of their request); how many went.
+   */
+  removeFinishedQuiz(before: number): Promise<number>;
   findByIdempotencyKey(idempotencyKey: string): Promise<MailRecord | null>;
   /**
    * Atomically takes the job due longest (pending, or sending with an expired lease) under a

@@ -5,12 +5,13 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SqliteStore } from '../../server/stores/sqlite/store';
-import { RetentionSweep } from '../../server/services/retention';
+import { DAY_MS, QUIZ_JOB_KEPT_MS, RetentionSweep } from '../../server/services/retention';
+import type { MailJobStore, PlanStore } from '../../server/stores/types';
 import { silentLogger } from '../../server/log';
 import { PLAN_READ_KEY_HEADER } from '../../src/contracts/plan-links';
 import type { PlanSaveRequest } from '../../src/contracts';
 import { HOUSE_ANSWERS, TEST_KEYS, newKey, planRequest } from './fixtures';
-import { mailSettled, postJson, startApiServer, type ApiServer } from './harness';
+import { mailSettled, memoryLogger, postJson, startApiServer, type ApiServer } from './harness';
 import { startSmtp, type TestSmtp } from './smtp';
 import { getPlan, tempDir, waitUntil } from './support';
 
@@ -366,4 +367,24 @@ it('reads the read key only from its header, never from the address', async () =
     headers: { [PLAN_READ_KEY_HEADER]: 'not a key' },
   });
   expect(bad.status).toBe(400);
+});
+
+it('the retention sweep removes checklist emails a week after they were sent or failed', async () => {
+  const now = 1_800_000_000_000;
+  const removedBefore: number[] = [];
+  const plans = { removeInactive: async () => 0 } as unknown as PlanStore;
+  const mailJobs = {
+    removeFinishedQuiz: async (before: number) => {
+      removedBefore.push(before);
+      return 3;
+    },
+  } as unknown as MailJobStore;
+  const memory = memoryLogger();
+  const sweep = new RetentionSweep(plans, { now: () => now }, DAY_MS, memory.logger, mailJobs);
+  await sweep.sweep();
+  expect(removedBefore).toEqual([now - QUIZ_JOB_KEPT_MS]);
+  expect(QUIZ_JOB_KEPT_MS).toBeGreaterThan(7 * DAY_MS);
+  expect(memory.lines).toContainEqual(
+    expect.objectContaining({ msg: 'finished checklist emails removed', fields: { removed: 3 } }),
+  );
 });

@@ -258,6 +258,35 @@ describe.each([
       });
     });
 
+    it('removes checklist emails once sent or failed and past their keep, and nothing else', async () => {
+      const quizSent = mail({ id: 'q-sent', idempotencyKey: 'quiz:sent', createdAt: T0 });
+      const quizFailed = mail({ id: 'q-failed', idempotencyKey: 'quiz:failed', createdAt: T0 });
+      const quizWaiting = mail({
+        id: 'q-wait',
+        idempotencyKey: 'quiz:wait',
+        createdAt: T0,
+        nextAttemptAt: T0 + 1e9,
+      });
+      const quizRecent = mail({ id: 'q-new', idempotencyKey: 'quiz:new', createdAt: T0 + 100 });
+      const planSent = mail({ id: 'p-sent', idempotencyKey: 'plan:sent', createdAt: T0 });
+      for (const record of [quizSent, quizFailed, quizWaiting, quizRecent, planSent]) {
+        await store.mailJobs.enqueue(record);
+      }
+      // All but the waiting one are claimed and finished: q-failed fails, the others are sent.
+      for (let claimed = await store.mailJobs.claim('worker', T0 + 1_000, LEASE); claimed;) {
+        if (claimed.id === 'q-failed') await store.mailJobs.markFailed(claimed.id, 'worker', 'X');
+        else await store.mailJobs.markSent(claimed.id, 'worker', T0 + 1_000);
+        claimed = await store.mailJobs.claim('worker', T0 + 1_000, LEASE);
+      }
+      expect((await store.stats()).mail).toMatchObject({ pending: 1, sent: 3, failed: 1 });
+      expect(await store.mailJobs.removeFinishedQuiz(T0 + 50)).toBe(2);
+      expect(await store.mailJobs.findByIdempotencyKey('quiz:sent')).toBeNull();
+      expect(await store.mailJobs.findByIdempotencyKey('quiz:failed')).toBeNull();
+      for (const key of ['quiz:wait', 'quiz:new', 'plan:sent']) {
+        expect(await store.mailJobs.findByIdempotencyKey(key)).not.toBeNull();
+      }
+    });
+
     it('claims a due message under a lease and counts the attempt', async () => {
       const record = mail();
       await store.mailJobs.enqueue(record);

@@ -48,6 +48,15 @@ export class MongoMailJobs extends LeaseEnds implements MailJobStore {
     return result.modifiedCount === 1;
   }
 
+  async removeFinishedQuiz(before: number): Promise<number> {
+    const { deletedCount } = await this.mail.deleteMany({
+      idempotencyKey: { $regex: '^quiz:' },
+      status: { $in: ['sent', 'failed'] },
+      createdAt: { $lt: before },
+    });
+    return deletedCount;
+  }
+
   async depth(countUpTo?: number): Promise<MailJobsDepth> {
     const waiting = { status: { $in: ['pending', 'sending'] as MailRecord['status'][] } };
     const [count, oldest] = await Promise.all([

@@ -52,6 +52,18 @@ export class SqliteMailJobs extends LeaseEnds implements MailJobStore {
     return this.context.write(() => insertMailRow(this.context, mail)) ? 'inserted' : 'duplicate';
   }
 
+  async removeFinishedQuiz(before: number): Promise<number> {
+    return this.context.write(
+      () =>
+        this.context
+          .statement(
+            `DELETE FROM mail WHERE idempotency_key LIKE 'quiz:%'
+               AND status IN ('sent', 'failed') AND created_at < ?`,
+          )
+          .run(before).changes,
+    );
+  }
+
   async findByIdempotencyKey(key: string): Promise<MailRecord | null> {
     return this.context.readRecord('mail', 'id', `${SELECT} idempotency_key = ?`, key);
   }
