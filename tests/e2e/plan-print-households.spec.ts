@@ -122,7 +122,11 @@ test('the fullest plan (12 people, 12 pets, no second way out) prints on one A4 
       await printedPdf(page, file, sketch ? 2 : 1);
       const pages = pdfPages(file);
       const identifier = new URL(page.url()).pathname.split('/').pop()!;
-      expect(pdfTextWithoutSpaces(file)).toContain(`/print/${identifier}#key=`);
+      // pdftotext drops a hyphen where the link breaks over a line: compare without them.
+      const unhyphenated = (text: string) => text.replace(/-/g, '');
+      expect(unhyphenated(pdfTextWithoutSpaces(file))).toContain(
+        unhyphenated(`/print/${identifier}#key=`),
+      );
       if (sketch) expect(pages[1]).toContain('Te rūma o Koro');
     }
   }

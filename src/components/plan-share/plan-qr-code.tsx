@@ -46,7 +46,8 @@ export function PlanQrCode({ url, className }: { url: string; className?: string
           data-testid="plan-qr"
         />
       ) : (
-        <span className="plan-qr__placeholder" style={{ width: QR_SIZE_PX, height: QR_SIZE_PX }} />
+        // The code's own size (plan-share.css, print.css): the page does not move when it comes.
+        <span className="plan-qr__placeholder" />
       )}
       <figcaption>{t('share.qr-caption')}</figcaption>
     </figure>
