@@ -8,7 +8,7 @@ import { assessPlan, type PlanAssessment } from '../../src/domain/plan/assessmen
 import type { FloorPlanSketch } from '../../src/domain/floor-plan/sketch';
 import { detailsForAnswers } from '../../src/domain/plan/details-check';
 import type { PlanDetails } from '../../src/domain/plan/details';
-import { describePlan, phraseText, type Phrase } from '../../src/domain/plan/description';
+import { describeHousehold, phraseText, type Phrase } from '../../src/domain/plan/description';
 import type { Language, PlanAnswers } from '../../src/vocabulary/types';
 import { paths } from '../../src/routes';
 import { planLinkFragment } from '../../src/contracts/plan-links';
@@ -85,7 +85,7 @@ function planSteps(assessment: PlanAssessment, words: MailText): Step[] {
 
 function household(data: PlanMailData, words: MailText): Household {
   const say = wordsOf(words);
-  const described = describePlan(data.answers, data.details).household;
+  const described = describeHousehold(keptDetails(data));
   return {
     people: described.people.map(say),
     pets: described.pets.map(say),

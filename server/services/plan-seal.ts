@@ -57,19 +57,17 @@ export function openPlan(
   }
 }
 
-export function ownerKeyHash(ownerKey: string): string {
-  return createHash('sha256').update(ownerKey).digest('base64url');
+/** A plan key's hash (owner or read key): 128 random bits or more, so no salt is needed. */
+export function keyHash(key: string): string {
+  return createHash('sha256').update(key).digest('base64url');
 }
 
-/** A key's hash, the same for the read key: 128 random bits or more, so no salt is needed. */
-export const keyHash = ownerKeyHash;
-
 /** A placeholder hash compared when there is no plan, so "no plan" costs what "wrong key" does. */
-const NO_PLAN_HASH = ownerKeyHash('no plan has this key');
+const NO_PLAN_HASH = keyHash('no plan has this key');
 
 /** Whether `key` hashes to `hash`, in constant time; with no hash, the same work and false. */
-export function isOwnerKey(ownerKey: string, hash: string | undefined): boolean {
-  const given = Buffer.from(ownerKeyHash(ownerKey));
+export function isKeyOf(key: string, hash: string | undefined): boolean {
+  const given = Buffer.from(keyHash(key));
   const stored = Buffer.from(hash ?? NO_PLAN_HASH);
   return given.length === stored.length && timingSafeEqual(given, stored) && hash !== undefined;
 }

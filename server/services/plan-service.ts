@@ -24,7 +24,7 @@ import { StoreFull, StoreReadOnly } from '../stores/errors';
 import { randomIdentifier } from './identifiers';
 import { KEY_TAKEN, mailKey, type MailedSubmissions } from './mailed-submission';
 import type { MailToQueue } from './mail-queue';
-import { isOwnerKey, keyHash, openPlan, ownerKeyHash, sealPlan } from './plan-seal';
+import { isKeyOf, keyHash, openPlan, sealPlan } from './plan-seal';
 import type { EmailWithheld, MailRateLimiter } from './rate-limiter';
 
 export interface SavePlanInput {
@@ -97,7 +97,7 @@ const notFound = () => new RequestRejected('not-found', 'No plan with this ident
  */
 function owned(plan: PlanRecord | null, ownerKey: string): OwnedPlanRecord {
   const hash = plan && plan.state !== undefined ? plan.ownerKeyHash : undefined;
-  if (!isOwnerKey(ownerKey, hash)) throw notFound();
+  if (!isKeyOf(ownerKey, hash)) throw notFound();
   return plan as OwnedPlanRecord;
 }
 
@@ -137,7 +137,7 @@ export class PlanService {
             updatedAt: now,
             revision: 1,
             sealed: sealPlan(contentOf(request), keys.readKey, identifier),
-            ownerKeyHash: ownerKeyHash(keys.ownerKey),
+            ownerKeyHash: keyHash(keys.ownerKey),
             readKeyHash: keyHash(keys.readKey),
             changes: [],
           };
@@ -166,7 +166,7 @@ export class PlanService {
     if (!plan) return { missing: 'not-found' };
     // "Deleted" only to a link that carries the plan's read key; to anyone else, no plan at all.
     if (plan.state === 'deleted') {
-      const known = readKey !== null && isOwnerKey(readKey, plan.readKeyHash);
+      const known = readKey !== null && isKeyOf(readKey, plan.readKeyHash);
       return { missing: known ? 'gone' : 'not-found' };
     }
     const content =

@@ -11,7 +11,7 @@ import { randomIdentifier, requestHash } from '../../server/services/identifiers
 import { MailQueue } from '../../server/services/mail-queue';
 import { SqliteStore } from '../../server/stores/sqlite/store';
 import type { SealedPlanRecord } from '../../server/stores/types';
-import { ownerKeyHash, sealPlan } from '../../server/services/plan-seal';
+import { keyHash, sealPlan } from '../../server/services/plan-seal';
 import { planRequest } from '../server/fixtures';
 
 export interface StoreWritesResult {
@@ -38,7 +38,7 @@ function plan(now: number): SealedPlanRecord {
     updatedAt: now,
     revision: 1,
     sealed: sealPlan({ answers, language }, randomIdentifier(), identifier),
-    ownerKeyHash: ownerKeyHash(randomIdentifier()),
+    ownerKeyHash: keyHash(randomIdentifier()),
     changes: [],
   };
 }

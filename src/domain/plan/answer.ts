@@ -21,6 +21,12 @@ export function isOptionAnswer(value: unknown): value is OptionAnswer {
   return Array.isArray(value) && value.every((entry) => typeof entry === 'string');
 }
 
+/** One sub-answer of a carousel question as stored, or undefined (not answered, not a carousel). */
+export function carouselValue(answers: PlanAnswers, slug: PlanQuestionSlug, sub: string): unknown {
+  const stored = answers[slug];
+  return isCarouselAnswer(stored) ? stored[sub] : undefined;
+}
+
 export function isCarouselAnswer(value: unknown): value is CarouselAnswer {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -7,7 +7,7 @@ import { SLEEPING_TODO_KEYS } from '../../content/household-needs';
 import { checkSketch, type SketchFinding } from '../floor-plan/checks';
 import { hasSketch, roomById, ROUTE_KEYS, type FloorPlanSketch } from '../floor-plan/sketch';
 import { walkRoute } from '../floor-plan/ways-out';
-import { isCarouselAnswer, isOptionAnswer } from './answer';
+import { carouselValue, isOptionAnswer } from './answer';
 import { SECOND_ROUTE_SAME, deriveChecklist, type ChecklistItem } from './checklist';
 import {
   describePlanSteps,
@@ -136,11 +136,6 @@ function sketchProblems(
   return problems;
 }
 
-function carouselValue(answers: PlanAnswers, slug: keyof PlanAnswers, sub: string): unknown {
-  const stored = answers[slug];
-  return isCarouselAnswer(stored) ? stored[sub] : undefined;
-}
-
 /** Whether the household has a way (or a place) for this step at all. */
 function isStepPlanned(answers: PlanAnswers, step: PlanStepKey): boolean {
   const apartment = houseTypeOf(answers) === 'apartment';
@@ -189,34 +184,32 @@ export function assessPlan(
       }),
     );
   }
+  // Each step's things left: each room or person its problems name, and the step itself while
+  // there is no way (or place) for it at all.
+  let open = 0;
   const steps = describePlanSteps(answers, kept).map((step): AssessedStep => {
     const stepProblems = problems[step.key];
-    const settled = isStepPlanned(answers, step.key) && stepProblems.length === 0;
-    return { ...step, problems: stepProblems, settled };
+    const planned = isStepPlanned(answers, step.key);
+    open += stepProblems.reduce((things, problem) => things + thingsNamed(problem), 0);
+    if (!planned) open += 1;
+    return { ...step, problems: stepProblems, settled: planned && stepProblems.length === 0 };
   });
   const items = deriveChecklist(answers, kept, drawn);
-  const open = new Set<Subject>(
+  const openSubjects = new Set<Subject>(
     steps.filter((step) => step.problems.length > 0).map((step) => step.key),
   );
   if (items.some((item) => !item.fieldValue && HELPER_TODOS.includes(item.key))) {
-    open.add('helpers');
+    openSubjects.add('helpers');
   }
   const alarmMissing =
     findings.some((finding) => ALARM_FINDINGS.includes(finding.kind)) ||
     items.some((item) => item.key === SLEEPING_TODO_KEYS.ownAlarm);
-  if (alarmMissing) open.add('alarms');
+  if (alarmMissing) openSubjects.add('alarms');
   const checklist = items.map((item): ChecklistItem => {
     if (item.key === 'discussed' && practice.drilled) return { key: 'discussed', fieldValue: true };
     const subjects = TICK_SUBJECTS[item.key] ?? [];
-    if (!item.fieldValue || !subjects.some((subject) => open.has(subject))) return item;
+    if (!item.fieldValue || !subjects.some((subject) => openSubjects.has(subject))) return item;
     return { key: UNSETTLED_TODO[item.key] ?? item.key, fieldValue: false };
   });
-  const count = steps.reduce(
-    (sum, step) =>
-      sum +
-      step.problems.reduce((things, problem) => things + thingsNamed(problem), 0) +
-      (isStepPlanned(answers, step.key) ? 0 : 1),
-    0,
-  );
-  return { steps, checklist, open: count };
+  return { steps, checklist, open };
 }

@@ -11,7 +11,7 @@ import type { DetailPanel } from '../../content/plan-detail-choices';
 import type { FloorPlanSketch } from '../floor-plan/sketch';
 import { everyoneNeedingHelpHasHelper, peopleWithoutHelper } from './household';
 import { helperTodoKey, needTodos } from './household-needs';
-import { isCarouselAnswer, isOptionAnswer } from './answer';
+import { carouselValue, isCarouselAnswer, isOptionAnswer } from './answer';
 import { isSameWayTwice, type PlanDetails } from './details';
 import { houseTypeOf, planFlow, shownSubQuestions } from './flow';
 import type { PlanAnswerValue, PlanAnswers, PlanQuestionSlug } from '../../vocabulary/types';
@@ -67,11 +67,6 @@ function settledByCheck(
   return SETTLING_CHECKS.some(
     (check) => offered.includes(check) && details?.doneNow?.[check] === true,
   );
-}
-
-function carouselValue(answers: PlanAnswers, slug: PlanQuestionSlug, sub: string): unknown {
-  const stored = answers[slug];
-  return isCarouselAnswer(stored) ? stored[sub] : undefined;
 }
 
 function areAlarmsSorted(answers: PlanAnswers): boolean {

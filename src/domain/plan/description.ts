@@ -7,7 +7,7 @@ import { getPlanQuestion, optionLabelKey } from '../../content/plan-questions';
 import type { WayOutRoute } from '../../content/plan-detail-choices';
 import { WAY_OUT_ICONS, WAY_OUT_QUESTIONS } from '../../content/plan-detail-choices';
 import { helpAssignments, peopleOf, petCarers } from './household';
-import { isCarouselAnswer, isOptionAnswer } from './answer';
+import { carouselValue, isOptionAnswer } from './answer';
 import { detailsForAnswers } from './details-check';
 import type { PlanDetails, WayOutDetail } from './details';
 import { houseTypeOf } from './flow';
@@ -54,11 +54,6 @@ const key = planPhrase;
 const TRAPPED_ADVICE = (['shut', 'seal', 'call', 'signal'] as const).map((step) =>
   key(`details.unable.${step}`),
 );
-
-function carouselValue(answers: PlanAnswers, slug: PlanQuestionSlug, sub: string): unknown {
-  const stored = answers[slug];
-  return isCarouselAnswer(stored) ? stored[sub] : undefined;
-}
 
 function wayOutWords(detail: WayOutDetail | undefined): Phrase {
   const kind = detail?.kind && key(`details.way-out.kinds.${detail.kind}`);

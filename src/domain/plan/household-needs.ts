@@ -111,8 +111,9 @@ function levelSplitTodos(
 ): ChecklistTodo[] {
   if (!hasSketch(sketch)) return [];
   const overloaded = new Set(helperOverloads(details).map(({ helper }) => helper.id));
+  const assignments = helpAssignments(details);
   return peopleOf(details).flatMap((helper) => {
-    const people = helpAssignments(details)
+    const people = assignments
       .filter((assignment) => assignment.helper?.id === helper.id)
       .map(({ person }) => person);
     const levels = new Set(people.flatMap((person) => bedroomOf(person, sketch)?.level ?? []));
