@@ -12,6 +12,7 @@ import { mediaRanges } from './http/media-ranges';
 import { healthRoutes, type HealthCheck } from './routes/health-routes';
 import { planRoutes } from './routes/plan-routes';
 import { quizRoutes } from './routes/quiz-email-routes';
+import { LimitBuckets } from './services/limit-buckets';
 import { MailQueue, type MailJobLimits } from './services/mail-queue';
 import { MailedSubmissions } from './services/mailed-submission';
 import { PlanService } from './services/plan-service';
@@ -36,6 +37,8 @@ export interface AppDependencies {
   /** Called after a message was queued: the local mail worker looks at the mail jobs at once. */
   onMailQueued?: () => void;
   rateLimits?: MailRateLimits;
+  /** LIMITS_KEY: the key of the limits' hashed buckets; unset: one drawn for this process. */
+  limitsKey?: string;
   /** How many unsent mail jobs may wait before mail requests get 503. */
   mailJobLimits?: MailJobLimits;
   /**
@@ -61,6 +64,7 @@ export function createApp(deps: AppDependencies): Koa {
     deps.store.limits,
     clock,
     deps.rateLimits ?? DEFAULT_MAIL_RATE_LIMITS,
+    new LimitBuckets(deps.limitsKey),
   );
   const mailQueue = new MailQueue(
     deps.store.mailJobs,

@@ -45,6 +45,15 @@ const healthToken = z
   .regex(/^\S+$/, { error: 'must not contain spaces' })
   .optional();
 
+// The key of the rate limits' hashed buckets (limit-buckets.ts): as hard to guess as the token.
+const limitsKey = z
+  .string()
+  .trim()
+  .min(MIN_HEALTH_TOKEN_LENGTH, {
+    error: `must be at least ${MIN_HEALTH_TOKEN_LENGTH} characters (e.g. openssl rand -base64 32)`,
+  })
+  .optional();
+
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -76,6 +85,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_RECIPIENT_WINDOW_S: positiveInteger(60 * SECONDS_PER_MINUTE, 86_400),
   RATE_LIMIT_CLIENT_SAVES_MAX: positiveInteger(60),
   HEALTH_TOKEN: healthToken,
+  LIMITS_KEY: limitsKey,
   // A plan nobody opened or changed for this long is removed: 24 months by default.
   PLAN_RETENTION_DAYS: positiveInteger(730, 36_500),
 });
@@ -122,6 +132,8 @@ export interface ServerConfig {
   };
   /** Mail requests get 503 + Retry-After while this many messages wait to be sent. */
   mailJobs: { maxWaiting: number; retryAfterSeconds: number };
+  /** LIMITS_KEY: keys the limits' hashed buckets; unset: a key per process (limits restart). */
+  limitsKey: string | undefined;
   /** Bearer token that shows /api/health's details (operators); unset: only the status shows. */
   healthToken: string | undefined;
   /** Plans unused (not opened or changed) for this long are removed. */
@@ -178,6 +190,7 @@ export function parseConfig(environment: NodeJS.ProcessEnv): ServerConfig {
     },
     mailJobs: { maxWaiting: env.OUTBOX_MAX, retryAfterSeconds: env.OUTBOX_RETRY_AFTER_S },
     healthToken: env.HEALTH_TOKEN,
+    limitsKey: env.LIMITS_KEY,
     planRetentionMs: env.PLAN_RETENTION_DAYS * 24 * 60 * 60 * 1000,
     mailJobsHealth: { depth: env.HEALTH_OUTBOX_DEPTH, ageMs: env.HEALTH_OUTBOX_AGE_S * 1000 },
     bodyTimeoutMs: env.BODY_TIMEOUT_MS,

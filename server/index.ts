@@ -69,6 +69,7 @@ async function start(config: ServerConfig): Promise<Running> {
     store,
     onMailQueued: () => mailWorker.current?.nudge(),
     rateLimits: config.rateLimits,
+    limitsKey: config.limitsKey,
     mailJobLimits: config.mailJobs,
     trustedProxyHops: config.trustedProxyHops,
     healthToken: config.healthToken,
@@ -110,6 +111,8 @@ async function start(config: ServerConfig): Promise<Running> {
     publicUrl,
     store: store.kind,
     mail: transport.kind,
+    // Without LIMITS_KEY a restart starts every rate limit afresh (record 0052).
+    limits: config.limitsKey ? 'LIMITS_KEY' : 'key of this process',
   });
   return { server, worker, retention, store, transport, control };
 }

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { canonicalEmail, recipientKey } from '../../src/domain/shared/text-rules';
 
 // Random bytes are drawn a few kilobytes at a time, as crypto.randomUUID does: one call per save
 // cost as much as a tenth of the save's own work (npm run bench:server). Each byte is used once.
@@ -37,13 +36,4 @@ export function timeOrderedIdentifier(now: number): string {
  */
 export function requestHash(request: unknown): string {
   return createHash('sha256').update(JSON.stringify(request)).digest('base64url');
-}
-
-/**
- * A recipient as rate limits and logs see it: a hash of its mailbox (recipientKey: every
- * spelling of one mailbox gives one tag), never the address.
- */
-export function recipientTag(email: string): string {
-  const mailbox = recipientKey(canonicalEmail(email) ?? email.trim());
-  return createHash('sha256').update(mailbox).digest('base64url').slice(0, 16);
 }

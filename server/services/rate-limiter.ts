@@ -1,5 +1,6 @@
-// Sliding-window limits on mail, counted in the store so they hold across restarts and server
-// instances: emails per client address and per recipient (hashed), and plan saves per client.
+// Sliding-window limits on mail, counted in the store so they hold across server instances (and
+// restarts, with LIMITS_KEY): emails per client address and per recipient, and plan saves per
+// client, each under a keyed hash (limit-buckets.ts), never an address.
 // A save is never refused for the recipient's count: a stranger mailing someone's address must
 // not stop them saving their own plan, so past a mail limit the plan is stored and its email
 // withheld (takeEmail). Only a request whose whole purpose is an email (the quiz checklist) is
@@ -8,9 +9,8 @@ import type { Clock } from '../clock';
 import type { RateLimitRule } from '../config';
 import type { LimitStore } from '../stores/types';
 import type { EmailWithheldReason } from '../../src/contracts';
-import { clientNetwork } from './client-network';
 import { RateLimited } from './errors';
-import { recipientTag } from './identifiers';
+import { LimitBuckets } from './limit-buckets';
 
 export interface MailRateLimits {
   perClient: RateLimitRule;
@@ -40,6 +40,7 @@ export class MailRateLimiter {
     private readonly store: LimitStore,
     private readonly clock: Clock,
     private readonly limits: MailRateLimits,
+    private readonly buckets: LimitBuckets = new LimitBuckets(),
   ) {}
 
   /** Counts one email; throws RateLimited when a limit is reached (nothing more is counted). */
@@ -50,9 +51,9 @@ export class MailRateLimiter {
 
   /** Counts one email when both limits allow it; otherwise says why not and for how long. */
   async takeEmail(clientIp: string, recipient: string): Promise<EmailWithheld | null> {
-    const client = await this.take(`client:${clientNetwork(clientIp)}`, this.limits.perClient);
+    const client = await this.take(this.buckets.client(clientIp), this.limits.perClient);
     if (client !== null) return { reason: 'client-limit', retryAfterSeconds: client };
-    const to = await this.take(`recipient:${recipientTag(recipient)}`, this.limits.perRecipient);
+    const to = await this.take(this.buckets.recipient(recipient), this.limits.perRecipient);
     if (to !== null) return { reason: 'recipient-limit', retryAfterSeconds: to };
     return null;
   }
@@ -60,7 +61,7 @@ export class MailRateLimiter {
   /** Counts one plan save of this client; throws RateLimited past its limit. */
   async countSave(clientIp: string): Promise<void> {
     const rule = this.limits.savesPerClient ?? DEFAULT_SAVES_PER_CLIENT;
-    const wait = await this.take(`saves:${clientNetwork(clientIp)}`, rule);
+    const wait = await this.take(this.buckets.saves(clientIp), rule);
     if (wait !== null) throw new RateLimited(wait);
   }
 

@@ -105,6 +105,16 @@ describe('parseConfig', () => {
     );
   });
 
+  it('reads LIMITS_KEY, refusing a guessable one without echoing it', () => {
+    expect(parseConfig({}).limitsKey).toBeUndefined();
+    const key = 'L'.repeat(40);
+    expect(parseConfig({ LIMITS_KEY: key }).limitsKey).toBe(key);
+    expect(() => parseConfig({ LIMITS_KEY: 'limits-123' })).toThrow(
+      /LIMITS_KEY: must be at least 32 characters/,
+    );
+    expect(() => parseConfig({ LIMITS_KEY: 'limits-123' })).not.toThrow(/limits-123/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseConfig({ PORT: '', MONGODB_URI: '' })).toMatchObject({
       port: 3000,

@@ -62,6 +62,8 @@ export interface ApiServerOptions {
   smtpUrl?: string;
   mailDir?: string;
   rateLimits?: MailRateLimits;
+  /** LIMITS_KEY; unset: the key of this test process. */
+  limitsKey?: string;
   /** false: no worker (messages stay queued). */
   worker?: Partial<MailWorkerSettings> | false;
   clock?: Clock;
@@ -114,6 +116,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     clock,
     onMailQueued: () => worker?.nudge(),
     rateLimits: options.rateLimits ?? GENEROUS_LIMITS,
+    limitsKey: options.limitsKey,
     trustedProxyHops: options.trustedProxyHops ?? 1,
     mailJobLimits: options.mailJobLimits,
     healthToken: HEALTH_TOKEN,

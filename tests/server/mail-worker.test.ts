@@ -5,7 +5,7 @@ import { StoreReadOnly } from '../../server/stores/errors';
 import type { Store } from '../../server/stores/types';
 import { memoryLogger } from './harness';
 import { isUndeliverableAddress } from '../../server/services/recipient';
-import { recipientTag, requestHash } from '../../server/services/identifiers';
+import { requestHash } from '../../server/services/identifiers';
 import { planSaveRequestSchema } from '../../src/contracts';
 import { planRequest } from './fixtures';
 
@@ -69,11 +69,6 @@ describe('hashes', () => {
     expect(requestHash(planSaveRequestSchema.parse({ ...request, language: 'mi' }))).not.toBe(
       requestHash(planSaveRequestSchema.parse(request)),
     );
-  });
-
-  it('tag a recipient without the address, ignoring case and spaces', () => {
-    expect(recipientTag(' Aroha@Example.nz ')).toBe(recipientTag('aroha@example.nz'));
-    expect(recipientTag('aroha@example.nz')).not.toContain('aroha');
   });
 });
 

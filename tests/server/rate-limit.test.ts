@@ -1,8 +1,12 @@
 // Per-client and per-recipient limits on the mail endpoints, sliding windows counted in the store
-// so they hold across server instances and restarts. A plan save past a mail limit is stored and
+// so they hold across server instances and (with LIMITS_KEY) restarts, under keyed hashes: the
+// data file names no client and no recipient. A plan save past a mail limit is stored and
 // its email withheld (the answer says so); a checklist email is refused with 429 and Retry-After;
 // nothing is queued for a refused or withheld email.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SqliteStore } from '../../server/stores/sqlite/store';
 import type { Store } from '../../server/stores/types';
@@ -96,7 +100,8 @@ describe('mail rate limits', () => {
       perClient: { max: 100, windowMs: 10 * MINUTE },
       perRecipient: { max: 5, windowMs: 60 * MINUTE },
     };
-    const api = await server({ store, rateLimits: limits });
+    const limitsKey = 'k'.repeat(40); // LIMITS_KEY, the same after the restart
+    const api = await server({ store, rateLimits: limits, limitsKey });
     // A stranger mails five plans and checklists to the victim's mailbox, in several spellings.
     for (const spelling of ['victim@gmail.com', 'VICTIM@gmail.com', 'v.i.ctim@gmail.com']) {
       expect(await outcome(await planFrom(api, '192.0.2.66', spelling))).toBe('mailed');
@@ -124,10 +129,77 @@ describe('mail rate limits', () => {
     open.splice(open.indexOf(store), 1);
     const reopened = await SqliteStore.open(dir);
     open.unshift(reopened);
-    const restarted = await server({ store: reopened, rateLimits: limits });
+    const restarted = await server({ store: reopened, rateLimits: limits, limitsKey });
     expect(await outcome(await planFrom(restarted, '198.51.100.78', 'victim@gmail.com'))).toBe(
       'withheld',
     );
+    // Without LIMITS_KEY a restart draws a new key: the hits on file count for nobody.
+    const newKey = await server({ store: reopened, rateLimits: limits, limitsKey: 'n'.repeat(40) });
+    expect(await outcome(await planFrom(newKey, '198.51.100.79', 'victim@gmail.com'))).toBe(
+      'mailed',
+    );
+  });
+
+  it('keeps no client address and no plain hash of a recipient on disk (issue 42, part 4)', async () => {
+    const store = await sharedStore();
+    const api = await server({
+      store,
+      rateLimits: {
+        perClient: { max: 100, windowMs: 10 * MINUTE },
+        perRecipient: { max: 100, windowMs: 60 * MINUTE },
+      },
+    });
+    const clients = ['203.0.113.201', '2001:db8:aa:bb::7'];
+    for (const client of clients) {
+      expect(await outcome(await planFrom(api, client, 'tracked@example.nz'))).toBe('mailed');
+      expect((await quizFrom(api, client, 'tracked@example.nz')).status).toBe(200);
+    }
+    await api.close();
+    open.splice(open.indexOf(api), 1);
+    const dir = path.dirname((store as SqliteStore).file);
+    await store.close();
+    open.splice(open.indexOf(store), 1);
+
+    const hits = new Database((store as SqliteStore).file, { readonly: true });
+    const buckets = hits.prepare('SELECT DISTINCT bucket FROM limit_hits').all() as {
+      bucket: string;
+    }[];
+    hits.close();
+    // Three kinds (emails by client, saves by client, emails to the recipient) for two clients.
+    expect(buckets).toHaveLength(5);
+    for (const { bucket } of buckets) expect(bucket).toMatch(/^[\w-]{22}$/);
+    // The mail jobs still hold the address until sent (server/README.md); no file holds a
+    // client's address, in any spelling, nor the plain hash earlier releases counted under.
+    const plainHash = createHash('sha256').update('tracked@example.nz').digest('base64url');
+    const onDisk = readdirSync(dir)
+      .map((name) => readFileSync(path.join(dir, name)).toString('latin1'))
+      .join('');
+    for (const trace of [
+      '203.0.113.201',
+      '2001:db8:aa:bb',
+      '2001:db8:aa::',
+      plainHash.slice(0, 16),
+    ]) {
+      expect(onDisk).not.toContain(trace);
+    }
+  });
+
+  it('removes the clear-text hits of earlier releases when it opens their file', async () => {
+    const dir = tempDir('rate-old');
+    await (await SqliteStore.open(dir)).close();
+    const file = path.join(dir, 'escape-plan.sqlite');
+    const old = new Database(file);
+    old.pragma('user_version = 3');
+    old.prepare('INSERT INTO limit_hits VALUES (?, ?)').run('client:203.0.113.9', Date.now());
+    old
+      .prepare('INSERT INTO limit_hits VALUES (?, ?)')
+      .run('recipient:Zm9vYmFyYmF6cXV4', Date.now());
+    old.close();
+    await (await SqliteStore.open(dir)).close();
+    const migrated = new Database(file, { readonly: true });
+    expect(migrated.prepare('SELECT count(*) AS hits FROM limit_hits').get()).toEqual({ hits: 0 });
+    expect(migrated.pragma('user_version', { simple: true })).toBe(4);
+    migrated.close();
   });
 
   it('refuses saves from one client past its saves limit (429), and no one else', async () => {

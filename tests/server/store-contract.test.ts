@@ -388,23 +388,23 @@ describe.each([
   describe('limits (sliding windows)', () => {
     it('takes up to max hits in any window and says when the oldest leaves it', async () => {
       const windowMs = 60_000;
-      expect(await store.limits.take('client:a', 2, windowMs, T0)).toEqual({ taken: true });
-      expect(await store.limits.take('client:a', 2, windowMs, T0 + 10)).toEqual({ taken: true });
-      expect(await store.limits.take('client:b', 2, windowMs, T0 + 10)).toEqual({ taken: true });
+      expect(await store.limits.take('bucket-a', 2, windowMs, T0)).toEqual({ taken: true });
+      expect(await store.limits.take('bucket-a', 2, windowMs, T0 + 10)).toEqual({ taken: true });
+      expect(await store.limits.take('bucket-b', 2, windowMs, T0 + 10)).toEqual({ taken: true });
       // A refusal counts nothing: the window frees up when the first hit leaves it.
-      expect(await store.limits.take('client:a', 2, windowMs, T0 + 20)).toEqual({
+      expect(await store.limits.take('bucket-a', 2, windowMs, T0 + 20)).toEqual({
         taken: false,
         retryAt: T0 + windowMs,
       });
-      expect(await store.limits.take('client:a', 2, windowMs, T0 + windowMs - 1)).toEqual({
+      expect(await store.limits.take('bucket-a', 2, windowMs, T0 + windowMs - 1)).toEqual({
         taken: false,
         retryAt: T0 + windowMs,
       });
-      expect(await store.limits.take('client:a', 2, windowMs, T0 + windowMs)).toEqual({
+      expect(await store.limits.take('bucket-a', 2, windowMs, T0 + windowMs)).toEqual({
         taken: true,
       });
       // No fixed window edge: the second hit is still in the window.
-      expect(await store.limits.take('client:a', 2, windowMs, T0 + windowMs + 1)).toEqual({
+      expect(await store.limits.take('bucket-a', 2, windowMs, T0 + windowMs + 1)).toEqual({
         taken: false,
         retryAt: T0 + 10 + windowMs,
       });
@@ -412,17 +412,17 @@ describe.each([
 
     it('takes exactly max of concurrent hits', async () => {
       const takes = await Promise.all(
-        Array.from({ length: 15 }, () => store.limits.take('recipient:x', 5, 60_000, T0)),
+        Array.from({ length: 15 }, () => store.limits.take('bucket-x', 5, 60_000, T0)),
       );
       expect(takes.filter((take) => take.taken)).toHaveLength(5);
     });
 
     it('keeps its hits across a restart, and forgets those pruned', async () => {
-      await store.limits.take('recipient:y', 1, 60_000, T0);
+      await store.limits.take('bucket-y', 1, 60_000, T0);
       store = await subject.reopen(store);
-      expect((await store.limits.take('recipient:y', 1, 60_000, T0 + 1)).taken).toBe(false);
+      expect((await store.limits.take('bucket-y', 1, 60_000, T0 + 1)).taken).toBe(false);
       await store.limits.prune(T0);
-      expect((await store.limits.take('recipient:y', 1, 60_000, T0 + 2)).taken).toBe(true);
+      expect((await store.limits.take('bucket-y', 1, 60_000, T0 + 2)).taken).toBe(true);
     });
   });
 

@@ -384,7 +384,7 @@ describe('the embedded store through the server process', { timeout: 60_000 }, (
     );
     await stop(server);
     const migrated = new Database(file, { readonly: true });
-    expect(migrated.pragma('user_version', { simple: true })).toBe(3);
+    expect(migrated.pragma('user_version', { simple: true })).toBe(4);
     // Version 3: when a plan was last in use, from when it was saved (the retention sweep's).
     expect(migrated.prepare('SELECT active_at FROM plans').get()).toEqual({
       active_at: record.createdAt,
@@ -396,12 +396,12 @@ describe('the embedded store through the server process', { timeout: 60_000 }, (
     await stop(current);
 
     const newer = new Database(file);
-    newer.pragma('user_version = 4');
+    newer.pragma('user_version = 5');
     newer.close();
     const bytes = readFileSync(file);
     const refused = await exitOf(runServer({ PORT: '0' }, cwd));
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(`The data file ${file} has version 4`);
+    expect(refused.stderr).toContain(`The data file ${file} has version 5`);
     expect(readFileSync(file).equals(bytes)).toBe(true);
   });
 

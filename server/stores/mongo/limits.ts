@@ -34,6 +34,14 @@ export class MongoLimits implements LimitStore {
     return { taken: true };
   }
 
+  /**
+   * Earlier releases counted under 'client:<address>' and 'recipient:<plain hash>'; today's
+   * buckets are keyed hashes without a ':' (limit-buckets.ts). The old hits go at start.
+   */
+  async removeClearText(): Promise<void> {
+    await this.hits.deleteMany({ bucket: { $regex: ':' } });
+  }
+
   async prune(before: number): Promise<void> {
     await this.hits.deleteMany({ at: { $lte: before } });
   }

@@ -47,6 +47,7 @@ export class MongoStore implements Store {
     const db = client.db(databaseName ?? (named && named !== 'test' ? named : DEFAULT_DATABASE));
     const store = new MongoStore(client, db);
     await store.createIndexes();
+    await store.limits.removeClearText();
     await store.plans.markUnmarked();
     return store;
   }

@@ -4,10 +4,11 @@
 //   1: plans and mail as JSON records (the libsql store); user_version was left at 0.
 //   2: a checksum beside every record; sliding-window limit hits.
 //   3: when each plan was last in use, for the retention sweep.
+//   4: limit hits under keyed hashes; the clear-text ones of earlier releases are removed.
 import type Database from 'better-sqlite3';
 import { checksumOf } from '../records';
 
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
 
 // No index: the hits are read once, at start (limits.ts keeps them in memory), and appended in
 // time order; an index on the bucket made each hit dirty a page of its own in every commit.
@@ -53,6 +54,14 @@ function migrateFrom2(db: Database.Database): void {
 }
 
 /**
+ * From version 3: limit hits were counted under client addresses and plain hashes of recipients;
+ * they go (a limit starts afresh once, no worse than a restart without LIMITS_KEY).
+ */
+function migrateFrom3(db: Database.Database): void {
+  db.exec('DELETE FROM limit_hits;');
+}
+
+/**
  * Brings the file to SCHEMA_VERSION in one transaction (a failure leaves it as it was); returns
  * the version it had (0: a new file), or null when it was current (nothing migrated).
  */
@@ -73,6 +82,7 @@ export function migrate(db: Database.Database, file: string): number | null {
     if (found === 0) db.exec(CURRENT_SCHEMA);
     if (found === 1) migrateFrom1(db);
     if (found >= 1 && found <= 2) migrateFrom2(db);
+    if (found >= 1 && found <= 3) migrateFrom3(db);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   })();
   return found;
