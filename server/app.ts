@@ -13,6 +13,9 @@ import { healthRoutes, type HealthCheck } from './routes/health-routes';
 import { planRoutes } from './routes/plan-routes';
 import { quizRoutes } from './routes/quiz-email-routes';
 import { LimitBuckets } from './services/limit-buckets';
+import { ServiceMetrics } from './ops/metrics';
+import { errorMetrics, requestMetrics } from './http/request-metrics';
+import { metricsRoutes } from './routes/metrics-routes';
 import { MailQueue, type MailJobLimits } from './services/mail-queue';
 import { MailedSubmissions } from './services/mailed-submission';
 import { PlanService } from './services/plan-service';
@@ -48,8 +51,10 @@ export interface AppDependencies {
    * the right of X-Forwarded-For (the one the outermost trusted proxy saw) is the client.
    */
   trustedProxyHops?: number;
-  /** HEALTH_TOKEN: the bearer token that shows /api/health's details; unset: nobody sees them. */
+  /** HEALTH_TOKEN: the bearer token that shows /api/health's details and /metrics. */
   healthToken?: string;
+  /** The operators' figures; the mail worker counts into the same (index.ts). */
+  metrics?: ServiceMetrics;
 }
 
 export function createApp(deps: AppDependencies): Koa {
@@ -76,14 +81,20 @@ export function createApp(deps: AppDependencies): Koa {
   const plans = new PlanService(deps.store.plans, submissions, rateLimiter, clock);
   const quiz = new QuizService(submissions, rateLimiter);
 
+  const metrics = deps.metrics ?? new ServiceMetrics(deps.store, () => clock.now());
   const health = healthRoutes(deps.healthChecks ?? [], { operatorToken: deps.healthToken });
   const plan = planRoutes(plans);
   const quizEmail = quizRoutes(quiz);
 
   app.use(requestLog(deps.logger));
+  app.use(requestMetrics(metrics));
   app.use(securityHeaders());
   app.use(errorResponses(deps.logger));
+  app.use(errorMetrics(metrics));
   app.use(compress());
+  const figures = metricsRoutes(metrics, deps.healthToken);
+  app.use(figures.routes());
+  app.use(figures.allowedMethods());
   app.use(appShell(deps.shellHtml, deps.distDir));
   for (const router of [health, plan, quizEmail]) {
     app.use(router.routes());

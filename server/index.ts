@@ -15,6 +15,7 @@ import { MailWorker } from './mail/worker';
 import { RetentionSweep } from './services/retention';
 import { mailHealthCheck, mailJobsHealthCheck, storeHealthCheck } from './services/health-checks';
 import { listenForControl } from './ops/control-socket';
+import { ServiceMetrics } from './ops/metrics';
 import { openStore } from './stores/open-store';
 import { SqliteStore } from './stores/sqlite/store';
 import type { Store } from './stores/types';
@@ -62,7 +63,9 @@ async function start(config: ServerConfig): Promise<Running> {
   );
   // Filled in after listen: the worker needs the port when PUBLIC_URL is not set.
   const mailWorker: { current?: MailWorker } = {};
+  const metrics = new ServiceMetrics(store);
   const app = createApp({
+    metrics,
     distDir: config.distDir,
     shellHtml,
     logger,
@@ -94,6 +97,7 @@ async function start(config: ServerConfig): Promise<Running> {
     logger,
     clock: systemClock,
     publicUrl,
+    onOutcome: (outcome) => metrics.mailDelivered(outcome),
   });
   mailWorker.current = worker;
   worker.start();

@@ -36,7 +36,7 @@ const REJECTION_STATUS: Record<RequestRejected['reason'], number> = {
 const retryAfter = (seconds: number) => ({ 'Retry-After': String(seconds) });
 
 /** The answer of an error the API knows, or null for an unexpected one. */
-function knownAnswer(error: unknown): ApiError | null {
+export function knownAnswer(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
   if (error instanceof RequestRejected) {
     return new ApiError(REJECTION_STATUS[error.reason], error.message);

@@ -25,6 +25,8 @@ export interface MailWorkerOptions extends Omit<MailWorkerSettings, 'concurrency
   publicUrl: string;
   /** Names this worker in leases; unique per process by default. */
   owner?: string;
+  /** Told each delivery's outcome (the operators' figures). */
+  onOutcome?: (outcome: 'sent' | 'failed' | 'retry') => void;
 }
 
 /** 1 s, 2 s, 4 s … after the 1st, 2nd, 3rd failed attempt, capped at retryMaxMs. */
@@ -190,6 +192,7 @@ export class MailWorker {
       // A worker died while holding it one time too often.
       await store.mailJobs.markFailed(record.id, this.owner, 'TOO_MANY_ATTEMPTS');
       logger.error('mail failed', { ...fields, error: 'TOO_MANY_ATTEMPTS' });
+      this.options.onOutcome?.('failed');
       return;
     }
     try {
@@ -201,13 +204,16 @@ export class MailWorker {
       if (permanent || record.attempts >= maxAttempts) {
         await store.mailJobs.markFailed(record.id, this.owner, code);
         logger.error('mail failed', { ...fields, error: code, permanent });
+        this.options.onOutcome?.('failed');
         return;
       }
       const delay = retryDelayMs(record.attempts, retryBaseMs, retryMaxMs);
       await store.mailJobs.markRetry(record.id, this.owner, clock.now() + delay, code);
       logger.warn('mail send failed, will retry', { ...fields, error: code, retryInMs: delay });
+      this.options.onOutcome?.('retry');
       return;
     }
+    this.options.onOutcome?.('sent'); // handed over, whatever becomes of its mark
     let marked: boolean;
     try {
       marked = await this.markSent(record.id);

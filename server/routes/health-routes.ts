@@ -1,6 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import Router from '@koa/router';
 import { API_PATHS } from '../../src/contracts/api-paths';
+import { isOperator } from '../http/operator-token';
 
 export interface HealthResult {
   name: string;
@@ -21,18 +21,6 @@ export interface HealthOptions {
    * tell an attacker how close the service is to refusing mail).
    */
   operatorToken?: string;
-}
-
-// Both sides hashed first, so the comparison takes the same time whatever the length or the
-// first wrong character of the guess.
-const digest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
-
-/** True only for `Authorization: Bearer <token>` with exactly the configured token. */
-function isOperator(authorization: string | undefined, token: string | undefined): boolean {
-  if (!token || !authorization) return false;
-  const match = /^Bearer +(\S+) *$/i.exec(authorization);
-  if (!match) return false;
-  return timingSafeEqual(digest(match[1]!), digest(token));
 }
 
 /**

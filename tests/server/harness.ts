@@ -5,6 +5,7 @@ import type { MailWorkerSettings } from '../../server/config';
 import type { LogFields, Logger } from '../../server/log';
 import { createMailTransport, type MailTransport } from '../../server/mail/transport';
 import { MailWorker } from '../../server/mail/worker';
+import { ServiceMetrics } from '../../server/ops/metrics';
 import {
   mailHealthCheck,
   mailJobsHealthCheck,
@@ -98,6 +99,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     logger,
   );
   const clock = options.clock ?? { now: () => Date.now() };
+  const metrics = new ServiceMetrics(store, () => clock.now());
   const worker =
     options.worker === false
       ? null
@@ -109,6 +111,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
           logger,
           clock,
           publicUrl: PUBLIC_URL,
+          onOutcome: (outcome) => metrics.mailDelivered(outcome),
         });
   const server = await listen({
     store,
@@ -117,6 +120,7 @@ export async function startApiServer(options: ApiServerOptions = {}): Promise<Ap
     onMailQueued: () => worker?.nudge(),
     rateLimits: options.rateLimits ?? GENEROUS_LIMITS,
     limitsKey: options.limitsKey,
+    metrics,
     trustedProxyHops: options.trustedProxyHops ?? 1,
     mailJobLimits: options.mailJobLimits,
     healthToken: HEALTH_TOKEN,

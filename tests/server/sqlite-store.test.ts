@@ -181,6 +181,9 @@ describe('the SQLite store', () => {
       expect(refused.status).toBe(503);
     }
     const said = (message: string) => memory.lines.filter((line) => line.msg === message);
+    // The operators' figures count every one of those answers (1 + 5).
+    const figures = await (await fetch(`${api.url}/metrics`, { headers: OPERATOR_HEADERS })).text();
+    expect(figures).toMatch(/^escape_plan_disk_full_answers_total 6$/m);
     expect(said('data file refuses writes: saves answer 503')).toHaveLength(1);
     expect(said('data file refuses writes: saves answer 503')[0]?.fields).toMatchObject({
       cause: 'disk full',
@@ -393,6 +396,16 @@ describe('a damaged file served read-only through the API', () => {
         const health = await fetch(`${server.url}/api/health`, { headers: OPERATOR_HEADERS });
         expect(health.status).toBe(503);
         expect(JSON.stringify(await health.json())).toMatch(/damaged|read-only/i);
+        const figures = await (
+          await fetch(`${server.url}/metrics`, { headers: OPERATOR_HEADERS })
+        ).text();
+        expect(figures).toMatch(/^escape_plan_store_errors_total\{kind="read_only"\} 1$/m);
+        const damaged = identifiers.length - served;
+        if (damaged > 0) {
+          expect(figures).toContain(
+            `escape_plan_store_errors_total{kind="damaged_record"} ${damaged}\n`,
+          );
+        }
         await waitUntil(
           () => memory.lines.some((line) => line.msg === 'mail jobs unavailable'),
           'the mail worker to say it cannot claim',
