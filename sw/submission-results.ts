@@ -8,6 +8,7 @@ import {
   SUBMISSION_RESULTS,
   type ReportedState,
   type SubmissionReport,
+  reportBody,
 } from '../src/contracts/submissions';
 
 const database = openDB(SUBMISSION_RESULTS.database, 1, {
@@ -22,7 +23,28 @@ export async function report(
   state: ReportedState,
   answer?: { status: number; body: unknown },
 ): Promise<void> {
-  const stored: SubmissionReport = { idempotencyKey, state, ...(answer ?? {}), at: Date.now() };
+  const stored: SubmissionReport = {
+    idempotencyKey,
+    state,
+    ...(answer ? { status: answer.status, body: reportBody(answer.body) } : {}),
+    at: Date.now(),
+  };
   await (await database).put(SUBMISSION_RESULTS.store, stored, idempotencyKey);
   channel.postMessage(RESULTS_CHANGED);
+}
+
+/** Reports an earlier release stored with the owner key lose it (once, as the worker starts). */
+export async function scrubStoredReports(): Promise<void> {
+  const db = await database;
+  const transaction = db.transaction(SUBMISSION_RESULTS.store, 'readwrite');
+  for (
+    let cursor = await transaction.store.openCursor();
+    cursor;
+    cursor = await cursor.continue()
+  ) {
+    const value = cursor.value as { body?: unknown };
+    const body = reportBody(value.body);
+    if (body !== value.body) await cursor.update({ ...value, body });
+  }
+  await transaction.done;
 }

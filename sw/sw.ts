@@ -7,6 +7,7 @@ import { registerAppShellRoute } from './app-shell';
 import { answerPrecachedRanges, registerMediaRoutes } from './media';
 import { registerSubmissionRoutes, replayQueued } from './submission-queue';
 import { listenToPages } from './page-messages';
+import { scrubStoredReports } from './submission-results';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -22,3 +23,4 @@ listenToPages();
 clientsClaim();
 // Whenever the worker starts, send what waits (browsers without background sync rely on this).
 void replayQueued({ rethrow: false });
+void scrubStoredReports().catch(() => {});

@@ -6,6 +6,7 @@ export const PRIVACY_SECTIONS = [
   'saved',
   'name-email',
   'who',
+  'shared-device',
   'how-long',
   'change-delete',
   'quiz',

@@ -95,6 +95,20 @@ export function readSubmissionReport(value: unknown): SubmissionReport | null {
   };
 }
 
+/**
+ * A report's body as the service worker keeps it: without the keys a plan's answer echoes. The
+ * device keeps its own plan's keys where it made them (saved-plans-slice); a report outlives its
+ * request, and nothing that opens, changes or deletes a plan may linger in it once it was sent.
+ */
+export function reportBody(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null) return body;
+  if (!('ownerKey' in body) && !('readKey' in body)) return body;
+  const kept: Record<string, unknown> = { ...body };
+  delete kept.ownerKey;
+  delete kept.readKey;
+  return kept;
+}
+
 /** The status of the service worker's answer when it queued a request (body: queued-response.ts). */
 export const QUEUED_STATUS = 202;
 

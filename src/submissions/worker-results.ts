@@ -27,13 +27,17 @@ interface SubmissionsStore {
 
 const REPLAY_INTERVAL_MS = 30_000;
 
-/** Every report the worker stored; the slice keeps what is news about its submissions. */
-async function readReports(store: SubmissionsStore): Promise<void> {
-  const database = await openDB(SUBMISSION_RESULTS.database, 1, {
+function openResults() {
+  return openDB(SUBMISSION_RESULTS.database, 1, {
     upgrade(db) {
       db.createObjectStore(SUBMISSION_RESULTS.store);
     },
   });
+}
+
+/** Every report the worker stored; the slice keeps what is news about its submissions. */
+async function readReports(store: SubmissionsStore): Promise<void> {
+  const database = await openResults();
   const stored: unknown[] = await database.getAll(SUBMISSION_RESULTS.store);
   database.close();
   const reports = stored.flatMap((value) => readSubmissionReport(value) ?? []);
@@ -74,4 +78,21 @@ export function startWorkerResults(store: SubmissionsStore, persistor: Persistor
   window.setInterval(() => {
     if (navigator.onLine && selectHasQueued(store.getState())) requestReplay();
   }, REPLAY_INTERVAL_MS);
+}
+
+/** The worker's reports about one saved plan go (the plan is forgotten on this device). */
+export async function forgetReportsAbout(identifier: string): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  const database = await openResults();
+  const transaction = database.transaction(SUBMISSION_RESULTS.store, 'readwrite');
+  for (
+    let cursor = await transaction.store.openCursor();
+    cursor;
+    cursor = await cursor.continue()
+  ) {
+    const body = (cursor.value as { body?: { identifier?: unknown } | null }).body;
+    if (body?.identifier === identifier) await cursor.delete();
+  }
+  await transaction.done;
+  database.close();
 }

@@ -7,7 +7,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { planRequest } from '../server/fixtures';
+import { planRequest, TEST_KEYS } from '../server/fixtures';
+import { PLAN_READ_KEY_HEADER } from '../../src/contracts/plan-links';
 import { measureStoreWrites } from './store-writes';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -155,7 +156,8 @@ try {
     servers,
     'GET /api/v1/plan/{id}',
     `${servers.app}/api/v1/plan/${identifier}`,
-    {},
+    // With the read key its links carry: without it the answer is a 404 (no oracle).
+    { headers: { [PLAN_READ_KEY_HEADER]: TEST_KEYS.readKey } },
   );
   // Each save measured with the worker on starts from an empty outbox: the worker then sends the
   // emails of the saves measured (as a server does whose outbox is capped), not thousands left

@@ -6,7 +6,6 @@ import { ApiError, NetworkError, getSavedPlan } from '../../lib/api-client';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../state/hooks';
 import { keptPlanDropped, planKept } from '../../state/saved-plans/saved-plans-slice';
 import { selectDeletedHere, selectReadKeyOf } from '../../state/saved-plans/owned-plan';
-import { planLinkKeys } from '../../contracts/plan-links';
 import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import type { PlanDetails } from '../../domain/plan/details';
 import type { PlanAnswers } from '../../vocabulary/types';
@@ -33,18 +32,18 @@ function reasonOf(error: unknown): 'offline' | 'not-found' | 'deleted' | 'other'
   return 'other';
 }
 
-/** The read key for a plan: the link's (after '#'), else what this device knows of it. */
-export function useReadKey(identifier: string): string | null {
-  const known = useAppSelector((state) => selectReadKeyOf(state, identifier));
-  const [fromLink] = useState(() => planLinkKeys(window.location.hash).readKey ?? null);
-  return fromLink ?? known;
-}
-
-/** Loads a saved plan from GET /api/v1/plan/{identifier}; `retry` tries again. */
-export function useSavedPlan(identifier: string): { state: SavedPlanState; retry: () => void } {
+/**
+ * Loads a saved plan from GET /api/v1/plan/{identifier} with the read key its link brought
+ * (use-link-keys.ts), else the one this device knows; `retry` tries again.
+ */
+export function useSavedPlan(
+  identifier: string,
+  linkReadKey: string | null,
+): { state: SavedPlanState; retry: () => void } {
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const readKey = useReadKey(identifier);
+  const known = useAppSelector((state) => selectReadKeyOf(state, identifier));
+  const readKey = linkReadKey ?? known;
   // Deleted from this device: said at once, offline too, without asking the server.
   const deletedHere = useAppSelector((state) => selectDeletedHere(state, identifier));
   const [attempt, setAttempt] = useState(0);

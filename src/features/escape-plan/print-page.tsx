@@ -16,6 +16,8 @@ import { PrintPlan } from './print-plan';
 import { selectPlanAnswers, selectPlanDetails } from '../../state/plan/plan-slice';
 import { selectSavedPlanIdentifier } from './plan-submission';
 import { useSavedPlan } from '../../components/plan-share/use-saved-plan';
+import { useLinkKeys } from '../../components/plan-share/use-link-keys';
+import { ForgetPlanHere, PlanForgotten } from '../../components/plan-share/forget-plan-here';
 import { useFormatDate } from '../../components/use-format-date';
 import { nzDate } from '../../domain/shared/calendar-date';
 import './escape-plan.css';
@@ -114,27 +116,59 @@ function LocalPrint() {
   );
 }
 
-/** Waits for what the device keeps (its keys, its copies of plans) before asking the server. */
+/**
+ * Takes the link's keys out of the address at once, and waits for what the device keeps (its
+ * keys, its copies of plans) before asking the server.
+ */
 function SavedPrint({ identifier }: { identifier: string }) {
-  if (useAnswersPending()) return <PageShell />;
-  return <SavedPlanPrint identifier={identifier} />;
+  const { readKey = null } = useLinkKeys(identifier);
+  const [forgotten, setForgotten] = useState<{ own: boolean } | null>(null);
+  const pending = useAnswersPending();
+  if (forgotten) {
+    return (
+      <div className="print-page saved-plan-page__body">
+        <PlanForgotten own={forgotten.own} pageTitle />
+      </div>
+    );
+  }
+  if (pending) return <PageShell />;
+  return (
+    <SavedPlanPrint
+      identifier={identifier}
+      linkReadKey={readKey}
+      onForgotten={(own) => setForgotten({ own })}
+    />
+  );
 }
 
-function SavedPlanPrint({ identifier }: { identifier: string }) {
+function SavedPlanPrint({
+  identifier,
+  linkReadKey,
+  onForgotten,
+}: {
+  identifier: string;
+  linkReadKey: string | null;
+  onForgotten: (own: boolean) => void;
+}) {
   const { t } = useTranslation('plan');
   const { to } = useLanguage();
-  const { state, retry } = useSavedPlan(identifier);
+  const { state, retry } = useSavedPlan(identifier, linkReadKey);
   if (state.status === 'loading') return <PageLoader />;
   if (state.status === 'loaded') {
     return (
-      <PrintWhenReady
-        answers={state.answers}
-        details={state.details}
-        sketch={state.sketch}
-        identifier={identifier}
-        keptAt={state.keptAt}
-        saved
-      />
+      <>
+        <PrintWhenReady
+          answers={state.answers}
+          details={state.details}
+          sketch={state.sketch}
+          identifier={identifier}
+          keptAt={state.keptAt}
+          saved
+        />
+        <div className="print-page print-page__forget">
+          <ForgetPlanHere identifier={identifier} onForgotten={onForgotten} />
+        </div>
+      </>
     );
   }
   return (

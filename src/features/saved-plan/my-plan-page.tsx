@@ -9,13 +9,18 @@ import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
 import { PageLoader, PageShell } from '../../components/page-loader';
 import { useAnswersPending } from '../../state/page-readiness';
-import { planLinkFragment, planLinkKeys } from '../../contracts/plan-links';
+import { planLinkFragment, type PlanLinkKeys } from '../../contracts/plan-links';
 import { deletePlan, fingerprint, selectSubmission } from '../../submissions';
 import { selectOwnedPlan } from '../../state/saved-plans/owned-plan';
-import { hasPlanAnswers } from '../../domain/plan/flow';
-import { selectPlanAnswers } from '../../state/plan/plan-slice';
+import { Confirmation } from '../../components/confirmation';
 import { useSavedPlan } from '../../components/plan-share/use-saved-plan';
-import { adoptSavedPlan, clearDevicePlan, forgetDeletedPlan } from './saved-plan-actions';
+import { useLinkKeys } from '../../components/plan-share/use-link-keys';
+import {
+  ClearDevicePlan,
+  ForgetPlanHere,
+  PlanForgotten,
+} from '../../components/plan-share/forget-plan-here';
+import { adoptSavedPlan, forgetDeletedPlan } from './saved-plan-actions';
 import './saved-plan.css';
 
 type DeleteState =
@@ -40,9 +45,8 @@ function useDeleteState(identifier: string): DeleteState {
 }
 
 /** The keys this page can use: the link's, else this device's own for its own plan. */
-function usePlanKeys(identifier: string) {
+function usePlanKeys(identifier: string, fromLink: PlanLinkKeys) {
   const owned = useAppSelector(selectOwnedPlan);
-  const [fromLink] = useState(() => planLinkKeys(window.location.hash));
   const own = owned?.identifier === identifier ? owned : null;
   return {
     own: own !== null,
@@ -56,11 +60,7 @@ function DeleteSection({ identifier, ownerKey }: { identifier: string; ownerKey:
   const dispatch = useAppDispatch();
   const stored = useDeleteState(identifier);
   const [confirming, setConfirming] = useState(false);
-  const confirmHeading = useRef<HTMLHeadingElement>(null);
   const state: DeleteState = confirming && stored !== 'sending' ? 'confirming' : stored;
-  useEffect(() => {
-    if (state === 'confirming') confirmHeading.current?.focus();
-  }, [state]);
   async function remove() {
     setConfirming(false);
     await dispatch(deletePlan({ identifier, ownerKey }));
@@ -80,24 +80,15 @@ function DeleteSection({ identifier, ownerKey }: { identifier: string; ownerKey:
         {message[state] ?? ''}
       </p>
       {state === 'confirming' ? (
-        <div className="my-plan__confirm" role="group" aria-labelledby="my-plan-confirm-title">
-          <h3 id="my-plan-confirm-title" ref={confirmHeading} tabIndex={-1}>
-            {t('my-plan.confirm-title')}
-          </h3>
-          <p>{t('my-plan.confirm-body')}</p>
-          <p className="my-plan__actions">
-            <button type="button" className="button button--danger" onClick={() => void remove()}>
-              {t('my-plan.confirm-yes')}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setConfirming(false)}
-            >
-              {t('my-plan.confirm-no')}
-            </button>
-          </p>
-        </div>
+        <Confirmation
+          title={t('my-plan.confirm-title')}
+          body={t('my-plan.confirm-body')}
+          yes={t('my-plan.confirm-yes')}
+          no={t('my-plan.confirm-no')}
+          onYes={() => void remove()}
+          onNo={() => setConfirming(false)}
+          danger
+        />
       ) : (
         state !== 'queued' && (
           <button
@@ -119,8 +110,6 @@ function Deleted({ identifier }: { identifier: string }) {
   const { t } = useTranslation(['plan', 'common']);
   const { to } = useLanguage();
   const dispatch = useAppDispatch();
-  const hasDevicePlan = hasPlanAnswers(useAppSelector(selectPlanAnswers));
-  const [cleared, setCleared] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     dispatch(forgetDeletedPlan(identifier));
@@ -132,22 +121,7 @@ function Deleted({ identifier }: { identifier: string }) {
         {t('my-plan.deleted-title')}
       </h2>
       <p>{t('my-plan.deleted-body')}</p>
-      {hasDevicePlan && !cleared && (
-        <>
-          <p>{t('my-plan.device-copy')}</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              dispatch(clearDevicePlan());
-              setCleared(true);
-            }}
-          >
-            {t('my-plan.clear-device')}
-          </button>
-        </>
-      )}
-      <p role="status">{cleared ? t('my-plan.cleared') : ''}</p>
+      <ClearDevicePlan />
       <p>
         <Link to={to(paths.home)}>{t('common:not-found.home')}</Link>
       </p>
@@ -155,19 +129,26 @@ function Deleted({ identifier }: { identifier: string }) {
   );
 }
 
-function MyPlan({ identifier }: { identifier: string }) {
+function MyPlan({
+  identifier,
+  linkKeys,
+  onForgotten,
+}: {
+  identifier: string;
+  linkKeys: PlanLinkKeys;
+  onForgotten: (own: boolean) => void;
+}) {
   const { t } = useTranslation('plan');
   const { to } = useLanguage();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const keys = usePlanKeys(identifier);
+  const keys = usePlanKeys(identifier, linkKeys);
   const deleteState = useDeleteState(identifier);
-  const { state, retry } = useSavedPlan(identifier);
+  const { state, retry } = useSavedPlan(identifier, keys.readKey);
+  // With its read key, so the link opens the plan wherever it is copied to; the plan's page takes
+  // the key out of the address as it opens.
   const openLink =
-    to(paths.savedPrint(identifier)) +
-    planLinkFragment({
-      readKey: keys.readKey ?? undefined,
-    });
+    to(paths.savedPrint(identifier)) + planLinkFragment({ readKey: keys.readKey ?? undefined });
   const gone =
     state.status === 'error' && (state.reason === 'not-found' || state.reason === 'deleted');
   // This device's own plan, gone from the server (deleted elsewhere, or unused too long): the
@@ -238,6 +219,7 @@ function MyPlan({ identifier }: { identifier: string }) {
       ) : (
         <p>{t('my-plan.no-owner')}</p>
       )}
+      <ForgetPlanHere identifier={identifier} onForgotten={onForgotten} />
     </>
   );
 }
@@ -247,11 +229,25 @@ export default function MyPlanPage() {
   const { to } = useLanguage();
   const { identifier = '' } = useParams();
   const pending = useAnswersPending();
+  const linkKeys = useLinkKeys(identifier);
+  // Forgotten on this device: said in the plan's place, whose keys are gone.
+  const [forgotten, setForgotten] = useState<{ own: boolean } | null>(null);
+  let body = <PageShell />;
+  if (forgotten) body = <PlanForgotten own={forgotten.own} />;
+  else if (!pending) {
+    body = (
+      <MyPlan
+        identifier={identifier}
+        linkKeys={linkKeys}
+        onForgotten={(own) => setForgotten({ own })}
+      />
+    );
+  }
   return (
     <div className="saved-plan-page my-plan">
       <div className="saved-plan-page__body">
         <h1>{t('my-plan.title')}</h1>
-        {pending ? <PageShell /> : <MyPlan identifier={identifier} />}
+        {body}
         <p>
           <Link to={to(paths.privacy)}>{t('my-plan.privacy')}</Link>
         </p>

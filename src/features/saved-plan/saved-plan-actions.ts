@@ -1,10 +1,11 @@
 // What the owner of a saved plan does on this device besides sending: take a plan over
-// from its private link, forget one deleted, clear this device's copy. Each is a few of the
-// store's own actions, dispatched together.
+// from its private link, forget one deleted (clearing this device's copy, and forgetting a plan
+// still saved, are src/state/saved-plans/forget-plan-here.ts). Each is a few of the store's own
+// actions, dispatched together.
 import type { AppDispatch, RootState } from '../../state/root-state';
 import { planContent, type PlanContent } from '../../domain/plan/saved-content';
 import { fingerprint, submissionAdopted, submissionForgotten } from '../../submissions';
-import { planLoaded, planReset } from '../../state/plan/plan-slice';
+import { planLoaded } from '../../state/plan/plan-slice';
 import { sketchReplaced } from '../../state/floor-plan/floor-plan-slice';
 import {
   planKeysMade,
@@ -42,14 +43,5 @@ export function forgetDeletedPlan(identifier: string) {
     const own = selectSavedPlanIdentifier(getState()) === identifier;
     dispatch(savedPlanDeleted({ identifier, own }));
     if (own) dispatch(submissionForgotten({ kind: 'plan' }));
-  };
-}
-
-/** The plan on this device goes too: answers, details, name, drawing. */
-export function clearDevicePlan() {
-  return (dispatch: AppDispatch) => {
-    dispatch(planReset());
-    dispatch(sketchReplaced(null));
-    dispatch(submissionForgotten({ kind: 'plan' }));
   };
 }

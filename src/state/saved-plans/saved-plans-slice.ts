@@ -1,7 +1,7 @@
 // A household's saved plans on this device: the keys this device made for its own
 // plan, and the plans opened from their links, kept so they open offline. Persisted with the rest
 // of the store (IndexedDB), so the keys survive a reload and a kept plan survives no signal.
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import type { SavedPlanResponse } from '../../contracts';
 
 /** A plan's two keys: the owner key changes or deletes it, the read key opens it. */
@@ -38,6 +38,14 @@ export const savedPlanDeleted = createAction<{ identifier: string; own: boolean 
   'savedPlans/deleted',
 );
 
+/**
+ * "Forget this plan on this device": the plan stays on the server, but this device lets go of
+ * its copy and its keys (`own`: the keys it saved or took the plan over with).
+ */
+export const savedPlanForgotten = createAction<{ identifier: string; own: boolean }>(
+  'savedPlans/forgotten',
+);
+
 export const savedPlansSlice = createSlice({
   name: 'savedPlans',
   initialState: initialSavedPlansState,
@@ -60,7 +68,7 @@ export const savedPlansSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(savedPlanDeleted, (state, action) => {
+    builder.addMatcher(isAnyOf(savedPlanDeleted, savedPlanForgotten), (state, action) => {
       delete state.kept[action.payload.identifier];
       if (action.payload.own) state.keys = null;
     });

@@ -12,9 +12,9 @@ import {
 } from '../../../src/state/saved-plans/saved-plans-slice';
 import {
   adoptSavedPlan,
-  clearDevicePlan,
   forgetDeletedPlan,
 } from '../../../src/features/saved-plan/saved-plan-actions';
+import { clearDevicePlan, forgetPlanHere } from '../../../src/state/saved-plans/forget-plan-here';
 import { selectPlanChangedSinceSent } from '../../../src/features/escape-plan/plan-submission';
 import { selectPlanAnswers } from '../../../src/state/plan/plan-slice';
 import { planLinkFragment, planLinkKeys, newPlanKey } from '../../../src/contracts/plan-links';
@@ -84,6 +84,40 @@ describe('the plan this device owns', () => {
     store.dispatch(clearDevicePlan());
     expect(selectPlanAnswers(store.getState())).toEqual({});
     expect(selectOwnedPlan(store.getState())).toBeNull();
+  });
+});
+
+describe('forgetting a plan on this device (a shared phone)', () => {
+  const data = { answers: ANSWERS, language: 'en' as const };
+
+  it('lets go of its own plan’s keys and record, and keeps the answers until cleared', () => {
+    const store = makeStore();
+    store.dispatch(adoptSavedPlan(ID, KEYS, { answers: ANSWERS }));
+    store.dispatch(planKept({ identifier: ID, data, readKey: KEYS.readKey, keptAt: 1 }));
+    store.dispatch(forgetPlanHere(ID));
+    const state = store.getState();
+    expect(selectOwnedPlan(state)).toBeNull();
+    expect(selectReadKeyOf(state, ID)).toBeNull();
+    expect(state.savedPlans).toEqual({ keys: null, kept: {} });
+    expect(state.submissions.plan).toBeUndefined();
+    expect(JSON.stringify(state)).not.toContain(KEYS.ownerKey);
+    expect(JSON.stringify(state)).not.toContain(KEYS.readKey);
+    expect(selectPlanAnswers(state)).toEqual(ANSWERS);
+  });
+
+  it('forgets a plan opened from its link, and nothing of this device’s own', () => {
+    const store = makeStore();
+    sent(store, { identifier: ID, ...KEYS });
+    const other = 'AnotherIdentifier00001';
+    store.dispatch(
+      planKept({ identifier: other, data, readKey: 'read-key-of-another-plan', keptAt: 1 }),
+    );
+    sent(store, null, 'planDelete', fingerprint(other));
+    store.dispatch(forgetPlanHere(other));
+    const state = store.getState();
+    expect(state.savedPlans.kept).toEqual({});
+    expect(state.submissions.planDelete).toBeUndefined();
+    expect(selectOwnedPlan(state)).toEqual({ identifier: ID, ...KEYS });
   });
 });
 

@@ -3,7 +3,13 @@
 // (the page reads the worker's store on every notice) are old news.
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../src/app/store';
-import { readSubmissionReport, type SubmissionReport } from '../../../src/contracts/submissions';
+import {
+  readSubmissionReport,
+  reportBody,
+  type SubmissionReport,
+} from '../../../src/contracts/submissions';
+import { planKeysMade } from '../../../src/state/saved-plans/saved-plans-slice';
+import { selectOwnedPlan } from '../../../src/state/saved-plans/owned-plan';
 import {
   selectPlanSubmissionStatus,
   selectSavedPlanIdentifier,
@@ -139,5 +145,41 @@ describe('submission kinds', () => {
     // @ts-expect-error 'plans' is not a kind of submission (typecheck fails if it compiles).
     expect(selectSubmissionStatus(store.getState(), 'plans')).toEqual({ state: 'idle' });
     expect(SUBMISSION_KINDS).toEqual(['plan', 'planDelete', 'quiz']);
+  });
+});
+
+describe('a report the worker keeps after the request was sent', () => {
+  const keys = { ownerKey: 'owner-key-of-this-plan-01', readKey: 'read-key-of-this-plan-001' };
+
+  it('holds no key, and the device still owns its plan by the keys it made', () => {
+    const answer = { identifier: 'SavedPlanIdentifier001', ...keys };
+    const body = reportBody(answer);
+    expect(body).toEqual({ identifier: 'SavedPlanIdentifier001' });
+    expect(reportBody({ success: true })).toEqual({ success: true });
+    expect(reportBody(null)).toBeNull();
+
+    const store = makeStore();
+    store.dispatch(planKeysMade(keys));
+    store.dispatch(
+      submissionStarted({
+        kind: 'plan',
+        idempotencyKey: 'queued-save-key-0001',
+        request: 'r',
+        subject: 's',
+      }),
+    );
+    store.dispatch(
+      submissionReported({
+        idempotencyKey: 'queued-save-key-0001',
+        state: 'sent',
+        status: 201,
+        body,
+        at: 1,
+      }),
+    );
+    expect(selectOwnedPlan(store.getState())).toEqual({
+      identifier: 'SavedPlanIdentifier001',
+      ...keys,
+    });
   });
 });
