@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../state/hooks';
@@ -40,6 +40,7 @@ function PrintWhenReady({
   sketch,
   saved = false,
   keptAt,
+  after,
 }: {
   answers: PlanAnswers;
   identifier: string | null;
@@ -49,6 +50,8 @@ function PrintWhenReady({
   saved?: boolean;
   /** Shown from the copy kept on this device (no connection): when it was read. */
   keptAt?: number;
+  /** On screen below the plan, never on paper (forgetting a saved plan on this device). */
+  after?: ReactNode;
 }) {
   const { t } = useTranslation(['plan', 'common']);
   const { to } = useLanguage();
@@ -92,6 +95,7 @@ function PrintWhenReady({
         extraTodos={extraTodos}
         ownPlan={!saved}
       />
+      {after && <div className="print-page__after">{after}</div>}
     </div>
   );
 }
@@ -126,7 +130,7 @@ function SavedPrint({ identifier }: { identifier: string }) {
   const pending = useAnswersPending();
   if (forgotten) {
     return (
-      <div className="print-page saved-plan-page__body">
+      <div className="print-page">
         <PlanForgotten own={forgotten.own} pageTitle />
       </div>
     );
@@ -156,19 +160,15 @@ function SavedPlanPrint({
   if (state.status === 'loading') return <PageLoader />;
   if (state.status === 'loaded') {
     return (
-      <>
-        <PrintWhenReady
-          answers={state.answers}
-          details={state.details}
-          sketch={state.sketch}
-          identifier={identifier}
-          keptAt={state.keptAt}
-          saved
-        />
-        <div className="print-page print-page__forget">
-          <ForgetPlanHere identifier={identifier} onForgotten={onForgotten} />
-        </div>
-      </>
+      <PrintWhenReady
+        answers={state.answers}
+        details={state.details}
+        sketch={state.sketch}
+        identifier={identifier}
+        keptAt={state.keptAt}
+        saved
+        after={<ForgetPlanHere identifier={identifier} onForgotten={onForgotten} />}
+      />
     );
   }
   return (
