@@ -9,7 +9,7 @@ import { addressHasPlanKeys, takePlanLinkKeys } from '../../lib/plan-link-keys';
 export function useLinkKeys(identifier: string): PlanLinkKeys {
   const { pathname, search, hash, state } = useLocation();
   const navigate = useNavigate();
-  const [keys] = useState(() => takePlanLinkKeys(identifier, window.location.hash));
+  const [keys] = useState(() => takePlanLinkKeys(identifier, hash));
   const carriesKeys = addressHasPlanKeys(hash);
   useEffect(() => {
     if (!carriesKeys) return;
