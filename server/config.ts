@@ -34,25 +34,20 @@ const proxyHops = z
 
 const SECONDS_PER_MINUTE = 60;
 
-// Long enough that guessing it over the network is hopeless (e.g. `openssl rand -base64 32`).
-const MIN_HEALTH_TOKEN_LENGTH = 32;
-const healthToken = z
-  .string()
-  .trim()
-  .min(MIN_HEALTH_TOKEN_LENGTH, {
-    error: `must be at least ${MIN_HEALTH_TOKEN_LENGTH} characters (e.g. openssl rand -base64 32)`,
-  })
-  .regex(/^\S+$/, { error: 'must not contain spaces' })
-  .optional();
-
-// The key of the rate limits' hashed buckets (limit-buckets.ts): as hard to guess as the token.
-const limitsKey = z
-  .string()
-  .trim()
-  .min(MIN_HEALTH_TOKEN_LENGTH, {
-    error: `must be at least ${MIN_HEALTH_TOKEN_LENGTH} characters (e.g. openssl rand -base64 32)`,
-  })
-  .optional();
+// Secrets given as settings: long enough that guessing over the network is hopeless (e.g.
+// `openssl rand -base64 32`), and never echoed in an error.
+const MIN_SECRET_LENGTH = 32;
+const secretSetting = () =>
+  z
+    .string()
+    .trim()
+    .min(MIN_SECRET_LENGTH, {
+      error: `must be at least ${MIN_SECRET_LENGTH} characters (e.g. openssl rand -base64 32)`,
+    });
+// A bearer token is one word in the Authorization header.
+const healthToken = secretSetting().regex(/^\S+$/, { error: 'must not contain spaces' }).optional();
+// The key of the rate limits' hashed buckets (limit-buckets.ts).
+const limitsKey = secretSetting().optional();
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

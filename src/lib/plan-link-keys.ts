@@ -39,7 +39,7 @@ export function takePlanLinkKeys(identifier: string, hash: string): PlanLinkKeys
   const all = readAll();
   const fromAddress = planLinkKeys(hash);
   const held = { ...all[identifier], ...fromAddress };
-  if (addressHasPlanKeys(hash)) writeAll({ ...all, [identifier]: held });
+  if (Object.keys(fromAddress).length > 0) writeAll({ ...all, [identifier]: held });
   return held;
 }
 

@@ -39,9 +39,33 @@ async function savePlan(server: RunningServer): Promise<SavedPlan> {
   return { identifier, ...keys };
 }
 
-async function phone(browser: Browser, baseURL: string): Promise<[BrowserContext, Page]> {
-  const context = await browser.newContext({ baseURL, viewport: PHONE, reducedMotion: 'reduce' });
-  return [context, await context.newPage()];
+interface Phone {
+  server: RunningServer;
+  context: BrowserContext;
+  page: Page;
+  /** A plan saved through the API; the phone has nothing of it yet. */
+  plan: SavedPlan;
+  close(): Promise<void>;
+}
+
+/** A server of its own with one saved plan, and a phone that has not opened it. */
+async function phoneAndPlan(browser: Browser): Promise<Phone> {
+  const server = await startServer();
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: PHONE,
+    reducedMotion: 'reduce',
+  });
+  const close = async () => {
+    await context.close();
+    await server.stop();
+  };
+  try {
+    return { server, context, page: await context.newPage(), plan: await savePlan(server), close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 /**
@@ -88,10 +112,8 @@ for (const language of ['en', 'mi'] as const satisfies readonly Language[]) {
   test(`the private link's keys leave the address and the history, and the phone forgets the plan (${language})`, async ({
     browser,
   }) => {
-    const server = await startServer();
-    const [context, page] = await phone(browser, server.url);
+    const { server, page, plan, close } = await phoneAndPlan(browser);
     try {
-      const plan = await savePlan(server);
       const manage = localPath(language, `/my-plan/${plan.identifier}`);
       await page.goto(localPath(language, '/'));
       await page.goto(manage + planLinkFragment(plan));
@@ -137,8 +159,7 @@ for (const language of ['en', 'mi'] as const satisfies readonly Language[]) {
       await expect(page.getByRole('button', { name: t['my-plan'].delete })).toHaveCount(0);
       expect(await plainStatus(server, plan)).toBe(200);
     } finally {
-      await context.close();
-      await server.stop();
+      await close();
     }
   });
 }
@@ -146,10 +167,8 @@ for (const language of ['en', 'mi'] as const satisfies readonly Language[]) {
 test('a change made offline holds the owner key only until it is sent; the owner page forgets the plan', async ({
   browser,
 }) => {
-  const server = await startServer();
-  const [context, page] = await phone(browser, server.url);
+  const { server, context, page, plan, close } = await phoneAndPlan(browser);
   try {
-    const plan = await savePlan(server);
     await page.goto('/');
     await waitForServiceWorker(page);
     await page.goto(`/my-plan/${plan.identifier}${planLinkFragment(plan)}`);
@@ -201,7 +220,6 @@ test('a change made offline holds the owner key only until it is sent; the owner
       .not.toMatch(new RegExp(`${plan.identifier}|${plan.ownerKey}|${plan.readKey}|letterbox`));
     expect(await plainStatus(server, plan)).toBe(200);
   } finally {
-    await context.close();
-    await server.stop();
+    await close();
   }
 });

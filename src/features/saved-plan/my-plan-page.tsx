@@ -20,7 +20,8 @@ import {
   ForgetPlanHere,
   PlanForgotten,
 } from '../../components/plan-share/forget-plan-here';
-import { adoptSavedPlan, forgetDeletedPlan } from './saved-plan-actions';
+import { adoptSavedPlan } from './saved-plan-actions';
+import { forgetDeletedPlan } from '../../state/saved-plans/forget-plan-here';
 import './saved-plan.css';
 
 type DeleteState =

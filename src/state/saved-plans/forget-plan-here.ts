@@ -1,6 +1,7 @@
-// "Forget this plan on this device" (a phone the household shares): everything this device holds
-// that opens, changes or deletes one saved plan goes; the plan itself stays on the server and its
-// link, QR code and email still open it. The answers on this device stay until cleared.
+// What this device lets go of: a saved plan deleted on the server, or one forgotten here ("Forget
+// this plan on this device", for a phone the household shares: everything that opens, changes or
+// deletes it goes, while the plan stays on the server and its link, QR code and email still open
+// it). The answers on this device stay until cleared (clearDevicePlan).
 import type { AppDispatch, RootState } from '../root-state';
 import {
   fingerprint,
@@ -11,19 +12,29 @@ import {
 import { forgetPlanLinkKeys } from '../../lib/plan-link-keys';
 import { planReset } from '../plan/plan-slice';
 import { sketchReplaced } from '../floor-plan/floor-plan-slice';
-import { savedPlanForgotten } from './saved-plans-slice';
+import { savedPlanLetGo } from './saved-plans-slice';
 import { selectSavedPlanIdentifier } from './owned-plan';
 
+/**
+ * Its kept copy, and when it was this device's own: its keys and its save (with the keys its
+ * answer carried). After a delete that went through, nothing here says the plan is saved any more.
+ */
+export function forgetDeletedPlan(identifier: string) {
+  return (dispatch: AppDispatch, getState: () => RootState) => {
+    const own = selectSavedPlanIdentifier(getState()) === identifier;
+    dispatch(savedPlanLetGo({ identifier, own }));
+    if (own) dispatch(submissionForgotten({ kind: 'plan' }));
+  };
+}
+
+/** As after a delete, and this tab's link keys, its delete and the worker's reports about it. */
 export function forgetPlanHere(identifier: string) {
   return (dispatch: AppDispatch, getState: () => RootState) => {
     const state = getState();
-    const own = selectSavedPlanIdentifier(state) === identifier;
     forgetPlanLinkKeys(identifier);
     // What the service worker reported about its saves and changes (an IndexedDB of its own).
     void forgetReportsAbout(identifier).catch(() => {});
-    dispatch(savedPlanForgotten({ identifier, own }));
-    // Its save (with the keys its answer carried) and its delete, as this device knew them.
-    if (own) dispatch(submissionForgotten({ kind: 'plan' }));
+    dispatch(forgetDeletedPlan(identifier));
     if (selectSubmission(state, 'planDelete')?.subject === fingerprint(identifier)) {
       dispatch(submissionForgotten({ kind: 'planDelete' }));
     }

@@ -1,7 +1,7 @@
 // A household's saved plans on this device: the keys this device made for its own
 // plan, and the plans opened from their links, kept so they open offline. Persisted with the rest
 // of the store (IndexedDB), so the keys survive a reload and a kept plan survives no signal.
-import { createAction, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SavedPlanResponse } from '../../contracts';
 
 /** A plan's two keys: the owner key changes or deletes it, the read key opens it. */
@@ -31,19 +31,12 @@ export const KEPT_PLANS_MAX = 5;
 const initialSavedPlansState: SavedPlansState = { keys: null, kept: {} };
 
 /**
- * A saved plan was deleted on the server: its kept copy goes from this device, and its keys when
- * it was this device's own (`own`), so the next save makes a new plan with new keys.
+ * This device lets go of a saved plan (deleted on the server, or forgotten here): its kept copy
+ * goes, and its keys when it was this device's own (`own`), so the next save makes a new plan
+ * with new keys.
  */
-export const savedPlanDeleted = createAction<{ identifier: string; own: boolean }>(
-  'savedPlans/deleted',
-);
-
-/**
- * "Forget this plan on this device": the plan stays on the server, but this device lets go of
- * its copy and its keys (`own`: the keys it saved or took the plan over with).
- */
-export const savedPlanForgotten = createAction<{ identifier: string; own: boolean }>(
-  'savedPlans/forgotten',
+export const savedPlanLetGo = createAction<{ identifier: string; own: boolean }>(
+  'savedPlans/letGo',
 );
 
 export const savedPlansSlice = createSlice({
@@ -68,7 +61,7 @@ export const savedPlansSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addMatcher(isAnyOf(savedPlanDeleted, savedPlanForgotten), (state, action) => {
+    builder.addCase(savedPlanLetGo, (state, action) => {
       delete state.kept[action.payload.identifier];
       if (action.payload.own) state.keys = null;
     });

@@ -10,11 +10,12 @@ import {
   planKeysMade,
   planKept,
 } from '../../../src/state/saved-plans/saved-plans-slice';
+import { adoptSavedPlan } from '../../../src/features/saved-plan/saved-plan-actions';
 import {
-  adoptSavedPlan,
+  clearDevicePlan,
   forgetDeletedPlan,
-} from '../../../src/features/saved-plan/saved-plan-actions';
-import { clearDevicePlan, forgetPlanHere } from '../../../src/state/saved-plans/forget-plan-here';
+  forgetPlanHere,
+} from '../../../src/state/saved-plans/forget-plan-here';
 import { selectPlanChangedSinceSent } from '../../../src/features/escape-plan/plan-submission';
 import { selectPlanAnswers } from '../../../src/state/plan/plan-slice';
 import { planLinkFragment, planLinkKeys, newPlanKey } from '../../../src/contracts/plan-links';
