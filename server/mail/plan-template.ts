@@ -3,8 +3,7 @@
 // the printed plan shows them, and a link to the printable plan on PUBLIC_URL.
 import { HOME_VISIT_PHONE, FENZ_ADVICE_URL } from '../../src/content/home-visit';
 import { describeNeeds, homeVisitReasons } from '../../src/domain/plan/household-needs';
-import { checklistLabelKey } from '../../src/domain/plan/checklist';
-import { assessPlan, type PlanAssessment } from '../../src/domain/plan/assessment';
+import { assessPlan, type Finding, type PlanAssessment } from '../../src/domain/plan/assessment';
 import type { FloorPlanSketch } from '../../src/domain/floor-plan/sketch';
 import { detailsForAnswers } from '../../src/domain/plan/details-check';
 import type { PlanDetails } from '../../src/domain/plan/details';
@@ -69,7 +68,12 @@ const TIP_ORDER = ['be-fast', 'get-low', 'close-doors', 'get-out', 'call-111'] a
 
 /** A phrase of the plan's description in the email's language (the app's own words). */
 function wordsOf({ t }: MailText): (phrase: Phrase) => string {
-  return (phrase) => phraseText(phrase, (key, values) => t(`plan:${key}`, { replace: values }));
+  // A key of the drawing's or the drill's words carries its namespace; the plan's does not.
+  const translate = t as (key: string, options: { replace: Record<string, string> }) => string;
+  return (phrase) =>
+    phraseText(phrase, (key, values) =>
+      translate(key.includes(':') ? key : `plan:${key}`, { replace: values }),
+    );
 }
 
 // The same three steps, in the same words, as the complete, review and print pages.
@@ -152,11 +156,9 @@ function textVisit(visit: Visit | null): string[] {
   ];
 }
 
-function checklistLines(assessment: PlanAssessment, { t }: MailText): ChecklistLine[] {
-  return assessment.checklist.map((item) => ({
-    done: item.fieldValue,
-    label: t(`plan:${checklistLabelKey(item)}`, { replace: item.values ?? {} }),
-  }));
+function findingLines(findings: readonly Finding[], words: MailText): ChecklistLine[] {
+  const say = wordsOf(words);
+  return findings.map((finding) => ({ done: finding.done, label: say(finding.words) }));
 }
 
 function textSteps(steps: Step[], problemsTitle: string): string[] {
@@ -202,9 +204,11 @@ export const renderPlanMail: Template<PlanMailData> = (data, words) => {
   const { language, t } = words;
   const assessment = assessPlan(data.answers, data.details, data.sketch);
   const steps = planSteps(assessment, words);
-  // Not "ready" in the email either while a step says what is left.
-  const open = assessment.open > 0 ? t('plan:assessment.open', { count: assessment.open }) : null;
+  // Not "ready" in the email either: the headline counts the things listed under it.
+  const count = assessment.toSort.length;
+  const open = count > 0 ? t('plan:assessment.open', { count }) : null;
   const openLead = t('plan:assessment.open-lead');
+  const toSort = findingLines(assessment.toSort, words);
   const problemsTitle = t('plan:assessment.problems');
   const members = household(data, words);
   const needs = needLines(data, words);
@@ -223,9 +227,9 @@ export const renderPlanMail: Template<PlanMailData> = (data, words) => {
   const printIntro = t('mail:plan.print-intro');
   const calendarIntro = t('mail:plan.calendar-intro');
   const printLink = t('plan:complete.print');
-  const sketch = sketchMailPart(data.sketch, words);
-  // The drawing's findings join the checklist, numbered as on the drawing.
-  const checklist = [...checklistLines(assessment, words), ...(sketch?.checklist ?? [])];
+  const sketch = sketchMailPart(data.sketch, assessment, words);
+  // What makes the home safer, then what is done: the list under the headline is not repeated.
+  const checklist = findingLines([...assessment.safer, ...assessment.done], words);
   const marks = { done: t('plan:checklist.done'), todo: t('plan:checklist.todo') };
   const tips = TIP_ORDER.map((key) => ({
     title: t(`shared:tips.${key}.title`),
@@ -245,7 +249,7 @@ export const renderPlanMail: Template<PlanMailData> = (data, words) => {
     intro,
     '',
     ...textVisit(visit),
-    ...(open ? [open.toUpperCase(), openLead, ''] : []),
+    ...(open ? [open.toUpperCase(), openLead, textChecklist(toSort, marks), ''] : []),
     titles.steps.toUpperCase(),
     ...textSteps(steps, problemsTitle),
     ...textHousehold(members, titles),
@@ -303,7 +307,10 @@ export const renderPlanMail: Template<PlanMailData> = (data, words) => {
     ${
       open
         ? html`<h2 style="font-size:20px;margin:24px 0 8px;color:#b8141e">${open}</h2>
-            <p>${openLead}</p>`
+            <p>${openLead}</p>
+            <ol style="padding-left:20px">
+              ${toSort.map((line) => html`<li><strong>${marks.todo}:</strong> ${line.label}</li> `)}
+            </ol>`
         : ''
     }
     <h2 style="font-size:20px;margin:24px 0 8px">${titles.steps}</h2>

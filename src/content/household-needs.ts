@@ -38,6 +38,11 @@ export interface NeedContent {
   lines: NeedLineKey[];
   /** To-dos under plan:checklist.items.<key>, with {{name}}. */
   todos: ChecklistKey[];
+  /**
+   * A to-do that where the person sleeps can settle: done when the drawing puts their bedroom on
+   * the ground floor; not said when it puts it upstairs (who sleeps where names that instead).
+   */
+  groundFloorTodo?: ChecklistKey;
 }
 
 export const NEED_CONTENT: Record<NeedKind, NeedContent> = {
@@ -55,6 +60,7 @@ export const NEED_CONTENT: Record<NeedKind, NeedContent> = {
   'moves-slowly': {
     lines: ['sleep-ground-floor', 'bedside-mobility', 'doorways-wide', 'alarm-reach'],
     todos: ['need-ground-floor', 'need-bedside-mobility'],
+    groundFloorTodo: 'need-ground-floor',
   },
   'cannot-see': { lines: ['bedside-sight', 'sight-practice'], todos: ['need-bedside-sight'] },
   'medical-equipment': {

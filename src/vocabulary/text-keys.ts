@@ -51,6 +51,7 @@ export type NamespacedKey = {
 }[keyof TextResources];
 export type QuizKey = TextKey<'quiz'>;
 export type FloorPlanKey = TextKey<'floor-plan'>;
+export type DrillKey = TextKey<'drill'>;
 
 /**
  * The names directly under a key, leaves or not: KeysUnder<'plan', 'needs.lines'> is

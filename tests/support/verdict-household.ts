@@ -61,3 +61,16 @@ export const VERDICT_NAMES = 'Mia, Leo, Nana';
 export function fillText(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 }
+
+/**
+ * The household of issue 50: the same people, with Nana (78) also on sleeping pills ('may not
+ * wake'). Sam is to get Alex, Leo and Nana out (more than one adult can, on two levels); Mia and
+ * Leo cannot use the upstairs window alone, nor Nana the window downstairs: five things to sort.
+ */
+export const ISSUE50_DETAILS: PlanDetails = {
+  ...VERDICT_DETAILS,
+  people: PEOPLE.map((person) =>
+    person.name === 'Nana' ? { ...person, needs: ['moves-slowly', 'may-not-wake'] } : person,
+  ),
+};
+export const ISSUE50_TO_SORT = 5;

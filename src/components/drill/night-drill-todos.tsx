@@ -6,17 +6,20 @@ import { selectPlanDetailsInUse } from '../../state/plan/plan-selectors';
 
 /**
  * One line per person the last night drill did not wake: "Sam practises waking Nana" when the
- * plan names who gets them out, else "Choose who wakes Tama".
+ * plan names who gets them out ("Sam wakes Alex first, then Alex practises waking Mia" when their
+ * helper is woken first), else "Choose who wakes Tama". The plan's findings say the same.
  */
 export function useNightDrillTodoLabels(): string[] {
   const { t } = useTranslation('drill');
   const names = useAppSelector(selectNightDrillTodos);
   const details = useAppSelector(selectPlanDetailsInUse);
-  return nightDrillFollowUps(names, details).map((followUp) =>
-    followUp.kind === 'practise-waking'
-      ? t('todos.practise-waking', { name: followUp.name, helper: followUp.helper })
-      : t('todos.choose-waker', { name: followUp.name }),
-  );
+  return nightDrillFollowUps(names, details).map((followUp) => {
+    if (followUp.kind === 'choose-waker') return t('todos.choose-waker', { name: followUp.name });
+    const { name, helper, waker } = followUp;
+    return waker
+      ? t('todos.practise-waking-after', { name, helper, waker })
+      : t('todos.practise-waking', { name, helper });
+  });
 }
 
 /** The night drill's to-dos on the drill page. */

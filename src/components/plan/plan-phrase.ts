@@ -1,12 +1,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { phraseText, type Phrase } from '../../domain/plan/description';
+import { phraseText, type Phrase, type PhraseKey } from '../../domain/plan/description';
 
 /** Turns the domain's phrases into this page's language (typed text stays as typed). */
 export function usePhraseText(): (phrase: Phrase) => string {
   const { t } = useTranslation('plan');
+  // A key of the drawing's or the drill's words carries its namespace ('floor-plan:…').
+  const translate = t as (key: PhraseKey, options: { replace: Record<string, string> }) => string;
   return useCallback(
-    (phrase: Phrase) => phraseText(phrase, (key, values) => t(key, { replace: values })),
-    [t],
+    (phrase: Phrase) => phraseText(phrase, (key, values) => translate(key, { replace: values })),
+    [translate],
   );
 }

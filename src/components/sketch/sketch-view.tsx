@@ -1,12 +1,9 @@
 import { useMemo, type CSSProperties } from 'react';
-import { checkSketch } from '../../domain/floor-plan/checks';
 import { drawLegend, drawSketch, printLabelSize } from '../../drawing/floor-plan-drawing';
 import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import { LEVELS, roomsOn } from '../../domain/floor-plan/sketch';
-import { FindingsList } from './findings-list';
-import { needsOf } from '../../domain/plan/household-needs';
-import { sleepingPlaceTodos } from '../../domain/plan/sleeping-places';
-import type { PlanDetails } from '../../domain/plan/details';
+import { drawingFindings, type PlanAssessment } from '../../domain/plan/assessment';
+import { DrawingFindings } from './drawing-findings';
 import { svgToReact } from './svg-react';
 import { useFloorPlanWords } from './use-drawing-text';
 import './sketch-view.css';
@@ -25,22 +22,19 @@ const PRINT_BOX = { width: 718, oneLevel: 680, twoLevels: 378 } as const;
  */
 export function SketchSummary({
   sketch,
-  details,
+  assessment,
   headingLevel = 2,
   layout = 'screen',
 }: {
   sketch: FloorPlanSketch;
-  /** The household, for who sleeps where. */
-  details?: PlanDetails;
+  /** The plan's one list of findings: what the drawing sorts is marked and listed here. */
+  assessment: PlanAssessment;
   headingLevel?: 2 | 3;
   layout?: 'screen' | 'print';
 }) {
   const { text } = useFloorPlanWords();
-  const findings = useMemo(() => checkSketch(sketch), [sketch]);
-  const peopleTodos = useMemo(
-    () => sleepingPlaceTodos(details, sketch, needsOf).length,
-    [details, sketch],
-  );
+  const listed = useMemo(() => drawingFindings(assessment), [assessment]);
+  const findings = useMemo(() => listed.flatMap((finding) => finding.sketch ?? []), [listed]);
   const levels = useMemo(
     () => LEVELS.filter((level) => level === 'ground' || roomsOn(sketch, level).length > 0),
     [sketch],
@@ -70,12 +64,7 @@ export function SketchSummary({
       >
         {pictures.map((picture, index) => svgToReact(picture, String(index)))}
       </figure>
-      <FindingsList
-        sketch={sketch}
-        findings={findings}
-        headingLevel={headingLevel}
-        peopleTodos={peopleTodos}
-      />
+      <DrawingFindings sketch={sketch} findings={listed} headingLevel={headingLevel} />
     </div>
   );
 }

@@ -20,7 +20,8 @@ export function someoneNeedsHelp(answers: PlanAnswers): boolean {
  * get them out practises waking them; anyone else still needs someone chosen.
  */
 export type NightDrillFollowUp =
-  | { kind: 'practise-waking'; name: string; helper: string }
+  /** `waker`: who wakes the helper first (a Deaf parent), said in that order. */
+  | { kind: 'practise-waking'; name: string; helper: string; waker?: string }
   | { kind: 'choose-waker'; name: string };
 
 export function nightDrillFollowUps(
@@ -32,8 +33,13 @@ export function nightDrillFollowUps(
       helper ? [[person.name.trim().toLocaleLowerCase(), helper.name] as const] : [],
     ),
   );
-  return notWoken.map((name) => {
-    const helper = helpers.get(name.trim().toLocaleLowerCase());
-    return helper ? { kind: 'practise-waking', name, helper } : { kind: 'choose-waker', name };
+  const helperOf = (name: string) => helpers.get(name.trim().toLocaleLowerCase());
+  return notWoken.map((name): NightDrillFollowUp => {
+    const helper = helperOf(name);
+    if (!helper) return { kind: 'choose-waker', name };
+    const waker = helperOf(helper);
+    return waker
+      ? { kind: 'practise-waking', name, helper, waker }
+      : { kind: 'practise-waking', name, helper };
   });
 }

@@ -1,14 +1,31 @@
-// The plan's one verdict: every finding about the answers, the household and the drawing, read by
-// every surface (the headline, the three step boxes, the checklist, the print and the email), so
-// no surface says "Done" or "ready" where another names what is still wrong. A finding that makes
-// a way out unusable for someone is said in the step box of that way out; a checklist tick whose
-// subject has an open finding becomes the to-do that points at it.
-import { SLEEPING_TODO_KEYS } from '../../content/household-needs';
+// The plan's one list of findings: every line the plan says as done or to do (the checklist, the
+// drawing's findings, who sleeps where, helpers, needs, the night drill's follow-ups) is one
+// Finding with its subject, its effect (holds "ready" back, or makes the home safer; declared by
+// the content in finding-effects.ts) and the step boxes it concerns. The headline, the step
+// boxes, the checklist, the drawing's box, the print and the email only arrange this list: the
+// headline counts the findings it lists under it, and nothing else decides done or to do.
+import {
+  CHECKLIST_EFFECTS,
+  DRILL_FOLLOW_UP_EFFECTS,
+  MEETING_EFFECT,
+  SKETCH_FINDING_EFFECTS,
+  type BriefKey,
+  type DrawingFindingKey,
+  type FindingContent,
+  type FindingEffect,
+} from '../../content/finding-effects';
+import { HELPER_TODO_KEYS, SLEEPING_TODO_KEYS } from '../../content/household-needs';
 import { checkSketch, type SketchFinding } from '../floor-plan/checks';
 import { hasSketch, roomById, ROUTE_KEYS, type FloorPlanSketch } from '../floor-plan/sketch';
 import { walkRoute } from '../floor-plan/ways-out';
-import { carouselValue, isOptionAnswer } from './answer';
-import { SECOND_ROUTE_SAME, deriveChecklist, type ChecklistItem } from './checklist';
+import { nightDrillFollowUps } from '../drill/drill-plan';
+import {
+  ADVICE_ITEM_KEY,
+  checklistLabelKey,
+  checklistOf,
+  isStepPlanned,
+  type SourcedItem,
+} from './checklist';
 import {
   describePlanSteps,
   planPhrase,
@@ -16,146 +33,299 @@ import {
   type Phrase,
   type PlanStepKey,
 } from './description';
-import { isSameWayTwice, type PlanDetails } from './details';
+import { type PlanDetails } from './details';
 import { detailsForAnswers } from './details-check';
 import { houseTypeOf } from './flow';
-import { needsOf } from './household-needs';
-import { sleepingPlaceTodos } from './sleeping-places';
-import type { PlanAnswers } from '../../vocabulary/types';
+import type { PlanAnswers, PlanQuestionSlug } from '../../vocabulary/types';
 import type { ChecklistKey } from '../../vocabulary/text-keys';
 
+export type { FindingEffect };
+
+/** What a finding is about. */
+export type FindingSubject =
+  | { kind: 'way-out'; step: PlanStepKey }
+  | { kind: 'room'; roomId: string }
+  | { kind: 'person'; name: string }
+  | { kind: 'household' };
+
+/** Where a finding is sorted: a question (the household is the living-situation question's). */
+export type FindingPlace =
+  | { kind: 'question'; slug: PlanQuestionSlug }
+  | { kind: 'drawing' }
+  | { kind: 'drill' }
+  | { kind: 'home' };
+
+export interface Finding {
+  /** Unique in its plan (stable across renders: a list key). */
+  id: string;
+  /** The content entry it comes from: a checklist key, a drawing finding's kind, a drill's. */
+  key: string;
+  /** Its line in the plan: the to-do's words, or the done words once done. */
+  words: Phrase;
+  done: boolean;
+  effect: FindingEffect;
+  subject: FindingSubject;
+  /** The step boxes that say it, in brief. */
+  steps: readonly PlanStepKey[];
+  /** How a step box says it: brief words naming `named` (with others of the same kind). */
+  brief?: { key: BriefKey; named: Phrase };
+  place: FindingPlace;
+  /** Its numbered mark on the drawing. */
+  sketch?: SketchFinding;
+}
+
 export interface AssessedStep extends DescribedStep {
-  /** What makes this way out unusable for someone, said in its box. */
+  /** What makes this way out unusable for someone, in brief (each kind once, naming them all). */
   problems: Phrase[];
-  /** Planned (or chosen) and nothing in `problems`. */
+  /** Planned (or chosen), and no open finding holds it back. */
   settled: boolean;
 }
 
 export interface PlanAssessment {
   steps: AssessedStep[];
-  /** The checklist, with no tick that an open finding contradicts. */
-  checklist: ChecklistItem[];
-  /** How many things stand between the plan and "ready": unsettled steps and their problems. */
-  open: number;
+  /** Every finding, in the plan's order (questions, drawing, drill). */
+  findings: Finding[];
+  /** The open findings that hold "ready" back: the headline counts and lists these. */
+  toSort: Finding[];
+  /** The open findings that make the home safer. */
+  safer: Finding[];
+  /** What is done. */
+  done: Finding[];
 }
 
-/** What a checklist tick is about; an open finding on the same subject takes the tick away. */
-type Subject = PlanStepKey | 'alarms' | 'helpers';
-
-const TICK_SUBJECTS: Partial<Record<ChecklistKey, readonly Subject[]>> = {
-  'first-route-planned': ['first'],
-  'second-route-planned': ['second'],
-  'first-route-assistance': ['helpers'],
-  'second-route-assistance': ['helpers'],
-  'smoke-alarms-right-places': ['alarms'],
-};
-
-/** The to-do that replaces a contradicted tick (its own to-do words when absent). */
-const UNSETTLED_TODO: Partial<Record<ChecklistKey, ChecklistKey>> = {
-  'first-route-planned': 'first-route-unsettled',
-  'second-route-planned': 'second-route-unsettled',
-};
-
-/** The drawing's findings that say an alarm is missing where the advice puts one. */
-const ALARM_FINDINGS: readonly SketchFinding['kind'][] = [
-  'bedroom-no-alarm',
-  'bedroom-alarm-outside',
-  'level-no-alarm',
-];
-
-/** To-dos about a person whose second way out they cannot use on their own. */
-const WAY_OUT_PERSON_TODOS: readonly ChecklistKey[] = [
-  SLEEPING_TODO_KEYS.childWindow,
-  SLEEPING_TODO_KEYS.mobilityUpstairs,
-  SLEEPING_TODO_KEYS.mobilityWindow,
-];
-
-/** To-dos that say someone's helper is not settled (none named, too many, away at night). */
-const HELPER_TODOS: readonly ChecklistKey[] = [
-  'household-helper',
-  'household-waker',
-  'household-child-waker',
-  'household-carrier',
-  'helper-overloaded',
-  'helper-overloaded-alone',
-  'helper-two-levels',
-  'helper-two-levels-alone',
-  SLEEPING_TODO_KEYS.backupHelper,
-  SLEEPING_TODO_KEYS.childWindow,
-];
+/** What the household has practised on this device (its drills count only for its own plan). */
+export interface PlanPractice {
+  /** A drill talks the plan through with everyone. */
+  drilled: boolean;
+  /** Who the last night drill did not wake. */
+  notWoken?: readonly string[];
+}
 
 const key = planPhrase;
 
-/** Names in a row, as one value of a phrase: "Kids, A bedroom upstairs". */
-function listOf(names: Phrase[]): Record<string, Phrase> {
-  return { rooms: { list: names } };
+/** A checklist line's words: its done or its to-do words, with its values. */
+function itemWords(item: SourcedItem): Phrase {
+  return key(checklistLabelKey(item), item.values ?? {});
 }
 
-/** A line naming rooms or people in a row is one thing to sort for each of them. */
-function thingsNamed(problem: Phrase): number {
-  if (!('key' in problem)) return 1;
-  const named = Object.values(problem.values ?? {}).find(
-    (value): value is { list: Phrase[] } => typeof value === 'object' && 'list' in value,
-  );
-  return named ? named.list.length : 1;
+function findingOf(
+  content: FindingContent,
+  parts: Omit<Finding, 'effect' | 'steps' | 'brief'> & {
+    steps?: readonly PlanStepKey[];
+    named?: Phrase;
+  },
+): Finding {
+  const { named, steps, ...rest } = parts;
+  const brief = content.brief && named ? { brief: { key: content.brief, named } } : {};
+  return { ...rest, effect: content.effect, steps: steps ?? content.steps, ...brief };
 }
 
-function bedroomPhrase(sketch: FloorPlanSketch, roomId: string): Phrase {
+/** Checklist keys whose to-do says that one person has nobody to get them out. */
+const NO_HELPER_KEYS: readonly ChecklistKey[] = [
+  ...Object.values(HELPER_TODO_KEYS),
+  SLEEPING_TODO_KEYS.backupHelper,
+];
+
+/** The checklist as findings: each line with its effect, subject and where it is sorted. */
+function checklistFindings(items: readonly SourcedItem[]): Finding[] {
+  // "Agree who helps on your way out" says per route what the household names per person.
+  const perPerson = items.some((item) => !item.fieldValue && NO_HELPER_KEYS.includes(item.key));
+  return items.flatMap((item, index): Finding[] => {
+    const content = CHECKLIST_EFFECTS[item.key];
+    if (perPerson && content.brief === 'assistance' && !item.fieldValue) return [];
+    const name = item.values?.name;
+    const subject: FindingSubject = name
+      ? { kind: 'person', name }
+      : content.steps.length > 0
+        ? { kind: 'way-out', step: content.steps[0]! }
+        : { kind: 'household' };
+    return [
+      findingOf(content, {
+        id: `checklist:${item.key}:${index}`,
+        key: item.key,
+        words: itemWords(item),
+        done: item.fieldValue,
+        subject,
+        named: { text: name ?? '' },
+        place: content.onDrawing
+          ? { kind: 'drawing' }
+          : item.slug
+            ? { kind: 'question', slug: item.slug }
+            : { kind: 'home' },
+      }),
+    ];
+  });
+}
+
+/** A room as the drawing's words call it: its name, else its kind. */
+function roomWords(sketch: FloorPlanSketch, roomId: string): Phrase {
+  const room = roomById(sketch, roomId);
+  if (room?.name) return { text: room.name };
+  return { key: `floor-plan:kinds.${room?.kind ?? 'bedroom'}` };
+}
+
+/** A bedroom in a step box: its name, else "a bedroom upstairs" (its kind says too little). */
+function bedroomBrief(sketch: FloorPlanSketch, roomId: string): Phrase {
   const room = roomById(sketch, roomId);
   if (room?.name) return { text: room.name };
   return key(`assessment.bedroom.${room?.level ?? 'ground'}`);
 }
 
-/** The drawing's findings that make a way out unusable, by the step they concern. */
-function sketchProblems(
+/** The words of one of the drawing's findings, as the drawing's own list says it. */
+function sketchWords(
   sketch: FloorPlanSketch,
-  findings: readonly SketchFinding[],
-): Record<PlanStepKey, Phrase[]> {
-  const problems: Record<PlanStepKey, Phrase[]> = { first: [], second: [], meeting: [] };
-  for (const route of ROUTE_KEYS) {
-    const walk = walkRoute(sketch, sketch.routes[route]);
-    if (sketch.routes[route].length > 0 && !walk.reachesOutside) {
-      problems[route].push(key('assessment.route-not-outside'));
+  finding: SketchFinding,
+  windowUnanswered: boolean,
+): Phrase {
+  const room = roomWords(sketch, finding.roomId);
+  switch (finding.kind) {
+    case 'bedroom-ways-out':
+      // An upstairs window not yet answered is why: its words say how to count it.
+      return windowUnanswered
+        ? { key: 'floor-plan:findings.upstairs-window', values: { room } }
+        : { key: `floor-plan:findings.bedroom-ways-out-${finding.waysOut}`, values: { room } };
+    case 'level-no-alarm':
+      return {
+        key: 'floor-plan:findings.level-no-alarm',
+        values: { level: { key: `floor-plan:levels.${finding.level}` } },
+      };
+    case 'route-no-alarm':
+      return {
+        key: 'floor-plan:findings.route-no-alarm',
+        values: { room, route: { key: `floor-plan:routes.${finding.route}` } },
+      };
+    default:
+      return { key: `floor-plan:findings.${finding.kind}`, values: { room } };
+  }
+}
+
+/** The drawing's findings, and a drawn way out that does not reach outside. */
+function sketchFindings(sketch: FloorPlanSketch): Finding[] {
+  const checked = checkSketch(sketch);
+  const unanswered = new Set(
+    checked.filter((finding) => finding.kind === 'upstairs-window').map(({ roomId }) => roomId),
+  );
+  const drawing: FindingPlace = { kind: 'drawing' };
+  const found = checked.flatMap((finding, index): Finding[] => {
+    if (finding.kind === 'upstairs-window') return [];
+    // Every kind of the drawing's findings has its effect (the typecheck says so).
+    const effect: DrawingFindingKey =
+      finding.kind === 'bedroom-ways-out' && finding.waysOut === 0
+        ? 'bedroom-no-way'
+        : finding.kind;
+    return [
+      findingOf(SKETCH_FINDING_EFFECTS[effect], {
+        id: `sketch:${finding.kind}:${finding.roomId}:${index}`,
+        key: effect,
+        words: sketchWords(sketch, finding, unanswered.has(finding.roomId)),
+        done: false,
+        subject: { kind: 'room', roomId: finding.roomId },
+        named: bedroomBrief(sketch, finding.roomId),
+        place: drawing,
+        sketch: finding,
+      }),
+    ];
+  });
+  const routes = ROUTE_KEYS.flatMap((route): Finding[] => {
+    const drawn = sketch.routes[route];
+    if (drawn.length === 0 || walkRoute(sketch, drawn).reachesOutside) return [];
+    return [
+      findingOf(SKETCH_FINDING_EFFECTS['route-not-outside'], {
+        id: `sketch:route-not-outside:${route}`,
+        key: 'route-not-outside',
+        words: key('assessment.route-not-outside'),
+        done: false,
+        subject: { kind: 'way-out', step: route },
+        steps: [route],
+        place: drawing,
+      }),
+    ];
+  });
+  return [...routes, ...found];
+}
+
+/** What the last night drill leaves, for anyone it did not wake and the plan says nothing of. */
+function drillFindings(
+  notWoken: readonly string[],
+  details: PlanDetails | undefined,
+  named: ReadonlySet<string>,
+): Finding[] {
+  return nightDrillFollowUps(notWoken, details).flatMap((followUp, index): Finding[] => {
+    const name = followUp.name;
+    if (followUp.kind === 'choose-waker' && named.has(name.trim().toLocaleLowerCase())) return [];
+    const words: Phrase =
+      followUp.kind === 'choose-waker'
+        ? { key: 'drill:todos.choose-waker', values: { name } }
+        : followUp.waker
+          ? {
+              key: 'drill:todos.practise-waking-after',
+              values: { name, helper: followUp.helper, waker: followUp.waker },
+            }
+          : { key: 'drill:todos.practise-waking', values: { name, helper: followUp.helper } };
+    return [
+      findingOf(DRILL_FOLLOW_UP_EFFECTS[followUp.kind], {
+        id: `drill:${followUp.kind}:${index}`,
+        key: followUp.kind,
+        words,
+        done: false,
+        subject: { kind: 'person', name },
+        named: { text: name },
+        place:
+          followUp.kind === 'choose-waker'
+            ? { kind: 'question', slug: 'living-situation' }
+            : { kind: 'drill' },
+      }),
+    ];
+  });
+}
+
+/** A step box's brief lines: each kind once, naming every person or room it concerns. */
+function briefLines(findings: readonly Finding[]): Phrase[] {
+  const lines: Phrase[] = [];
+  const named = new Map<BriefKey, Phrase[]>();
+  for (const finding of findings) {
+    if (!finding.brief) {
+      lines.push(finding.words);
+      continue;
     }
+    const names = named.get(finding.brief.key);
+    const name = finding.brief.named;
+    if (names) {
+      if (!names.some((known) => JSON.stringify(known) === JSON.stringify(name))) names.push(name);
+      continue;
+    }
+    const list = [name];
+    named.set(finding.brief.key, list);
+    lines.push(key(`assessment.brief.${finding.brief.key}`, { names: { list } }));
   }
-  // Each kind of finding is one line naming every room it concerns: a box that stays short.
-  const rooms = (waysOut: 0 | 1): Phrase[] =>
-    findings.flatMap((finding) =>
-      finding.kind === 'bedroom-ways-out' && finding.waysOut === waysOut
-        ? [bedroomPhrase(sketch, finding.roomId)]
-        : [],
-    );
-  const noWay = rooms(0);
-  const oneWay = rooms(1);
-  // No way at all: the first way out is missing; one: the second.
-  if (noWay.length > 0) problems.first.push(key('assessment.bedroom-no-way', listOf(noWay)));
-  if (oneWay.length > 0) problems.second.push(key('assessment.bedroom-one-way', listOf(oneWay)));
-  if (findings.some((finding) => finding.kind === 'routes-same-stairs')) {
-    problems.second.push(key('assessment.same-stairs'));
-  }
-  return problems;
+  return lines;
 }
 
-/** Whether the household has a way (or a place) for this step at all. */
-function isStepPlanned(answers: PlanAnswers, step: PlanStepKey): boolean {
-  const apartment = houseTypeOf(answers) === 'apartment';
-  if (step === 'meeting') {
-    const stored = answers[apartment ? 'assembly-point' : 'meeting-area'];
-    return isOptionAnswer(stored) && stored.length > 0;
-  }
-  if (apartment) {
-    return step === 'first' || carouselValue(answers, 'escape-route', 'multiple-exits') === true;
-  }
-  const slug = step === 'first' ? 'first-escape-route' : 'second-escape-route';
-  return carouselValue(answers, slug, 'route-planned') === true;
+/** A finding that an alarm is missing where the advice puts one (in the drawing or a bedroom). */
+function isAlarmMissing(finding: Finding): boolean {
+  if (finding.key === SLEEPING_TODO_KEYS.ownAlarm) return true;
+  return (
+    finding.sketch !== undefined && finding.effect === 'safer' && finding.key !== 'route-no-alarm'
+  );
 }
 
-/** What the household has practised on this device: a drill talks the plan through with everyone. */
-export interface PlanPractice {
-  drilled: boolean;
+/** Open findings the household's answers or drawing settle elsewhere are not said twice. */
+function withoutRepeats(findings: Finding[], drawn: FloorPlanSketch | null): Finding[] {
+  const open = findings.filter((finding) => !finding.done && finding.effect === 'holds-ready');
+  const stepOpen = (step: PlanStepKey) => open.some((finding) => finding.steps.includes(step));
+  const alarmsOpen = findings.some((finding) => !finding.done && isAlarmMissing(finding));
+  return findings.filter((finding) => {
+    // A tick that an open finding contradicts is not "Done": the finding says what is left.
+    if (finding.done && finding.key === 'first-route-planned') return !stepOpen('first');
+    if (finding.done && finding.key === 'second-route-planned') return !stepOpen('second');
+    if (finding.done && finding.key === 'smoke-alarms-right-places') return !alarmsOpen;
+    // With a drawing, each bedroom without two ways outside is named by the drawing.
+    if (!finding.done && finding.key === 'upstairs-second-way') return drawn === null;
+    return true;
+  });
 }
 
-/** The one assessment of a plan: its steps with their problems, its checklist, what is open. */
+/** The one assessment of a plan: its findings, arranged into steps, to sort, safer and done. */
 export function assessPlan(
   answers: PlanAnswers,
   details?: PlanDetails,
@@ -164,52 +334,68 @@ export function assessPlan(
 ): PlanAssessment {
   const kept = details && detailsForAnswers(details, answers);
   const drawn = hasSketch(sketch) ? sketch : null;
-  const findings = drawn ? checkSketch(drawn) : [];
-  const problems = drawn ? sketchProblems(drawn, findings) : { first: [], second: [], meeting: [] };
-  if (isSameWayTwice(kept)) {
-    problems.second.unshift(key(`checklist.items.${SECOND_ROUTE_SAME}.todo`));
-  }
-  // Who cannot use the second way on their own: named once here; the checklist says what to do.
-  const names = [
-    ...new Set(
-      sleepingPlaceTodos(kept, drawn, needsOf)
-        .filter((todo) => WAY_OUT_PERSON_TODOS.includes(todo.key))
-        .map((todo) => todo.values.name ?? ''),
-    ),
-  ];
-  if (names.length > 0) {
-    problems.second.push(
-      key('assessment.people-cannot-use', {
-        names: { list: names.map((name) => ({ text: name })) },
-      }),
-    );
-  }
-  // Each step's things left: each room or person its problems name, and the step itself while
-  // there is no way (or place) for it at all.
-  let open = 0;
-  const steps = describePlanSteps(answers, kept).map((step): AssessedStep => {
-    const stepProblems = problems[step.key];
-    const planned = isStepPlanned(answers, step.key);
-    open += stepProblems.reduce((things, problem) => things + thingsNamed(problem), 0);
-    if (!planned) open += 1;
-    return { ...step, problems: stepProblems, settled: planned && stepProblems.length === 0 };
-  });
-  const items = deriveChecklist(answers, kept, drawn);
-  const openSubjects = new Set<Subject>(
-    steps.filter((step) => step.problems.length > 0).map((step) => step.key),
+  const items = checklistOf(answers, kept, drawn).map((item): SourcedItem =>
+    item.key === 'discussed' && practice.drilled
+      ? { key: 'discussed', fieldValue: true, slug: item.slug }
+      : item,
   );
-  if (items.some((item) => !item.fieldValue && HELPER_TODOS.includes(item.key))) {
-    openSubjects.add('helpers');
-  }
-  const alarmMissing =
-    findings.some((finding) => ALARM_FINDINGS.includes(finding.kind)) ||
-    items.some((item) => item.key === SLEEPING_TODO_KEYS.ownAlarm);
-  if (alarmMissing) openSubjects.add('alarms');
-  const checklist = items.map((item): ChecklistItem => {
-    if (item.key === 'discussed' && practice.drilled) return { key: 'discussed', fieldValue: true };
-    const subjects = TICK_SUBJECTS[item.key] ?? [];
-    if (!item.fieldValue || !subjects.some((subject) => openSubjects.has(subject))) return item;
-    return { key: UNSETTLED_TODO[item.key] ?? item.key, fieldValue: false };
+  const fromChecklist = checklistFindings(items);
+  const helped = new Set(
+    fromChecklist
+      .filter((finding) => !finding.done && NO_HELPER_KEYS.includes(finding.key as ChecklistKey))
+      .map((finding) => (finding.subject.kind === 'person' ? finding.subject.name : ''))
+      .map((name) => name.trim().toLocaleLowerCase()),
+  );
+  const found = withoutRepeats(
+    [
+      ...fromChecklist,
+      ...(drawn ? sketchFindings(drawn) : []),
+      ...drillFindings(practice.notWoken ?? [], kept, helped),
+    ],
+    drawn,
+  );
+  const meeting = isStepPlanned(answers, 'meeting')
+    ? []
+    : [
+        findingOf(MEETING_EFFECT, {
+          id: 'meeting:not-chosen',
+          key: 'meeting-not-chosen',
+          words: key('assessment.meeting-not-chosen'),
+          done: false,
+          subject: { kind: 'way-out', step: 'meeting' },
+          steps: [],
+          place: { kind: 'question', slug: meetingSlug(answers) },
+        }),
+      ];
+  const findings = [...found, ...meeting];
+  const toSort = findings.filter((finding) => !finding.done && finding.effect === 'holds-ready');
+  const steps = describePlanSteps(answers, kept).map((step): AssessedStep => {
+    const left = toSort.filter((finding) => finding.steps.includes(step.key));
+    return {
+      ...step,
+      problems: briefLines(left),
+      settled: isStepPlanned(answers, step.key) && left.length === 0,
+    };
   });
-  return { steps, checklist, open };
+  return {
+    steps,
+    findings,
+    toSort,
+    safer: findings.filter((finding) => !finding.done && finding.effect === 'safer'),
+    done: findings.filter((finding) => finding.done),
+  };
+}
+
+function meetingSlug(answers: PlanAnswers): PlanQuestionSlug {
+  return houseTypeOf(answers) === 'apartment' ? 'assembly-point' : 'meeting-area';
+}
+
+/** Whether the plan asks the household to get free fire safety advice (the advice banner). */
+export function asksForAdvice(assessment: PlanAssessment): boolean {
+  return assessment.findings.some((finding) => finding.key === ADVICE_ITEM_KEY);
+}
+
+/** The open findings the drawing sorts, in the plan's order: its marks are numbered by these. */
+export function drawingFindings(assessment: PlanAssessment): Finding[] {
+  return assessment.findings.filter((finding) => !finding.done && finding.place.kind === 'drawing');
 }

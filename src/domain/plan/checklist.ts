@@ -9,6 +9,7 @@ import {
 } from '../../content/plan-detail-choices';
 import type { DetailPanel } from '../../content/plan-detail-choices';
 import type { FloorPlanSketch } from '../floor-plan/sketch';
+import type { PlanStepKey } from './description';
 import { everyoneNeedingHelpHasHelper, peopleWithoutHelper } from './household';
 import { helperTodoKey, needTodos } from './household-needs';
 import { carouselValue, isCarouselAnswer, isOptionAnswer } from './answer';
@@ -76,20 +77,25 @@ function areAlarmsSorted(answers: PlanAnswers): boolean {
   );
 }
 
-/** The ways out are sorted: both house routes planned, or an apartment with several exits. */
-function areWaysOutSorted(answers: PlanAnswers): boolean {
-  switch (houseTypeOf(answers)) {
-    case 'house':
-      return (
-        carouselValue(answers, 'first-escape-route', 'route-planned') === true &&
-        carouselValue(answers, 'second-escape-route', 'route-planned') === true
-      );
-    case 'apartment':
-      return carouselValue(answers, 'escape-route', 'multiple-exits') === true;
-    default:
-      // No home type yet: no way out has been planned.
-      return false;
+/** Whether the household has a way (or a place) for this step at all: read by every surface. */
+export function isStepPlanned(answers: PlanAnswers, step: PlanStepKey): boolean {
+  const apartment = houseTypeOf(answers) === 'apartment';
+  if (step === 'meeting') {
+    const stored = answers[apartment ? 'assembly-point' : 'meeting-area'];
+    return isOptionAnswer(stored) && stored.length > 0;
   }
+  if (apartment) {
+    return step === 'first' || carouselValue(answers, 'escape-route', 'multiple-exits') === true;
+  }
+  // No home type yet: no way out has been planned.
+  if (houseTypeOf(answers) !== 'house') return false;
+  const slug = step === 'first' ? 'first-escape-route' : 'second-escape-route';
+  return carouselValue(answers, slug, 'route-planned') === true;
+}
+
+/** Both ways out planned (a house's two routes, an apartment's several exits). */
+function areWaysOutSorted(answers: PlanAnswers): boolean {
+  return isStepPlanned(answers, 'first') && isStepPlanned(answers, 'second');
 }
 
 function needsFireSafetyAdvice(answers: PlanAnswers, details?: PlanDetails): boolean {
@@ -129,33 +135,42 @@ export const HELPER_ITEM_KEY = 'household-helper';
 const SECOND_ROUTE_PLANNED = 'second-route-planned';
 export const SECOND_ROUTE_SAME = 'second-route-same';
 
+/** A checklist item with the question it comes from (null: the advice the whole plan adds). */
+export type SourcedItem = ChecklistItem & { slug: PlanQuestionSlug | null };
+
 /**
- * The checklist of these answers (and the plan's details and floor-plan sketch, when there are
- * any: the sketch adds the upstairs bedrooms' second way out).
+ * The checklist of these answers, each item with its question (and the plan's details and
+ * floor-plan sketch, when there are any: the sketch adds the upstairs bedrooms' second way out).
  */
+export function checklistOf(
+  answers: PlanAnswers,
+  details?: PlanDetails,
+  sketch?: FloorPlanSketch | null,
+): SourcedItem[] {
+  const sameWayTwice = isSameWayTwice(details);
+  const items = planFlow(answers).flatMap((slug) =>
+    [
+      ...itemsOfQuestion(getPlanQuestion(slug), answers, details),
+      ...detailItems(slug, details, sketch),
+    ]
+      // The same way twice is not a second way out: a to-do that says why.
+      .map((item): SourcedItem =>
+        sameWayTwice && item.key === SECOND_ROUTE_PLANNED && item.fieldValue
+          ? { key: SECOND_ROUTE_SAME, fieldValue: false, slug }
+          : { ...item, slug },
+      ),
+  );
+  if (needsFireSafetyAdvice(answers, details)) {
+    items.push({ key: ADVICE_ITEM_KEY, fieldValue: false, slug: null });
+  }
+  return items;
+}
+
+/** The checklist of these answers, as the plan's assessment reads it (checklistOf, unsourced). */
 export function deriveChecklist(
   answers: PlanAnswers,
   details?: PlanDetails,
   sketch?: FloorPlanSketch | null,
 ): ChecklistItem[] {
-  const sameWayTwice = isSameWayTwice(details);
-  const items = planFlow(answers)
-    .flatMap((slug) => [
-      ...itemsOfQuestion(getPlanQuestion(slug), answers, details),
-      ...detailItems(slug, details, sketch),
-    ])
-    // The same way twice is not a second way out: a to-do that says why.
-    .map((item): ChecklistItem =>
-      sameWayTwice && item.key === SECOND_ROUTE_PLANNED && item.fieldValue
-        ? { key: SECOND_ROUTE_SAME, fieldValue: false }
-        : item,
-    );
-  if (needsFireSafetyAdvice(answers, details)) {
-    items.push({ key: ADVICE_ITEM_KEY, fieldValue: false });
-  }
-  return items;
-}
-
-export function showsFireSafetyBanner(answers: PlanAnswers, details?: PlanDetails): boolean {
-  return needsFireSafetyAdvice(answers, details);
+  return checklistOf(answers, details, sketch).map(({ slug: _slug, ...item }) => item);
 }

@@ -12,7 +12,7 @@ import { detailsForAnswers } from './details-check';
 import type { PlanDetails, WayOutDetail } from './details';
 import { houseTypeOf } from './flow';
 import type { PlanAnswers, PlanQuestionSlug } from '../../vocabulary/types';
-import type { PlanKey } from '../../vocabulary/text-keys';
+import type { DrillKey, FloorPlanKey, PlanKey } from '../../vocabulary/text-keys';
 
 export type PhraseValue = string | Phrase;
 /**
@@ -20,7 +20,13 @@ export type PhraseValue = string | Phrase;
  * phrases in a row ("Kids, A bedroom upstairs").
  */
 export type Phrase =
-  { key: PlanKey; values?: Record<string, PhraseValue> } | { text: string } | { list: Phrase[] };
+  { key: PhraseKey; values?: Record<string, PhraseValue> } | { text: string } | { list: Phrase[] };
+
+/**
+ * A key of the plan's words, or of the drawing's and the drill's (with their namespace): a finding
+ * of the drawing or a drill is said in the words those pages use.
+ */
+export type PhraseKey = PlanKey | `floor-plan:${FloorPlanKey}` | `drill:${DrillKey}`;
 
 export type PlanStepKey = 'first' | 'second' | 'meeting';
 
@@ -200,7 +206,7 @@ export function describePlan(answers: PlanAnswers, details: PlanDetails = {}): P
  */
 export function phraseText(
   phrase: Phrase,
-  translate: (key: PlanKey, values: Record<string, string>) => string,
+  translate: (key: PhraseKey, values: Record<string, string>) => string,
 ): string {
   if ('text' in phrase) return phrase.text;
   if ('list' in phrase) return phrase.list.map((item) => phraseText(item, translate)).join(', ');

@@ -17,8 +17,8 @@ import {
 import type { HelperRole, NeedKind } from '../../content/household-needs';
 import { VISIT_REASONS } from '../../content/home-visit';
 import type { VisitReason } from '../../content/home-visit';
-import { independentWaysOut } from '../floor-plan/checks';
-import { hasSketch, type FloorPlanSketch } from '../floor-plan/sketch';
+import { checkSketch } from '../floor-plan/checks';
+import { hasSketch, roomById, type FloorPlanSketch } from '../floor-plan/sketch';
 import { helpAssignments, peopleOf, possibleHelpers } from './household';
 import {
   backupHelperOf,
@@ -208,9 +208,12 @@ export function describeNeeds(
       .map((todo) => key(`checklist.items.${todo.key}.todo`, todo.values));
     return [{ personId: person.id, name, kinds, actions: [...who, ...place, ...lines] }];
   });
+  // Bedrooms upstairs: the advice stands until the drawing shows each has two ways outside.
+  const upstairsSorted = hasSketch(sketch) && upstairsBedroomsHaveTwoWays(sketch);
   return {
     people,
-    upstairs: sleepsUpstairs(details, sketch) ? key('needs.lines.upstairs') : null,
+    upstairs:
+      sleepsUpstairs(details, sketch) && !upstairsSorted ? key('needs.lines.upstairs') : null,
   };
 }
 
@@ -227,16 +230,22 @@ export function needTodos(
   details: PlanDetails | undefined,
   sketch?: FloorPlanSketch | null,
 ): ChecklistItem[] {
-  const todos = peopleOf(details).flatMap((person) =>
-    [...new Set(needsOf(person).flatMap((kind) => NEED_CONTENT[kind].todos))].map(
-      (todo): ChecklistTodo => ({
-        key: todo,
-        fieldValue: false,
-        values: { name: person.name },
-      }),
-    ),
-  );
-  const all: ChecklistTodo[] = [
+  const todos = peopleOf(details).flatMap((person) => {
+    const level = bedroomOf(person, sketch)?.level;
+    const needs = needsOf(person).map((kind) => NEED_CONTENT[kind]);
+    const groundFloor = new Set(needs.flatMap((content) => content.groundFloorTodo ?? []));
+    return [...new Set(needs.flatMap((content) => content.todos))].flatMap(
+      (todo): ChecklistItem[] => {
+        const values = { name: person.name };
+        if (!groundFloor.has(todo) || level === undefined) {
+          return [{ key: todo, fieldValue: false, values }];
+        }
+        // Where they sleep settles it: done on the ground floor; upstairs, who sleeps where says it.
+        return level === 'ground' ? [{ key: todo, fieldValue: true, values } as ChecklistItem] : [];
+      },
+    );
+  });
+  const all: ChecklistItem[] = [
     ...overloadTodos(details),
     ...levelSplitTodos(details, sketch),
     ...backupHelperTodos(details),
@@ -248,9 +257,10 @@ export function needTodos(
 }
 
 /**
- * The bedrooms upstairs and their second way out: with a drawing, done when each has two ways
- * outside (the drawing's checks name any that has not); without one, a check the household makes
- * itself, which does not say their alternative way out is wrong. Null with no bedroom upstairs.
+ * The bedrooms upstairs and their second way out: with a drawing, done when the drawing's checks
+ * find no upstairs bedroom without two ways outside (one derivation: checkSketch); without one, a
+ * check the household makes itself, which does not say their alternative way out is wrong. Null
+ * with no bedroom upstairs.
  */
 function upstairsWaysOut(
   details: PlanDetails | undefined,
@@ -258,11 +268,15 @@ function upstairsWaysOut(
 ): ChecklistItem | null {
   if (!sleepsUpstairs(details, sketch)) return null;
   if (!hasSketch(sketch)) return { key: UPSTAIRS_CHECK_TODO_KEY, fieldValue: false };
-  const bedrooms = sketch.rooms.filter(
-    (room) => room.kind === 'bedroom' && room.level === 'upstairs',
+  return { key: UPSTAIRS_TODO_KEY, fieldValue: upstairsBedroomsHaveTwoWays(sketch) };
+}
+
+/** Every bedroom upstairs on the drawing has two ways outside (the drawing's own check). */
+function upstairsBedroomsHaveTwoWays(sketch: FloorPlanSketch): boolean {
+  return !checkSketch(sketch).some(
+    (finding) =>
+      finding.kind === 'bedroom-ways-out' && roomById(sketch, finding.roomId)?.level === 'upstairs',
   );
-  const done = bedrooms.every((room) => independentWaysOut(sketch, room.id) >= 2);
-  return { key: UPSTAIRS_TODO_KEY, fieldValue: done };
 }
 
 function chosen(answers: PlanAnswers, slug: keyof PlanAnswers, value: string): boolean {

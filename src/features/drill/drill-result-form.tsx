@@ -24,13 +24,17 @@ function newDrillId(): string {
 function NotWokenFields({
   people,
   notWoken,
+  everyoneWoke,
   onPeopleChange,
   onNotWokenChange,
+  onEveryoneWoke,
 }: {
   people: string[];
   notWoken: string[];
+  everyoneWoke: boolean;
   onPeopleChange: (people: string[]) => void;
   onNotWokenChange: (names: string[]) => void;
+  onEveryoneWoke: (woke: boolean) => void;
 }) {
   const { t } = useTranslation('drill');
   const id = useId();
@@ -66,6 +70,16 @@ function NotWokenFields({
             <label htmlFor={`${id}-person-${index}`}>{person}</label>
           </li>
         ))}
+        {/* An answer of its own: until one is given, nothing is praised. */}
+        <li className="drill-option">
+          <input
+            id={`${id}-everyone`}
+            type="checkbox"
+            checked={everyoneWoke}
+            onChange={(event) => onEveryoneWoke(event.target.checked)}
+          />
+          <label htmlFor={`${id}-everyone`}>{t('not-woken.everyone')}</label>
+        </li>
       </ul>
       {people.length < MAX_NAMES && (
         <div className="field drill-not-woken__add">
@@ -117,10 +131,13 @@ export function DrillResultForm({
     uniqueNames([...household.map((person) => person.name), ...sleepers]).slice(0, MAX_NAMES),
   );
   const [notWoken, setNotWoken] = useState<string[]>([]);
+  const [everyoneWoke, setEveryoneWoke] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const slow = isSlowDrill({ durationMs });
   const sleptThrough = night && notWoken.some((name) => people.includes(name));
+  // A night drill is judged once "who didn't wake up?" has an answer: names, or everyone woke.
+  const answered = !night || everyoneWoke || sleptThrough;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -148,13 +165,26 @@ export function DrillResultForm({
         <NotWokenFields
           people={people}
           notWoken={notWoken}
+          everyoneWoke={everyoneWoke}
           onPeopleChange={setPeople}
-          onNotWokenChange={setNotWoken}
+          onNotWokenChange={(names) => {
+            setNotWoken(names);
+            if (names.length > 0) setEveryoneWoke(false);
+          }}
+          onEveryoneWoke={(woke) => {
+            setEveryoneWoke(woke);
+            if (woke) setNotWoken([]);
+          }}
         />
       )}
-      {/* Said after who didn't wake: no praise while someone slept through the alarm. */}
-      <p className={slow ? 'drill-result__slow' : 'drill-result__fast'} aria-live="polite">
-        {t(slow ? 'result.slow' : sleptThrough ? 'result.fast-not-everyone' : 'result.fast')}
+      {/* Said once who didn't wake is answered: no praise while someone slept through the alarm. */}
+      <p
+        className={slow ? 'drill-result__slow' : 'drill-result__fast'}
+        aria-live="polite"
+        data-testid="drill-verdict"
+      >
+        {answered &&
+          t(slow ? 'result.slow' : sleptThrough ? 'result.fast-not-everyone' : 'result.fast')}
       </p>
       <p className="drill-result__actions">
         <button type="submit" className="button button--primary">

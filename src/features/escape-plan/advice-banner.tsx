@@ -1,20 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { FENZ_ADVICE_URL } from '../../content/home-visit';
-import { showsFireSafetyBanner } from '../../domain/plan/checklist';
-import type { PlanDetails } from '../../domain/plan/details';
-import type { PlanAnswers } from '../../vocabulary/types';
 import { VisitPhone } from './visit-callout';
 
-/** The fire-safety advice banner, shown unless alarms and ways out are sorted (spec 4). */
-export function AdviceBanner({
-  answers,
-  details,
-}: {
-  answers: PlanAnswers;
-  details?: PlanDetails;
-}) {
+/**
+ * The fire-safety advice banner (spec 4): shown where the plan's findings ask for advice (a way
+ * out or the alarms not sorted: asksForAdvice).
+ */
+export function AdviceBanner() {
   const { t } = useTranslation(['plan', 'common']);
-  if (!showsFireSafetyBanner(answers, details)) return null;
   return (
     <aside className="advice-banner" aria-labelledby="advice-banner-title">
       <h2 id="advice-banner-title">{t('advice.title')}</h2>

@@ -4,7 +4,7 @@ import { useReducedMotion } from 'framer-motion';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
-import { getPlanQuestion } from '../../content/plan-questions';
+import { answerMeaning, getPlanQuestion } from '../../content/plan-questions';
 import {
   isCarouselAnswer,
   isCarouselAnswerValid,
@@ -112,9 +112,18 @@ export function CarouselQuestion({ slug, sub }: { slug: PlanQuestionSlug; sub?: 
               value={answer[subQuestion.slug]}
               onChoose={(value) => choose(subQuestion.slug, value)}
             />
-            {/* Optional detail for an answered sub-question: the way out in words, do it now. */}
+            {/* Optional detail for an answered sub-question: the way out in words, do it now. A
+                check that settles a to-do ("clear the way", "a key by the door") only after the
+                answer that makes the to-do: after "nothing in the way" there is nothing to do. */}
             {answer[subQuestion.slug] !== undefined && (
-              <DetailPanels slug={slug} place={subQuestion.slug} />
+              <DetailPanels
+                slug={slug}
+                place={subQuestion.slug}
+                withChecks={
+                  subQuestion.checklist === 'always' ||
+                  answerMeaning(subQuestion, answer[subQuestion.slug]) === 'unsafe'
+                }
+              />
             )}
           </Fragment>
         ))}

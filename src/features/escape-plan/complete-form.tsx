@@ -37,6 +37,9 @@ import {
   selectSavedPlanIdentifier,
 } from './plan-submission';
 
+/** The form's place on the page: the saved copy's note beside the headline leads to it. */
+export const COMPLETE_FORM_ID = 'plan-email-form';
+
 /** What the form says about the plan's submission, when it is not a failure. */
 function statusKey(status: SubmissionStatus, changed: boolean, owned: boolean): PlanKey | null {
   switch (status.state) {
@@ -164,6 +167,7 @@ export function CompleteForm() {
       : null;
   return (
     <form
+      id={COMPLETE_FORM_ID}
       className="complete-form"
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => void submit(event)}

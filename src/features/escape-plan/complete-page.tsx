@@ -5,8 +5,8 @@ import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
 import { ShareLinks } from '../../components/share-links';
 import { TipsList } from '../../components/tips-list';
-import { useNightDrillTodoLabels } from '../../components/drill/night-drill-todos';
 import { isHomeVisitRecommended } from '../../domain/plan/household-needs';
+import { asksForAdvice } from '../../domain/plan/assessment';
 import { FloorPlanLink } from '../../components/sketch/floor-plan-link';
 import { useStoredSketch } from '../../state/floor-plan/stored-sketch';
 import { AdviceBanner } from './advice-banner';
@@ -14,7 +14,8 @@ import { CompleteForm } from './complete-form';
 import { PlanChecklist } from './plan-checklist';
 import { RequirePlanAnswers } from './plan-guard';
 import { PlanSummary } from '../../components/plan/plan-summary';
-import { PlanOpenLead, usePlanHeadline } from '../../components/plan/plan-headline';
+import { PlanToSort, usePlanHeadline } from '../../components/plan/plan-headline';
+import { SavedCopyBehind } from './saved-copy-behind';
 import { usePlanAssessment } from '../../components/plan/use-plan-assessment';
 import { selectPlanAnswers, selectPlanDetails } from '../../state/plan/plan-slice';
 import { selectPlanDetailsInUse } from '../../state/plan/plan-selectors';
@@ -26,7 +27,6 @@ export default function CompletePage() {
   const { t } = useTranslation(['plan', 'drill']);
   const { to } = useLanguage();
   const answers = useAppSelector(selectPlanAnswers);
-  const drillTodos = useNightDrillTodoLabels();
   const details = useAppSelector(selectPlanDetails);
   const detailsInUse = useAppSelector(selectPlanDetailsInUse);
   const sketch = useStoredSketch();
@@ -43,7 +43,8 @@ export default function CompletePage() {
             {t('complete.redo')}
           </Link>
           <h1>{headline}</h1>
-          <PlanOpenLead assessment={assessment} />
+          <SavedCopyBehind updateHere />
+          <PlanToSort assessment={assessment} />
           <p>{t('complete.lead')}</p>
           <VisitCallout answers={answers} details={detailsInUse} />
           <section className="complete__plan" aria-labelledby="complete-plan-title">
@@ -63,8 +64,8 @@ export default function CompletePage() {
             </Link>
           </p>
           <FloorPlanLink />
-          <PlanChecklist assessment={assessment} extraTodos={drillTodos} />
-          {!visit && <AdviceBanner answers={answers} details={detailsInUse} />}
+          <PlanChecklist assessment={assessment} />
+          {!visit && asksForAdvice(assessment) && <AdviceBanner />}
           <ShareLinks />
           <TipsList />
           <p>

@@ -1,4 +1,9 @@
-import { DETAIL_PANELS, type DetailPanel } from '../../content/plan-detail-choices';
+import {
+  DETAIL_PANELS,
+  DO_IT_NOW_CHECKS,
+  type DetailPanel,
+  type DoItNowCheck,
+} from '../../content/plan-detail-choices';
 import type { PlanQuestionSlug } from '../../vocabulary/types';
 import { BuildingWayOut } from './building-way-out';
 import { DoItNow } from './do-it-now';
@@ -11,17 +16,26 @@ export function DetailPanels({
   slug,
   place,
   selected = NONE,
+  withChecks = true,
 }: {
   slug: PlanQuestionSlug;
   place: string;
   /** The options chosen on screen, not yet recorded (pets, a house). */
   selected?: readonly string[];
+  /** Whether the "do it now" checks show: not after an answer that leaves nothing to do. */
+  withChecks?: boolean;
 }) {
-  const panels = DETAIL_PANELS[slug]?.[place] ?? [];
+  const panels = (DETAIL_PANELS[slug]?.[place] ?? []).filter(
+    (panel) => withChecks || !isDoItNowCheck(panel),
+  );
   return panels.map((panel) => <Panel key={panel} slug={slug} panel={panel} selected={selected} />);
 }
 
 const NONE: readonly string[] = [];
+
+function isDoItNowCheck(panel: DetailPanel): panel is DoItNowCheck {
+  return (DO_IT_NOW_CHECKS as readonly string[]).includes(panel);
+}
 
 function Panel({
   slug,

@@ -1,55 +1,42 @@
 import { useTranslation } from 'react-i18next';
 import type { PlanAssessment } from '../../domain/plan/assessment';
-import { checklistLabelKey } from '../../domain/plan/checklist';
+import { FindingLines } from '../../components/plan/plan-headline';
 
 /**
- * The checklist summary: done items with a tick, to-dos with a cross (and the words). `extraTodos`
- * are to-dos from elsewhere on the device (the night drill's "choose who wakes …").
+ * The checklist: what makes the home safer, still to do, then what is done, each line with its
+ * "To do" or "Done" in words (black and white paper keeps them apart). What holds the plan back
+ * is listed under the headline (PlanToSort), not again here.
  */
 export function PlanChecklist({
   assessment,
   headingLevel = 2,
-  extraTodos = [],
+  links = true,
 }: {
-  /** The plan's one verdict (usePlanAssessment): no tick that a finding contradicts. */
+  /** The plan's one list of findings (usePlanAssessment). */
   assessment: PlanAssessment;
   headingLevel?: 2 | 3;
-  extraTodos?: string[];
+  /** Each to-do a link to where it is sorted (not on paper). */
+  links?: boolean;
 }) {
   const { t } = useTranslation('plan');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const items = assessment.checklist;
+  const Part = headingLevel === 2 ? 'h3' : 'h4';
+  const { safer, done } = assessment;
   return (
     <section className="plan-checklist" aria-labelledby="plan-checklist-title">
       <Heading id="plan-checklist-title">{t('checklist.title')}</Heading>
-      <ul>
-        {items.map((item, index) => (
-          <li
-            // Several people may each need a helper: one key, different names.
-            key={`${item.key}-${index}`}
-            className={`plan-checklist__item plan-checklist__item--${item.fieldValue ? 'done' : 'todo'}`}
-          >
-            <img
-              fetchPriority="low"
-              src={`/icons/${item.fieldValue ? 'tick' : 'cross'}.svg`}
-              alt=""
-              width={24}
-              height={24}
-            />
-            <span className="visually-hidden">
-              {t(item.fieldValue ? 'checklist.done' : 'checklist.todo')}:{' '}
-            </span>
-            <span>{t(checklistLabelKey(item), { replace: item.values })}</span>
-          </li>
-        ))}
-        {extraTodos.map((label) => (
-          <li key={label} className="plan-checklist__item plan-checklist__item--todo">
-            <img fetchPriority="low" src="/icons/cross.svg" alt="" width={24} height={24} />
-            <span className="visually-hidden">{t('checklist.todo')}: </span>
-            <span>{label}</span>
-          </li>
-        ))}
-      </ul>
+      {safer.length > 0 && (
+        <>
+          <Part className="plan-checklist__part">{t('checklist.safer-title')}</Part>
+          <FindingLines findings={safer} links={links} testId="plan-safer-item" />
+        </>
+      )}
+      {done.length > 0 && (
+        <>
+          <Part className="plan-checklist__part">{t('checklist.done-title')}</Part>
+          <FindingLines findings={done} links={false} testId="plan-done-item" />
+        </>
+      )}
     </section>
   );
 }

@@ -10,7 +10,6 @@ import { hasPlanAnswers } from '../../domain/plan/flow';
 import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import type { PlanDetails } from '../../domain/plan/details';
 import type { PlanAnswers } from '../../vocabulary/types';
-import { useNightDrillTodoLabels } from '../../components/drill/night-drill-todos';
 import { useStoredSketch } from '../../state/floor-plan/stored-sketch';
 import { PrintPlan } from './print-plan';
 import { selectPlanAnswers, selectPlanDetails } from '../../state/plan/plan-slice';
@@ -35,7 +34,6 @@ const PRINT_DELAY_MS = 1000;
 function PrintWhenReady({
   answers,
   identifier,
-  extraTodos,
   details,
   sketch,
   saved = false,
@@ -44,7 +42,6 @@ function PrintWhenReady({
 }: {
   answers: PlanAnswers;
   identifier: string | null;
-  extraTodos?: string[];
   details?: PlanDetails;
   sketch: FloorPlanSketch | null;
   saved?: boolean;
@@ -92,7 +89,6 @@ function PrintWhenReady({
         details={details}
         sketch={sketch}
         identifier={identifier}
-        extraTodos={extraTodos}
         ownPlan={!saved}
       />
       {after && <div className="print-page__after">{after}</div>}
@@ -104,19 +100,12 @@ function LocalPrint() {
   const answers = useAppSelector(selectPlanAnswers);
   const details = useAppSelector(selectPlanDetails);
   const identifier = useAppSelector(selectSavedPlanIdentifier);
-  const drillTodos = useNightDrillTodoLabels();
   const sketch = useStoredSketch();
   const { to } = useLanguage();
   if (useAnswersPending()) return <PageShell />;
   if (!hasPlanAnswers(answers)) return <Navigate to={to(paths.home)} replace />;
   return (
-    <PrintWhenReady
-      answers={answers}
-      details={details}
-      sketch={sketch}
-      identifier={identifier}
-      extraTodos={drillTodos}
-    />
+    <PrintWhenReady answers={answers} details={details} sketch={sketch} identifier={identifier} />
   );
 }
 

@@ -3,7 +3,6 @@ import { TipsList } from '../../components/tips-list';
 import { hasSketch, type FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import { helpAssignments } from '../../domain/plan/household';
 import { describeNeeds, homeVisitReasons } from '../../domain/plan/household-needs';
-import { checklistLabelKey } from '../../domain/plan/checklist';
 import { describeHousehold } from '../../domain/plan/description';
 import { detailsForAnswers } from '../../domain/plan/details-check';
 import type { PlanDetails } from '../../domain/plan/details';
@@ -14,7 +13,7 @@ import { PlanChecklist } from './plan-checklist';
 import { NeedsSummary } from '../../components/plan/needs-summary';
 import { HouseholdSummary, PlanSteps } from '../../components/plan/plan-summary';
 import { usePlanAssessment } from '../../components/plan/use-plan-assessment';
-import { usePlanHeadline } from '../../components/plan/plan-headline';
+import { PlanToSort, usePlanHeadline } from '../../components/plan/plan-headline';
 import { usePhraseText } from '../../components/plan/plan-phrase';
 import { VisitCallout, VisitPhone } from './visit-callout';
 
@@ -44,22 +43,20 @@ const CROWDED_PRINT_LINES = 30;
  * The one-page printable plan: the three steps across the top, the household under them, the
  * floor-plan drawing when there is one, then the lines to fill in by hand (the helper line only
  * while nobody is named) beside the checklist. With the saved plan's identifier it carries a QR
- * code of its link, so anyone in the house can open it on their phone; `extraTodos` (the night
- * drill's) join the checklist.
+ * code of its link, so anyone in the house can open it on their phone. What holds the plan back is
+ * listed under the headline, in words (the same list as the screen's and the email's).
  */
 export function PrintPlan({
   answers,
   details,
   sketch = null,
   identifier = null,
-  extraTodos = [],
   ownPlan = true,
 }: {
   answers: PlanAnswers;
   details?: PlanDetails;
   sketch?: FloorPlanSketch | null;
   identifier?: string | null;
-  extraTodos?: string[];
   /** This device's plan (its drills count), not a saved plan opened from its link. */
   ownPlan?: boolean;
 }) {
@@ -75,10 +72,9 @@ export function PrintPlan({
   const headline = usePlanHeadline(assessment, '');
   // A checklist line wraps past CHECKLIST_LINE_CHARS: a long to-do (who sleeps where, a helper
   // away) takes the room of two or three short ones.
-  const checklistLines = [
-    ...assessment.checklist.map((item) => t(checklistLabelKey(item), { replace: item.values })),
-    ...extraTodos,
-  ].reduce((lines, text) => lines + Math.ceil(text.length / CHECKLIST_LINE_CHARS), 0);
+  const checklistLines = [...assessment.toSort, ...assessment.safer, ...assessment.done]
+    .map((finding) => say(finding.words))
+    .reduce((lines, text) => lines + Math.ceil(text.length / CHECKLIST_LINE_CHARS), 0);
   const drawn = hasSketch(sketch) ? sketch : null;
   const petLines = pets.length > 0 ? pets.length + PET_ADVICE_PRINT_LINES : 0;
   // What is left in a step box makes the row of steps taller (by its tallest box), and the line
@@ -131,6 +127,7 @@ export function PrintPlan({
           </p>
         )}
       </header>
+      <PlanToSort assessment={assessment} links={false} />
       {visit && <VisitCallout answers={answers} details={kept} print />}
       <PlanSteps steps={assessment.steps} headingLevel={2} />
       <div className="print-household">
@@ -141,7 +138,7 @@ export function PrintPlan({
       </div>
       <div className={`print-plan__columns${overleaf ? ' print-plan__columns--one' : ''}`}>
         {!overleaf && responsibilities}
-        <PlanChecklist assessment={assessment} extraTodos={extraTodos} />
+        <PlanChecklist assessment={assessment} links={false} />
       </div>
       <TipsList />
       <div className="print-plan__footer">
@@ -173,7 +170,7 @@ export function PrintPlan({
       {/* The drawing has a page of its own, after the needs: its room names print at 8 pt. */}
       {drawn && (
         <section className="print-sketch">
-          <SketchSummary sketch={drawn} details={kept} layout="print" />
+          <SketchSummary sketch={drawn} assessment={assessment} layout="print" />
         </section>
       )}
     </article>

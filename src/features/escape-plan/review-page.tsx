@@ -6,7 +6,6 @@ import { paths } from '../../routes';
 import { ShareLinks } from '../../components/share-links';
 import { TipsList } from '../../components/tips-list';
 import { CalendarReminders } from '../../components/drill/calendar-reminders';
-import { useNightDrillTodoLabels } from '../../components/drill/night-drill-todos';
 import { FloorPlanLink } from '../../components/sketch/floor-plan-link';
 import { SketchSummary } from '../../components/sketch/sketch-view';
 import { useStoredSketch } from '../../state/floor-plan/stored-sketch';
@@ -14,7 +13,8 @@ import { SharePlan } from '../../components/plan-share';
 import { RequirePlanAnswers } from './plan-guard';
 import { PlanChecklist } from './plan-checklist';
 import { PlanSummary } from '../../components/plan/plan-summary';
-import { PlanOpenLead, usePlanHeadline } from '../../components/plan/plan-headline';
+import { PlanToSort, usePlanHeadline } from '../../components/plan/plan-headline';
+import { SavedCopyBehind } from './saved-copy-behind';
 import { usePlanAssessment } from '../../components/plan/use-plan-assessment';
 import { VisitCallout } from './visit-callout';
 import { selectPlanAnswers, selectPlanDetails, selectPlanName } from '../../state/plan/plan-slice';
@@ -50,15 +50,16 @@ export default function ReviewPage() {
   const sketch = useStoredSketch();
   const assessment = usePlanAssessment(answers, details, sketch);
   const headline = usePlanHeadline(assessment, t('review.title-no-name'));
-  const drillTodos = useNightDrillTodoLabels();
   return (
     <RequirePlanAnswers>
       <div className="plan-page plan-page--review">
         <section className="review-banner" aria-labelledby="review-title">
           <h1 id="review-title">{name ? t('review.title', { name }) : headline}</h1>
           {/* With a name the title names them; what is left is said under it. */}
-          {name && assessment.open > 0 && <p className="review-banner__open">{headline}</p>}
-          <PlanOpenLead assessment={assessment} />
+          {name && assessment.toSort.length > 0 && (
+            <p className="review-banner__open">{headline}</p>
+          )}
+          <PlanToSort assessment={assessment} />
           <p role="status">
             {withheld ? (
               <EmailWithheldMessage withheld={withheld} identifier={identifier} />
@@ -75,6 +76,7 @@ export default function ReviewPage() {
               {t('review.send-again')}
             </Link>
           )}
+          {saved && changed && owned && <SavedCopyBehind updateHere={false} />}
           {saved && (changed || withheld) && (
             <Link className="button button--secondary" to={to(paths.complete)}>
               {t('review.send-current')}
@@ -117,8 +119,10 @@ export default function ReviewPage() {
               sketch={sketch}
             />
           </section>
-          <PlanChecklist assessment={assessment} extraTodos={drillTodos} />
-          {sketch && sketch.rooms.length > 0 && <SketchSummary sketch={sketch} details={details} />}
+          <PlanChecklist assessment={assessment} />
+          {sketch && sketch.rooms.length > 0 && (
+            <SketchSummary sketch={sketch} assessment={assessment} />
+          )}
           <FloorPlanLink />
           <SharePlan identifier={identifier} />
           <p className="review-page__drill">

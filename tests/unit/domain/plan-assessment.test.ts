@@ -1,29 +1,50 @@
-// The plan's one verdict: a table of plans that once made a tick, a headline or a step wrong, and
-// what each must now say. Every surface (screen, print, email) reads assessPlan, so this table is
-// what they all say.
+// The plan's one list of findings: a table of plans that once made a tick, a headline or a step
+// wrong, and the list each must now give. Every surface (screen, print, email) only arranges this
+// list, so the table is what they all say: the headline counts `toSort`, which it lists under it.
 import { describe, expect, it } from 'vitest';
-import { assessPlan, type PlanAssessment } from '../../../src/domain/plan/assessment';
-import { checklistLabelKey } from '../../../src/domain/plan/checklist';
+import {
+  asksForAdvice,
+  assessPlan,
+  drawingFindings,
+  type Finding,
+  type PlanAssessment,
+} from '../../../src/domain/plan/assessment';
 import { phraseText, type Phrase } from '../../../src/domain/plan/description';
 import type { FloorPlanSketch } from '../../../src/domain/floor-plan/sketch';
 import type { HouseholdPerson, PlanDetails } from '../../../src/domain/plan/details';
 import type { PlanAnswers } from '../../../src/vocabulary/types';
 import { twoStoreys } from '../floor-plan/sketch-fixtures';
+import {
+  ISSUE50_DETAILS,
+  VERDICT_ANSWERS,
+  VERDICT_DETAILS,
+  VERDICT_SKETCH,
+} from '../../support/verdict-household';
 
-/** A house plan with every answer on the safe side, someone needing help on both ways out. */
+/** A house plan with every answer on the safe side, nobody said to need help. */
 function house(overrides: PlanAnswers = {}): PlanAnswers {
   return {
     'smoke-alarms-right-places': ['yes'],
     'smoke-alarms': ['yes'],
-    'living-situation': ['need-assistance'],
+    'living-situation': ['other-adults'],
     'house-type': ['house'],
-    'first-escape-route': { 'route-planned': true, obstacles: false, assistance: true },
-    'second-escape-route': { 'route-planned': true, obstacles: false, assistance: true },
+    'first-escape-route': { 'route-planned': true, obstacles: false, assistance: false },
+    'second-escape-route': { 'route-planned': true, obstacles: false, assistance: false },
     'meeting-area': ['gate'],
     discussed: ['yes'],
     ...overrides,
   };
 }
+
+const APARTMENT: PlanAnswers = {
+  'smoke-alarms-right-places': ['yes'],
+  'smoke-alarms': ['yes'],
+  'living-situation': ['just-me'],
+  'house-type': ['apartment'],
+  'fire-alarm': ['yes'],
+  'assembly-point': ['street-outside'],
+  'escape-route': { 'multiple-exits': true, obstacles: false, locks: false, discuss: true },
+};
 
 const SAM: HouseholdPerson = { id: 'p1', name: 'Sam', needsHelp: false };
 const MIA: HouseholdPerson = {
@@ -36,40 +57,134 @@ const MIA: HouseholdPerson = {
 };
 const household: PlanDetails = { people: [SAM, MIA], storeys: 'more' };
 
+/** The same, with someone needing help on both ways out. */
+const helped = (overrides: PlanAnswers = {}) =>
+  house({
+    'living-situation': ['need-assistance'],
+    'first-escape-route': { 'route-planned': true, obstacles: false, assistance: true },
+    'second-escape-route': { 'route-planned': true, obstacles: false, assistance: true },
+    ...overrides,
+  });
+
 /** Every room of the two-storey fixture with an alarm: no alarm finding stands. */
 const EVERY_ROOM_ALARMED = ['b1', 'h1', 'l1', 'k1', 'b2', 'h2'].map((roomId) => ({
   id: `a${roomId}`,
   roomId,
 }));
 
-/** The checklist as "done:key" / "todo:key" lines (the words' keys), in order. */
-function ticks(assessment: PlanAssessment): string[] {
-  return assessment.checklist.map(
-    (item) => `${item.fieldValue ? 'done' : 'todo'}:${checklistLabelKey(item).split('.')[2]}`,
-  );
+/** A finding as "key(name or room)": what it is and whom it is about. */
+function line(finding: Finding): string {
+  const subject = finding.subject;
+  const about =
+    subject.kind === 'person'
+      ? subject.name
+      : subject.kind === 'room'
+        ? subject.roomId
+        : subject.kind === 'way-out'
+          ? subject.step
+          : '';
+  return `${finding.key}(${about})`;
 }
 
-/** A step's problems as their keys (typed text as itself). */
-function problemKeys(assessment: PlanAssessment, step: number): string[] {
-  return assessment.steps[step]!.problems.map((phrase: Phrase) =>
-    'key' in phrase ? phrase.key : words(phrase),
-  );
-}
+const lines = (findings: readonly Finding[]) => findings.map(line);
 
 /** A phrase's words with each key shown as the key and its values filled in. */
 const words = (phrase: Phrase) =>
   phraseText(phrase, (key, values) => `${key}(${Object.values(values).join(',')})`);
 
-describe('assessPlan: one verdict for the whole plan', () => {
-  it('a plan with nothing left: every step settled, nothing open, no tick taken away', () => {
+const problems = (assessment: PlanAssessment, step: number) =>
+  assessment.steps[step]!.problems.map(words);
+
+describe('assessPlan: one list of findings behind every word the plan says', () => {
+  it('a plan with nothing left: every step settled, nothing to sort, no tick taken away', () => {
     const sketch = twoStoreys({ ladder: true, alarms: EVERY_ROOM_ALARMED });
     const downstairs: PlanDetails = { people: [SAM, { ...MIA, bedroomId: 'b1' }], storeys: 'more' };
-    const assessment = assessPlan(house(), downstairs, sketch);
-    expect(assessment.open).toBe(0);
+    const assessment = assessPlan(helped(), downstairs, sketch);
+    expect(assessment.toSort).toEqual([]);
     expect(assessment.steps.map((step) => step.settled)).toEqual([true, true, true]);
-    expect(ticks(assessment)).toContain('done:second-route-planned');
-    expect(ticks(assessment)).toContain('done:upstairs-second-way');
-    expect(ticks(assessment).filter((line) => line.startsWith('todo'))).toEqual([]);
+    expect(lines(assessment.done)).toContain('second-route-planned(second)');
+    expect(lines(assessment.done)).toContain('upstairs-second-way(second)');
+    expect(lines(assessment.safer)).toEqual([]);
+    expect(asksForAdvice(assessment)).toBe(false);
+  });
+
+  it('the issue household: the headline counts what it lists, each problem said once', () => {
+    const assessment = assessPlan(VERDICT_ANSWERS, ISSUE50_DETAILS, VERDICT_SKETCH);
+    expect(lines(assessment.toSort)).toEqual([
+      'helper-overloaded(Sam)',
+      'helper-two-levels(Sam)',
+      'sleeps-child-window(Mia)',
+      'sleeps-child-window(Leo)',
+      'sleeps-mobility-window(Nana)',
+    ]);
+    // Every person has a helper: "agree who will help" is done, Sam's load is the problem.
+    expect(lines(assessment.done)).toContain('first-route-assistance(first)');
+    expect(lines(assessment.done)).toContain('second-route-assistance(second)');
+    // Nana sleeps downstairs: the ground-floor to-do is settled by the household's own answer.
+    expect(lines(assessment.done)).toContain('need-ground-floor(Nana)');
+    expect(lines(assessment.safer)).not.toContain('need-ground-floor(Nana)');
+    // Step 1 is no more usable by Nana alone than step 2: both boxes say Sam's load.
+    expect(assessment.steps.map((step) => step.settled)).toEqual([false, false, true]);
+    expect(problems(assessment, 0)).toEqual([
+      'assessment.brief.overloaded(Sam)',
+      'assessment.brief.two-levels(Sam)',
+    ]);
+    expect(problems(assessment, 1)).toEqual([
+      'assessment.brief.overloaded(Sam)',
+      'assessment.brief.two-levels(Sam)',
+      'assessment.brief.cannot-use(Mia, Leo, Nana)',
+    ]);
+    // Not "planned" beside a step that is not settled; the alarms' tick gives way to the drawing.
+    expect(lines(assessment.done)).not.toContain('second-route-planned(second)');
+    expect(lines(assessment.done)).not.toContain('smoke-alarms-right-places()');
+    expect(lines(assessment.safer)).toEqual([
+      'need-hearing-visit(Alex)',
+      'need-111-txt(Alex)',
+      'need-bedside-mobility(Nana)',
+      'sleeps-no-waking-alarm(Alex)',
+      'sleeps-no-own-alarm(Nana)',
+      'discussed()',
+      'bedroom-alarm-outside(b1)',
+      'bedroom-alarm-outside(b2)',
+    ]);
+  });
+
+  it('every finding of the list is in exactly one of to sort, safer and done', () => {
+    const assessment = assessPlan(VERDICT_ANSWERS, ISSUE50_DETAILS, VERDICT_SKETCH, {
+      drilled: true,
+      notWoken: ['Nana', 'Tama'],
+    });
+    const arranged = [...assessment.toSort, ...assessment.safer, ...assessment.done];
+    expect(arranged.map((finding) => finding.id).sort()).toEqual(
+      assessment.findings.map((finding) => finding.id).sort(),
+    );
+    expect(new Set(arranged.map((finding) => finding.id)).size).toBe(arranged.length);
+  });
+
+  it('a night drill: who nobody wakes holds the plan back, practice makes it safer', () => {
+    const assessment = assessPlan(VERDICT_ANSWERS, ISSUE50_DETAILS, VERDICT_SKETCH, {
+      drilled: true,
+      notWoken: ['Nana', 'Mia', 'Tama'],
+    });
+    expect(lines(assessment.toSort)).toContain('choose-waker(Tama)');
+    expect(assessment.toSort).toHaveLength(6);
+    const practice = assessment.safer.filter((finding) => finding.key === 'practise-waking');
+    expect(practice.map((finding) => words(finding.words))).toEqual([
+      'drill:todos.practise-waking(Nana,Sam)',
+      // Alex wakes Mia only once Sam has woken Alex: said in that order.
+      'drill:todos.practise-waking-after(Mia,Alex,Sam)',
+    ]);
+    expect(practice.map((finding) => finding.place.kind)).toEqual(['drill', 'drill']);
+    expect(lines(assessment.done)).toContain('discussed()');
+    expect(problems(assessment, 0)).toContain('assessment.brief.no-helper(Tama)');
+  });
+
+  it('a sleeper the household already names as helpless is not said twice by the drill', () => {
+    const alone: PlanDetails = {
+      people: [SAM, { ...MIA, helperId: undefined }],
+    };
+    const assessment = assessPlan(helped(), alone, null, { drilled: false, notWoken: ['Mia'] });
+    expect(lines(assessment.toSort)).toEqual(['household-child-waker(Mia)']);
   });
 
   it('the same door twice: step 2 says it, no "planned" tick, and the plan is not ready', () => {
@@ -77,18 +192,18 @@ describe('assessPlan: one verdict for the whole plan', () => {
       wayOuts: { first: { kind: 'front-door' }, second: { kind: 'front-door' } },
     };
     const assessment = assessPlan(house(), details, null);
-    expect(problemKeys(assessment, 1)).toEqual(['checklist.items.second-route-same.todo']);
+    expect(problems(assessment, 1)).toEqual(['assessment.brief.same-way()']);
     expect(assessment.steps[1]!.settled).toBe(false);
-    expect(ticks(assessment)).toContain('todo:second-route-same');
-    expect(ticks(assessment)).not.toContain('done:second-route-planned');
-    expect(assessment.open).toBe(1);
+    expect(lines(assessment.toSort)).toEqual(['second-route-same(second)']);
+    expect(lines(assessment.done)).not.toContain('second-route-planned(second)');
+    expect(asksForAdvice(assessment)).toBe(true);
   });
 
-  it.each<[string, PlanAnswers, number]>([
+  it.each<[string, PlanAnswers, string[]]>([
     [
       'no alternative way: step 2 is open',
       house({ 'second-escape-route': { 'route-planned': 'unable' } }),
-      1,
+      ['second-route-planned(second)'],
     ],
     [
       'neither way planned: both steps are open',
@@ -96,40 +211,81 @@ describe('assessPlan: one verdict for the whole plan', () => {
         'first-escape-route': { 'route-planned': false },
         'second-escape-route': { 'route-planned': false },
       }),
-      2,
+      ['first-route-planned(first)', 'second-route-planned(second)'],
     ],
-  ])('%s', (_name, answers, open) => {
-    expect(assessPlan(answers, {}, null).open).toBe(open);
+    [
+      'something in the way of the best way out',
+      house({
+        'first-escape-route': { 'route-planned': true, obstacles: true, assistance: false },
+      }),
+      ['first-route-obstacles(first)'],
+    ],
+    [
+      'no meeting place: the third step is open',
+      house({ 'meeting-area': [] }),
+      ['meeting-not-chosen(meeting)'],
+    ],
+    [
+      'an apartment with one exit is not ready: step 2 says there is no other way',
+      {
+        ...APARTMENT,
+        'escape-route': { 'multiple-exits': false, obstacles: false, locks: false, discuss: true },
+      },
+      ['multiple-exits(second)'],
+    ],
+    [
+      'an apartment door locked with a key holds the way out back',
+      {
+        ...APARTMENT,
+        'escape-route': { 'multiple-exits': true, obstacles: false, locks: true, discuss: true },
+      },
+      ['escape-route-locks(first)'],
+    ],
+  ])('%s', (_name, answers, toSort) => {
+    const assessment = assessPlan(answers, {}, null);
+    expect(lines(assessment.toSort)).toEqual(toSort);
+    const unsettled = assessment.steps.filter((step) => !step.settled).map((step) => step.key);
+    expect(unsettled.length).toBeGreaterThan(0);
   });
 
-  it('a bedroom upstairs with one way out: step 2 names it, its ticks become to-dos', () => {
+  it('someone needing help on a way out with nobody named: said per person, not per route', () => {
+    const details: PlanDetails = { people: [SAM, { ...MIA, helperId: undefined }] };
+    const assessment = assessPlan(helped(), details, null);
+    expect(lines(assessment.toSort)).toEqual(['household-child-waker(Mia)']);
+    expect(problems(assessment, 0)).toEqual(['assessment.brief.no-helper(Mia)']);
+    expect(problems(assessment, 1)).toEqual(['assessment.brief.no-helper(Mia)']);
+  });
+
+  it('a household that names nobody: the route says who helps is not agreed', () => {
+    const assessment = assessPlan(helped(), {}, null);
+    expect(lines(assessment.toSort)).toEqual([
+      'first-route-assistance(first)',
+      'second-route-assistance(second)',
+    ]);
+  });
+
+  it('a bedroom upstairs with one way out: named by the drawing once, in step 2', () => {
     const sketch = twoStoreys({ alarms: EVERY_ROOM_ALARMED });
     const assessment = assessPlan(house(), { people: [SAM], storeys: 'more' }, sketch);
-    expect(assessment.steps[1]!.problems.map(words)).toEqual([
-      'assessment.bedroom-one-way(assessment.bedroom.upstairs())',
+    expect(problems(assessment, 1)).toEqual([
+      'assessment.brief.one-way(assessment.bedroom.upstairs())',
     ]);
-    expect(ticks(assessment)).toContain('todo:second-route-unsettled');
-    expect(ticks(assessment)).toContain('todo:upstairs-second-way');
-    expect(ticks(assessment)).not.toContain('done:second-route-planned');
-    expect(assessment.open).toBe(1);
+    expect(lines(assessment.toSort)).toEqual(['bedroom-ways-out(b2)']);
+    // The unanswered window is why: its words say how a window counts.
+    expect(words(assessment.toSort[0]!.words)).toMatch(/^floor-plan:findings\.upstairs-window/);
+    expect(lines(assessment.findings)).not.toContain('upstairs-second-way(second)');
+    expect(lines(assessment.done)).not.toContain('second-route-planned(second)');
   });
 
-  it('each room or person a line names is one thing to sort', () => {
-    const sketch = twoStoreys({ ladder: true, alarms: EVERY_ROOM_ALARMED });
-    const twoChildren: PlanDetails = {
-      people: [SAM, MIA, { ...MIA, id: 'p3', name: 'Leo' }],
-    };
-    const assessment = assessPlan(house(), twoChildren, sketch);
-    expect(assessment.steps[1]!.problems.map(words)).toEqual([
-      'assessment.people-cannot-use(Mia, Leo)',
-    ]);
-    expect(assessment.open).toBe(2);
-  });
-
-  it('a drill on this device counts as talking the plan through', () => {
-    const answers = house({ discussed: ['no'] });
-    expect(ticks(assessPlan(answers, {}, null))).toContain('todo:discussed');
-    expect(ticks(assessPlan(answers, {}, null, { drilled: true }))).toContain('done:discussed');
+  it('a bedroom with no way outside unsettles step 1', () => {
+    const sketch = twoStoreys({ ladder: true, alarms: EVERY_ROOM_ALARMED, groundOpenings: [] });
+    const assessment = assessPlan(house(), { people: [SAM] }, sketch);
+    expect(lines(assessment.toSort)).toContain('bedroom-no-way(b1)');
+    expect(assessment.steps[0]!.settled).toBe(false);
+    expect(problems(assessment, 0)).toContain(
+      'assessment.brief.no-way(assessment.bedroom.ground())',
+    );
+    expect(lines(assessment.done)).not.toContain('first-route-planned(first)');
   });
 
   it('a named bedroom is named as the household typed it', () => {
@@ -139,19 +295,21 @@ describe('assessPlan: one verdict for the whole plan', () => {
       rooms: sketch.rooms.map((room) => (room.id === 'b2' ? { ...room, name: 'Kids' } : room)),
     };
     const assessment = assessPlan(house(), { people: [SAM] }, named);
-    expect(assessment.steps[1]!.problems.map(words)).toEqual(['assessment.bedroom-one-way(Kids)']);
+    expect(problems(assessment, 1)).toEqual(['assessment.brief.one-way(Kids)']);
   });
 
-  it('a young child whose second way is a window with a ladder: step 2 and the helpers tick', () => {
-    const sketch = twoStoreys({ ladder: true, alarms: EVERY_ROOM_ALARMED });
-    const assessment = assessPlan(house(), household, sketch);
-    expect(assessment.steps[1]!.problems.map(words)).toEqual(['assessment.people-cannot-use(Mia)']);
-    expect(ticks(assessment)).toContain('todo:second-route-unsettled');
-    // Mia has a helper, yet "everyone who needs help has someone" is not done while the way
-    // out is one she cannot use on her own.
-    expect(ticks(assessment)).toContain('todo:second-route-assistance');
-    expect(ticks(assessment)).toContain('todo:first-route-assistance');
-    expect(ticks(assessment)).not.toContain('done:second-route-assistance');
+  it('both ways down the same stairs: step 2 says it, once', () => {
+    const base = twoStoreys({ alarms: EVERY_ROOM_ALARMED, ladder: true });
+    const sketch: FloorPlanSketch = {
+      ...base,
+      routes: { first: ['b2', 'd7', 's1', 'd4'], second: ['b2', 'd7', 's1', 'd2', 'd5'] },
+    };
+    const assessment = assessPlan(house(), { people: [SAM] }, sketch);
+    const stairs = assessment.toSort.filter((finding) => finding.key === 'routes-same-stairs');
+    expect(stairs).toHaveLength(1);
+    expect(stairs[0]!.steps).toEqual(['second']);
+    expect(assessment.steps[1]!.settled).toBe(false);
+    expect(assessment.steps[0]!.settled).toBe(true);
   });
 
   it('a route drawn through a window ruled out as a way down does not reach outside', () => {
@@ -164,46 +322,54 @@ describe('assessPlan: one verdict for the whole plan', () => {
       routes: { first: [], second: ['b2', 'w3'] },
     };
     const assessment = assessPlan(house(), { people: [SAM] }, sketch);
-    expect(problemKeys(assessment, 1)).toContain('assessment.route-not-outside');
+    expect(problems(assessment, 1)).toContain('assessment.route-not-outside()');
     expect(assessment.steps[1]!.settled).toBe(false);
+    expect(drawingFindings(assessment).map(line)).toContain('route-not-outside(second)');
   });
 
   it('a bedroom without an alarm on the drawing takes the "alarms in the right places" tick', () => {
     const sketch = twoStoreys({ ladder: true, alarms: [{ id: 'a1', roomId: 'h1' }] });
     const assessment = assessPlan(house(), { people: [SAM] }, sketch);
-    expect(ticks(assessment)).toContain('todo:smoke-alarms-right-places');
-    expect(ticks(assessment)).not.toContain('done:smoke-alarms-right-places');
+    expect(lines(assessment.done)).not.toContain('smoke-alarms-right-places()');
+    expect(lines(assessment.safer)).toContain('bedroom-no-alarm(b2)');
+    expect(lines(assessment.safer)).toContain('level-no-alarm(b2)');
+    expect(assessment.toSort).toEqual([]);
   });
 
   it('without a drawing, bedrooms upstairs are a check to make, not a step that is wrong', () => {
     const assessment = assessPlan(house(), { people: [SAM], storeys: 'more' }, null);
-    expect(ticks(assessment)).toContain('todo:upstairs-check-second-way');
-    expect(ticks(assessment)).toContain('done:second-route-planned');
-    expect(assessment.open).toBe(0);
+    expect(lines(assessment.safer)).toContain('upstairs-check-second-way()');
+    expect(lines(assessment.done)).toContain('second-route-planned(second)');
+    expect(assessment.toSort).toEqual([]);
   });
 
-  it('an apartment with one exit is not ready: step 2 says there is no other way', () => {
-    const apartment: PlanAnswers = {
-      'smoke-alarms-right-places': ['yes'],
-      'smoke-alarms': ['yes'],
-      'living-situation': ['just-me'],
-      'house-type': ['apartment'],
-      'fire-alarm': ['yes'],
-      'assembly-point': ['street-outside'],
-      'escape-route': { 'multiple-exits': false, obstacles: false, locks: false, discuss: true },
-    };
-    const assessment = assessPlan(apartment, {}, null);
-    expect(assessment.steps.map((step) => step.settled)).toEqual([true, false, true]);
-    expect(assessment.open).toBe(1);
+  it('the drawing sorts who sleeps where: its findings are the drawing box', () => {
+    const assessment = assessPlan(helped(), household, twoStoreys({ ladder: true }));
+    const drawing = drawingFindings(assessment);
+    expect(drawing.map(line)).toContain('sleeps-child-window(Mia)');
+    expect(drawing.every((finding) => !finding.done)).toBe(true);
+    expect(drawing.filter((finding) => finding.sketch).map(line)).toEqual([
+      'bedroom-no-alarm(b1)',
+      'bedroom-no-alarm(b2)',
+      'level-no-alarm(b1)',
+      'level-no-alarm(b2)',
+    ]);
+  });
+
+  it('the plan of a household of VERDICT_DETAILS keeps its earlier count of people', () => {
+    const assessment = assessPlan(VERDICT_ANSWERS, VERDICT_DETAILS, VERDICT_SKETCH);
+    expect(assessment.toSort.filter((finding) => finding.key.startsWith('sleeps-'))).toHaveLength(
+      3,
+    );
   });
 });
 
 describe('a phrase of names in a row', () => {
   it('says typed names as typed and the rest in words, once each, in order', () => {
     const phrase: Phrase = {
-      key: 'assessment.bedroom-one-way',
-      values: { rooms: { list: [{ text: 'Kids' }, { key: 'assessment.bedroom.upstairs' }] } },
+      key: 'assessment.brief.one-way',
+      values: { names: { list: [{ text: 'Kids' }, { key: 'assessment.bedroom.upstairs' }] } },
     };
-    expect(words(phrase)).toBe('assessment.bedroom-one-way(Kids, assessment.bedroom.upstairs())');
+    expect(words(phrase)).toBe('assessment.brief.one-way(Kids, assessment.bedroom.upstairs())');
   });
 });

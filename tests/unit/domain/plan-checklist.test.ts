@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADVICE_ITEM_KEY,
-  deriveChecklist,
-  showsFireSafetyBanner,
-} from '../../../src/domain/plan/checklist';
+import { ADVICE_ITEM_KEY, deriveChecklist } from '../../../src/domain/plan/checklist';
+import { asksForAdvice, assessPlan } from '../../../src/domain/plan/assessment';
 import type { ChecklistItem } from '../../../src/domain/plan/checklist';
 import type { PlanAnswers } from '../../../src/vocabulary/types';
 import type { DoneOrTodoChecklistKey } from '../../../src/vocabulary/text-keys';
@@ -260,7 +257,11 @@ describe('deriveChecklist, no home type yet', () => {
   });
 });
 
-describe('showsFireSafetyBanner', () => {
+/** The advice banner shows where the plan's findings ask for advice (spec: unless alarms are yes
+ * and both routes are planned). */
+const showsFireSafetyBanner = (answers: PlanAnswers) => asksForAdvice(assessPlan(answers));
+
+describe('the fire-safety advice banner', () => {
   it.each<[string, PlanAnswers, boolean]>([
     ['safe house', safeHouse(), false],
     [
