@@ -85,7 +85,7 @@ describe('the plan email with needs', () => {
       "   - If Nana can't reach the smoke alarms to test them, agree who in your household tests them every month.",
       '',
       'YOUR CHECKLIST',
-      '[Done] Your smoke alarms are in the right places',
+      '[To do] Ask for a hearing check for Hemi (Life Unlimited, or through your audiologist): a hearing therapist checks whether they hear a standard smoke alarm, and if not, special alarms may be fitted free',
     ]);
   });
 
@@ -152,7 +152,11 @@ describe('the plan email with needs', () => {
     expect(upstairs.en.text).toContain(
       'Bedrooms upstairs: plan a second way out from upstairs, and practise it.',
     );
+    // The drawing names the bedroom upstairs that has no way out: said once, as itself.
     expect(upstairs.en.text).toContain(
+      '[To do] Bedroom has no way outside: add a door or a window that opens.',
+    );
+    expect(upstairs.en.text).not.toContain(
       '[To do] Plan a second way out from the bedrooms upstairs, and practise it',
     );
     expect(upstairs.mi.text).toContain(

@@ -115,14 +115,26 @@ describe.each(LANGUAGES)('the %s plan email', (language) => {
     expect(mail.html).toContain(`<strong>${escapeHtml(steps.first)}:</strong>`);
   });
 
-  it('has the checklist with done and to-do items', () => {
-    const { checklist } = words.plan;
-    expect(mail.text).toContain(checklist.title.toUpperCase());
-    expect(mail.text).toContain(
-      `[${checklist.done}] ${checklist.items['first-route-planned'].done}`,
-    );
-    expect(mail.text).toContain(`[${checklist.todo}] ${checklist.items['smoke-alarms'].todo}`);
-    expect(mail.text).toContain(`[${checklist.todo}] ${checklist.items['get-advice'].todo}`);
+  it('lists under its headline what it counts, then the checklist: safer, then done', () => {
+    const { checklist, assessment } = words.plan;
+    const text = mail.text.split('\n');
+    // Something in the way, nobody named to help, no second way out: three, listed under it.
+    const headline = text.indexOf(assessment.open_other.replace('{{count}}', '3').toUpperCase());
+    expect(headline).toBeGreaterThan(-1);
+    expect(text.slice(headline + 2, headline + 5)).toEqual([
+      `[${checklist.todo}] ${checklist.items['first-route-obstacles'].todo}`,
+      `[${checklist.todo}] ${checklist.items['first-route-assistance'].todo}`,
+      `[${checklist.todo}] ${checklist.items['second-route-planned'].todo}`,
+    ]);
+    const list = text.indexOf(checklist.title.toUpperCase());
+    expect(text.slice(list + 1, list + 5)).toEqual([
+      `[${checklist.todo}] ${checklist.items['smoke-alarms'].todo}`,
+      `[${checklist.todo}] ${checklist.items['get-advice'].todo}`,
+      `[${checklist.done}] ${checklist.items['smoke-alarms-right-places'].done}`,
+      `[${checklist.done}] ${checklist.items.discussed.done}`,
+    ]);
+    // The best way out has something in its way: not "planned" as done beside it.
+    expect(mail.text).not.toContain(checklist.items['first-route-planned'].done);
   });
 
   it('has the five tips and the print link', () => {

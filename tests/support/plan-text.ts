@@ -29,6 +29,18 @@ export const HOUSE_ANSWERS = {
   discussed: ['no'],
 } as const;
 
+/**
+ * What HOUSE_ANSWERS leave to sort before the plan is ready: someone needs help on the best way
+ * out with nobody named, and something is in the way of the alternative (the headline's count).
+ */
+export const HOUSE_TO_SORT = 2;
+
+/** The plan's headline with `count` things to sort, in a language. */
+export function toSortHeadline(language: Language, count: number): string {
+  const text = planText[language].assessment;
+  return count === 1 ? text.open_one : text.open_other.replace('{{count}}', String(count));
+}
+
 export const APARTMENT_ANSWERS = {
   'smoke-alarms-right-places': ['no-not-sure'],
   'smoke-alarms': ['dont-have-any'],
