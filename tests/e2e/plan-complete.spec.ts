@@ -8,6 +8,8 @@ import {
   makeHousePlan,
   settled,
   type Language,
+  HOUSE_TO_SORT,
+  toSortHeadline,
 } from './plan-support';
 import { contactFields, expectContactErrors } from './support/contact-form';
 import { startServer } from './support/server-process';
@@ -114,10 +116,12 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     await plan.expectQuestion('discussed');
     await plan.choose('discussed', 'yes');
     await plan.continue();
-    await expect(plan.heading()).toHaveText(plan.text.complete.title);
+    await expect(plan.heading()).toHaveText(toSortHeadline(language, HOUSE_TO_SORT));
     await expect(
       page.getByRole('status').filter({ hasText: plan.text.complete['changed-saved'] }),
     ).toBeVisible();
+    // Beside the headline: the link, QR code and printed copies show the plan as it was saved.
+    await expect(page.getByTestId('saved-copy-behind')).toContainText(plan.text.assessment.behind);
     await page.getByRole('link', { name: plan.text.complete['tips-link'] }).click();
     await page.getByRole('button', { name: plan.text.tips.ok }).click();
     await expect(page.getByText(plan.text.review.changed)).toBeVisible();

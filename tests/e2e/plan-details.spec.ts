@@ -21,6 +21,7 @@ import {
   settled,
   sharedText,
   type Language,
+  expectOnComplete,
 } from './plan-support';
 
 interface Backend {
@@ -101,7 +102,7 @@ async function meetAtLetterboxAndComplete(plan: PlanScreens) {
   await plan.expectQuestion('discussed');
   await plan.choose('discussed', 'yes');
   await plan.continue();
-  await expect(plan.heading()).toHaveText(plan.text.complete.title);
+  await expectOnComplete(plan);
 }
 
 async function makeDescribedPlan(plan: PlanScreens, audit: AccessibilityAudit) {

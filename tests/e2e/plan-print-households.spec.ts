@@ -157,7 +157,8 @@ for (const language of ['en', 'mi'] as const) {
       count: 4,
       others: 'Ana',
     });
-    await expect(page.locator('.plan-checklist')).toContainText(warning);
+    // More than one adult can: it holds the plan back, listed under the headline.
+    await expect(page.getByTestId('plan-to-sort')).toContainText(warning);
   });
 }
 

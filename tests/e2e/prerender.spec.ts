@@ -2,7 +2,7 @@
 // with the device's stored answers arriving after, moves nothing on the screen and logs nothing.
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { startWithHousePlan } from './plan-support';
+import { HOUSE_TO_SORT, startWithHousePlan, toSortHeadline } from './plan-support';
 import enPlan from '../../locales/en/plan.json' with { type: 'json' };
 import enCampaign from '../../locales/en/campaign.json' with { type: 'json' };
 import miQuiz from '../../locales/mi/quiz.json' with { type: 'json' };
@@ -80,7 +80,7 @@ test('hydration and the stored answers arriving move nothing and log nothing', a
     { path: '/quiz/begin', heading: null },
     // Answer-dependent: the question comes with its stored choice; complete with the plan.
     { path: '/question/smoke-alarms-right-places', heading: null },
-    { path: '/complete', heading: enPlan.complete.title },
+    { path: '/complete', heading: toSortHeadline('en', HOUSE_TO_SORT) },
     // Review (Māori) with its sketch link: the floor-plan text loads lazily.
     { path: '/mi/review', heading: /mahere rerenga/ },
   ];
