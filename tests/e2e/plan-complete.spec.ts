@@ -249,8 +249,8 @@ test.describe('with motion', () => {
       await expect(scroll).toBeHidden();
       await page.getByRole('button', { name: plan.text.tips.ok }).click();
       await expect(page).toHaveURL(new RegExp(`${localPath(language, '/review')}$`));
-      // Not sent yet: the review says so, with a neutral title.
-      await expect(plan.heading()).toHaveText(plan.text.review['title-no-name']);
+      // Not sent yet: the review says so; with no name, its title is the plan's headline.
+      await expect(plan.heading()).toHaveText(toSortHeadline(language, HOUSE_TO_SORT));
       await expect(page.getByText(plan.text.review['not-sent'])).toBeVisible();
     });
   }

@@ -82,7 +82,7 @@ test('hydration and the stored answers arriving move nothing and log nothing', a
     { path: '/question/smoke-alarms-right-places', heading: null },
     { path: '/complete', heading: toSortHeadline('en', HOUSE_TO_SORT) },
     // Review (Māori) with its sketch link: the floor-plan text loads lazily.
-    { path: '/mi/review', heading: /mahere rerenga/ },
+    { path: '/mi/review', heading: toSortHeadline('mi', HOUSE_TO_SORT) },
   ];
   for (const { path, heading } of cases) {
     // A query string the prerender could not know: the language switch gains it once hydrated.

@@ -33,7 +33,11 @@ export function SketchSummary({
   layout?: 'screen' | 'print';
 }) {
   const { text } = useFloorPlanWords();
-  const listed = useMemo(() => drawingFindings(assessment), [assessment]);
+  // On paper the box is the key to the drawing's marks: what names people is on page 1 already.
+  const listed = useMemo(
+    () => drawingFindings(assessment).filter((finding) => layout !== 'print' || finding.sketch),
+    [assessment, layout],
+  );
   const findings = useMemo(() => listed.flatMap((finding) => finding.sketch ?? []), [listed]);
   const levels = useMemo(
     () => LEVELS.filter((level) => level === 'ground' || roomsOn(sketch, level).length > 0),
