@@ -101,7 +101,7 @@ for (const language of ['en', 'mi'] as const satisfies readonly Language[]) {
       const file = testInfo.outputPath(`print-verdict-${language}.pdf`);
       // The plan, what each person needs, and the drawing.
       await printedPdf(page, file, 3);
-      const pages = pdfPages(file).map(flat);
+      const pages = pdfPages(file, 'reading').map(flat);
       expect(pages[0]).toContain(headline);
       expect(pages[0]).toContain(VERDICT_NAMES);
       for (const todo of toSort) expect(pages[0]).toContain(todo);

@@ -154,7 +154,7 @@ describe('the plan email with needs', () => {
     );
     // The drawing names the bedroom upstairs that has no way out: said once, as itself.
     expect(upstairs.en.text).toContain(
-      '[To do] Bedroom has no way outside: add a door or a window that opens.',
+      '[To do] A bedroom upstairs has no way outside: add a door or a window that opens.',
     );
     expect(upstairs.en.text).not.toContain(
       '[To do] Plan a second way out from the bedrooms upstairs, and practise it',

@@ -157,14 +157,17 @@ function checklistFindings(items: readonly SourcedItem[]): Finding[] {
   });
 }
 
-/** A room as the drawing's words call it: its name, else its kind. */
+/**
+ * A room in the plan's words: its name, else "a bedroom upstairs" for a bedroom (two bedrooms
+ * would both be "Bedroom"), else its kind.
+ */
 function roomWords(sketch: FloorPlanSketch, roomId: string): Phrase {
   const room = roomById(sketch, roomId);
-  if (room?.name) return { text: room.name };
-  return { key: `floor-plan:kinds.${room?.kind ?? 'bedroom'}` };
+  if (room?.kind === 'bedroom' || room?.name) return bedroomBrief(sketch, roomId);
+  return { key: `floor-plan:kinds.${room?.kind ?? 'hallway'}` };
 }
 
-/** A bedroom in a step box: its name, else "a bedroom upstairs" (its kind says too little). */
+/** A bedroom by its name, else "a bedroom upstairs" (its kind says too little). */
 function bedroomBrief(sketch: FloorPlanSketch, roomId: string): Phrase {
   const room = roomById(sketch, roomId);
   if (room?.name) return { text: room.name };

@@ -136,7 +136,8 @@ export function DrillResultForm({
   useEffect(() => heading.current?.focus(), []);
   const slow = isSlowDrill({ durationMs });
   const sleptThrough = night && notWoken.some((name) => people.includes(name));
-  // A night drill is judged once "who didn't wake up?" has an answer: names, or everyone woke.
+  // A fast night drill is praised only once "who didn't wake up?" has an answer (names, or
+  // everyone woke); a slow one is said at once.
   const answered = !night || everyoneWoke || sleptThrough;
 
   const save = (event: FormEvent) => {
@@ -183,8 +184,9 @@ export function DrillResultForm({
         aria-live="polite"
         data-testid="drill-verdict"
       >
-        {answered &&
-          t(slow ? 'result.slow' : sleptThrough ? 'result.fast-not-everyone' : 'result.fast')}
+        {slow
+          ? t('result.slow')
+          : answered && t(sleptThrough ? 'result.fast-not-everyone' : 'result.fast')}
       </p>
       <p className="drill-result__actions">
         <button type="submit" className="button button--primary">

@@ -28,8 +28,9 @@ export function pdfTextWithoutSpaces(file: string): string {
 }
 
 /** Each page's text of a printed PDF, whitespace folded. */
-export function pdfPages(file: string): string[] {
-  return execFileSync('pdftotext', ['-layout', file, '-'])
+export function pdfPages(file: string, order: 'layout' | 'reading' = 'layout'): string[] {
+  // 'reading': the text in the order it was written (a list in two columns reads down each).
+  return execFileSync('pdftotext', [order === 'layout' ? '-layout' : '-raw', file, '-'])
     .toString()
     .split('\f')
     .map((text) => text.replace(/\s+/g, ' ').trim())
