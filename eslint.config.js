@@ -67,6 +67,11 @@ export default tseslint.config(
       'mail-outbox',
       // The bench's output (and throwaway profiling scripts), not kept in git.
       'bench/results',
+      // Mutation testing's report and working copy (npm run test:mutation).
+      'reports',
+      '.stryker-tmp',
+      // A person's own look at the pages (not kept in git).
+      'scripts/look',
     ],
   },
   js.configs.recommended,

@@ -106,6 +106,15 @@ export function levelBounds(
   return { x: minX, y: minY, width: Math.max(8, maxX - minX), height: Math.max(6, maxY - minY) };
 }
 
+/** The part of the grid that all of these take up together. */
+export function unionBounds(all: readonly GridBounds[]): GridBounds {
+  const x = Math.min(...all.map((bounds) => bounds.x));
+  const y = Math.min(...all.map((bounds) => bounds.y));
+  const right = Math.max(...all.map((bounds) => bounds.x + bounds.width));
+  const bottom = Math.max(...all.map((bounds) => bounds.y + bounds.height));
+  return { x, y, width: right - x, height: bottom - y };
+}
+
 /** Maps grid points of one panel to drawing coordinates. */
 export function projector(panel: Panel) {
   return (point: SketchPoint) => ({

@@ -42,6 +42,11 @@ export interface SketchDrawingOptions {
   fit?: 'grid' | 'content';
   /** The part of the grid to show (the editor's view); overrides `fit`. One level only. */
   bounds?: GridBounds;
+  /**
+   * Every level drawn over the same part of the grid (what all levels take up together), so
+   * pictures of one level each come out at one scale (the printed plan's ground and upstairs).
+   */
+  oneScale?: boolean;
   legend?: boolean;
   /** The drawing's accessible name, when not the title (one level of several). */
   label?: string;

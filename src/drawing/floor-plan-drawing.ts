@@ -19,6 +19,7 @@ import {
   type Panel,
   ROUTE_STYLE,
   levelBounds,
+  unionBounds,
   projector,
 } from './drawing-geometry';
 import {
@@ -243,8 +244,11 @@ export function drawSketch(sketch: FloorPlanSketch, options: SketchDrawingOption
   const fit = options.fit ?? 'content';
   const panels: Panel[] = [];
   let left = 0;
+  const shared = options.oneScale
+    ? unionBounds(drawnLevels(sketch).map((level) => levelBounds(sketch, level, fit)))
+    : null;
   for (const level of options.levels ?? drawnLevels(sketch)) {
-    const bounds = options.bounds ?? levelBounds(sketch, level, fit);
+    const bounds = options.bounds ?? shared ?? levelBounds(sketch, level, fit);
     panels.push({ level, bounds, left });
     left += bounds.width * CELL + PANEL_GAP;
   }

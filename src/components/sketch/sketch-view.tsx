@@ -49,7 +49,14 @@ export function SketchSummary({
       levels.length > 1 ? `${text.title}: ${text.levels[level]}` : text.title;
     return [
       ...levels.map((level) => {
-        const options = { text, findings, levels: [level], label: label(level) };
+        // On paper every level over the same part of the grid: one scale, one size of names.
+        const options = {
+          text,
+          findings,
+          levels: [level],
+          label: label(level),
+          oneScale: layout === 'print',
+        };
         const drawn = drawSketch(sketch, options);
         if (layout !== 'print') return drawn;
         const box = { width: PRINT_BOX.width, height: printHeight };
