@@ -23,12 +23,19 @@ export interface FindingContent {
   brief?: BriefKey;
   /** Sorted on the drawing (who sleeps where), whichever question asked it. */
   onDrawing?: true;
+  /**
+   * The way out it is about, when its step box says it in its own words ("not planned") rather
+   * than as a problem in brief.
+   */
+  about?: StepKey;
 }
 
 const safer: FindingContent = { effect: 'safer', steps: [] };
 const holds = (steps: readonly StepKey[], brief?: BriefKey): FindingContent =>
   brief ? { effect: 'holds-ready', steps, brief } : { effect: 'holds-ready', steps };
 const BOTH_WAYS: readonly StepKey[] = ['first', 'second'];
+/** A step's own answer (planned, or not): its box says it in the step's words. */
+const stepItself = (about: StepKey): FindingContent => ({ ...holds([]), about });
 /** Who sleeps where is said, and changed, on the drawing. */
 const onDrawing = (content: FindingContent): FindingContent => ({ ...content, onDrawing: true });
 
@@ -36,18 +43,18 @@ const onDrawing = (content: FindingContent): FindingContent => ({ ...content, on
 export const CHECKLIST_EFFECTS: Record<ChecklistKey, FindingContent> = {
   'smoke-alarms-right-places': safer,
   'smoke-alarms': safer,
-  'first-route-planned': holds([]),
+  'first-route-planned': stepItself('first'),
   'first-route-obstacles': holds(['first'], 'in-the-way'),
   'first-route-assistance': holds(['first'], 'assistance'),
-  'first-route-unsettled': holds([]),
-  'second-route-planned': holds([]),
+  'first-route-unsettled': stepItself('first'),
+  'second-route-planned': stepItself('second'),
   'second-route-same': holds(['second'], 'same-way'),
   'second-route-obstacles': holds(['second'], 'in-the-way'),
   'second-route-assistance': holds(['second'], 'assistance'),
-  'second-route-unsettled': holds([]),
+  'second-route-unsettled': stepItself('second'),
   discussed: safer,
   'fire-alarm': safer,
-  'multiple-exits': holds([]),
+  'multiple-exits': stepItself('second'),
   'escape-route-obstacles': holds(['first'], 'in-the-way'),
   'escape-route-locks': holds(['first'], 'locked'),
   'escape-route-discussed': safer,
@@ -97,7 +104,7 @@ export const SKETCH_FINDING_EFFECTS = {
 export type DrawingFindingKey = keyof typeof SKETCH_FINDING_EFFECTS;
 
 /** No meeting place chosen yet: the step's own box says so. */
-export const MEETING_EFFECT: FindingContent = holds([]);
+export const MEETING_EFFECT: FindingContent = stepItself('meeting');
 
 /**
  * What a night drill leaves: someone nobody is named to wake cannot get out as the plan is

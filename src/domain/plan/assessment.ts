@@ -134,10 +134,11 @@ function checklistFindings(items: readonly SourcedItem[]): Finding[] {
     const content = CHECKLIST_EFFECTS[item.key];
     if (perPerson && content.brief === 'assistance' && !item.fieldValue) return [];
     const name = item.values?.name;
+    const step = content.about ?? content.steps[0];
     const subject: FindingSubject = name
       ? { kind: 'person', name }
-      : content.steps.length > 0
-        ? { kind: 'way-out', step: content.steps[0]! }
+      : step
+        ? { kind: 'way-out', step }
         : { kind: 'household' };
     return [
       findingOf(content, {
