@@ -248,6 +248,11 @@ function sketchFindings(sketch: FloorPlanSketch): Finding[] {
   return [...routes, ...found];
 }
 
+/** A name as a drill and the household may both write it ("mia " is Mia). */
+function sameName(name: string): string {
+  return name.trim().toLocaleLowerCase();
+}
+
 /** What the last night drill leaves, for anyone it did not wake and the plan says nothing of. */
 function drillFindings(
   notWoken: readonly string[],
@@ -256,7 +261,7 @@ function drillFindings(
 ): Finding[] {
   return nightDrillFollowUps(notWoken, details).flatMap((followUp, index): Finding[] => {
     const name = followUp.name;
-    if (followUp.kind === 'choose-waker' && named.has(name.trim().toLocaleLowerCase())) return [];
+    if (followUp.kind === 'choose-waker' && named.has(sameName(name))) return [];
     const words: Phrase =
       followUp.kind === 'choose-waker'
         ? { key: 'drill:todos.choose-waker', values: { name } }
@@ -295,7 +300,7 @@ function briefLines(findings: readonly Finding[]): Phrase[] {
     const names = named.get(finding.brief.key);
     const name = finding.brief.named;
     if (names) {
-      if (!names.some((known) => JSON.stringify(known) === JSON.stringify(name))) names.push(name);
+      names.push(name);
       continue;
     }
     const list = [name];
@@ -305,16 +310,16 @@ function briefLines(findings: readonly Finding[]): Phrase[] {
   return lines;
 }
 
-/** A finding that an alarm is missing where the advice puts one (in the drawing or a bedroom). */
+/**
+ * A finding of the drawing that an alarm is missing where the advice puts one (every safer finding
+ * of the drawing is about alarms: in a bedroom, on a level, near a way out).
+ */
 function isAlarmMissing(finding: Finding): boolean {
-  if (finding.key === SLEEPING_TODO_KEYS.ownAlarm) return true;
-  return (
-    finding.sketch !== undefined && finding.effect === 'safer' && finding.key !== 'route-no-alarm'
-  );
+  return finding.sketch !== undefined && finding.effect === 'safer';
 }
 
 /** Open findings the household's answers or drawing settle elsewhere are not said twice. */
-function withoutRepeats(findings: Finding[], drawn: FloorPlanSketch | null): Finding[] {
+function withoutRepeats(findings: Finding[]): Finding[] {
   const open = findings.filter((finding) => !finding.done && finding.effect === 'holds-ready');
   const stepOpen = (step: PlanStepKey) => open.some((finding) => finding.steps.includes(step));
   const alarmsOpen = findings.some((finding) => !finding.done && isAlarmMissing(finding));
@@ -323,9 +328,8 @@ function withoutRepeats(findings: Finding[], drawn: FloorPlanSketch | null): Fin
     if (finding.done && finding.key === 'first-route-planned') return !stepOpen('first');
     if (finding.done && finding.key === 'second-route-planned') return !stepOpen('second');
     if (finding.done && finding.key === 'smoke-alarms-right-places') return !alarmsOpen;
-    // With a drawing, each bedroom without two ways outside is named by the drawing.
-    if (!finding.done && finding.key === 'upstairs-second-way') return drawn === null;
-    return true;
+    // Each bedroom without two ways outside is named by the drawing (this to-do is the drawing's).
+    return finding.done || finding.key !== 'upstairs-second-way';
   });
 }
 
@@ -344,20 +348,19 @@ export function assessPlan(
       : item,
   );
   const fromChecklist = checklistFindings(items);
+  // Who the household already says nobody gets out (these to-dos are to-dos only).
   const helped = new Set(
-    fromChecklist
-      .filter((finding) => !finding.done && NO_HELPER_KEYS.includes(finding.key as ChecklistKey))
-      .map((finding) => (finding.subject.kind === 'person' ? finding.subject.name : ''))
-      .map((name) => name.trim().toLocaleLowerCase()),
+    fromChecklist.flatMap((finding) =>
+      NO_HELPER_KEYS.includes(finding.key as ChecklistKey) && finding.subject.kind === 'person'
+        ? [sameName(finding.subject.name)]
+        : [],
+    ),
   );
-  const found = withoutRepeats(
-    [
-      ...fromChecklist,
-      ...(drawn ? sketchFindings(drawn) : []),
-      ...drillFindings(practice.notWoken ?? [], kept, helped),
-    ],
-    drawn,
-  );
+  const found = withoutRepeats([
+    ...fromChecklist,
+    ...(drawn ? sketchFindings(drawn) : []),
+    ...drillFindings(practice.notWoken ?? [], kept, helped),
+  ]);
   const meeting = isStepPlanned(answers, 'meeting')
     ? []
     : [
@@ -366,8 +369,7 @@ export function assessPlan(
           key: 'meeting-not-chosen',
           words: key('assessment.meeting-not-chosen'),
           done: false,
-          subject: { kind: 'way-out', step: 'meeting' },
-          steps: [],
+          subject: { kind: 'way-out', step: MEETING_EFFECT.about ?? 'meeting' },
           place: { kind: 'question', slug: meetingSlug(answers) },
         }),
       ];
