@@ -103,8 +103,8 @@ for (const language of ['en', 'mi'] as const satisfies readonly Language[]) {
       await printedPdf(page, file, 3);
       const pages = pdfPages(file, 'reading').map(flat);
       expect(pages[0]).toContain(headline);
-      // The step boxes on this full sheet say "Left to sort"; the list above says what.
-      expect(pages[0]).toContain(text.assessment.problems);
+      // Step 2's box says in brief who cannot use its window alone.
+      expect(pages[0]).toContain(problem);
       for (const todo of toSort) expect(pages[0]).toContain(todo);
       // "To do" and "Done" in words beside each line, not icons alone.
       expect(pages[0]).toContain(`${text.checklist.done} ${items['first-route-assistance'].done}`);

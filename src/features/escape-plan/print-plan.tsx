@@ -3,7 +3,7 @@ import { TipsList } from '../../components/tips-list';
 import { hasSketch, type FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import { helpAssignments } from '../../domain/plan/household';
 import { describeNeeds, homeVisitReasons } from '../../domain/plan/household-needs';
-import { describeHousehold } from '../../domain/plan/description';
+import { describeHousehold, type Phrase } from '../../domain/plan/description';
 import { detailsForAnswers } from '../../domain/plan/details-check';
 import type { PlanDetails } from '../../domain/plan/details';
 import { PlanQrCode, useSavedPlanUrl } from '../../components/plan-share';
@@ -38,6 +38,12 @@ const PET_ADVICE_PRINT_LINES = 2;
  * without the QR code (its link is in the email), to stay on one sheet.
  */
 const CROWDED_PRINT_LINES = 30;
+/**
+ * A crowded sheet of a household larger than this (people and pets: the list of who lives here
+ * fills a third of the sheet) has step boxes that say "Left to sort" without their lines: the list
+ * under the headline, on the same sheet, says what.
+ */
+const FULLEST_HOUSEHOLD = 10;
 
 /**
  * The one-page printable plan: the three steps across the top, the household under them, the
@@ -72,9 +78,13 @@ export function PrintPlan({
   const headline = usePlanHeadline(assessment, '');
   // A checklist line wraps past CHECKLIST_LINE_CHARS: a long to-do (who sleeps where, a helper
   // away) takes the room of two or three short ones.
-  const checklistLines = [...assessment.toSort, ...assessment.safer, ...assessment.done]
-    .map((finding) => say(finding.words))
-    .reduce((lines, text) => lines + Math.ceil(text.length / CHECKLIST_LINE_CHARS), 0);
+  const linesOf = (findings: readonly { words: Phrase }[]) =>
+    findings
+      .map((finding) => say(finding.words))
+      .reduce((lines, text) => lines + Math.ceil(text.length / CHECKLIST_LINE_CHARS), 0);
+  // What holds the plan back prints in two columns under the title: half its lines.
+  const checklistLines =
+    Math.ceil(linesOf(assessment.toSort) / 2) + linesOf([...assessment.safer, ...assessment.done]);
   const drawn = hasSketch(sketch) ? sketch : null;
   const petLines = pets.length > 0 ? pets.length + PET_ADVICE_PRINT_LINES : 0;
   // What is left in a step box makes the row of steps taller (by its tallest box), and the line
@@ -92,6 +102,7 @@ export function PrintPlan({
   );
   const planLines = people.length + petLines + checklistLines + problemLines + (headline ? 1 : 0);
   const crowded = planLines > CROWDED_PRINT_LINES;
+  const fullest = crowded && people.length + pets.length > FULLEST_HOUSEHOLD;
   // The visit, when recommended, is said at the top; on the fullest sheets (crowded) there is no
   // room, and the help banner at the foot says it with the number instead (docs/decisions/).
   const visit = homeVisitReasons(answers, kept).length > 0 && !crowded;
@@ -116,7 +127,7 @@ export function PrintPlan({
   );
   return (
     <article
-      className={`print-plan${dense ? ' print-plan--dense' : ''}${crowded ? ' print-plan--crowded' : ''}`}
+      className={`print-plan${dense ? ' print-plan--dense' : ''}${crowded ? ' print-plan--crowded' : ''}${fullest ? ' print-plan--fullest' : ''}`}
       aria-labelledby="print-title"
     >
       <header className="print-plan__header">
