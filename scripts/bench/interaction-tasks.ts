@@ -53,6 +53,15 @@ async function waitForQuestion(page: Page, title: string) {
   await waitForText(page, '#main h1', title);
 }
 
+/** The plan's Complete page drawn: its heading is the plan's headline, whatever it counts. */
+async function waitForComplete(page: Page) {
+  await page.waitForFunction(
+    () =>
+      /\/complete$/.test(location.pathname) &&
+      !!document.querySelector('#main h1')?.textContent?.trim(),
+  );
+}
+
 /**
  * A finger's tap on what the locator finds. The element is found and scrolled to first, then the
  * touch goes where it is drawn, so none of Playwright's own checks (its hit-target listener, its
@@ -144,7 +153,7 @@ async function answerHouseFlow(page: Page, language: Language) {
   await waitForQuestion(page, q.discussed.title);
   await radio(q.discussed.options.no);
   await tap(next);
-  await waitForQuestion(page, text.complete.title);
+  await waitForComplete(page);
 }
 
 /** A carousel's sub-questions answered "yes" one after another (each scrolls into view). */
@@ -200,7 +209,7 @@ const apartmentQuestions: Task = {
       'discuss',
     ]);
     await tap(next);
-    await waitForQuestion(page, text.complete.title);
+    await waitForComplete(page);
   },
 };
 

@@ -132,7 +132,10 @@ export const OUTWARD: Record<Side, SketchPoint> = {
   west: { x: -1, y: 0 },
 };
 
+/** About how wide a character of the drawing's sans-serif is, as a share of its font size. */
+export const TEXT_WIDTH_PER_SIZE = 0.58;
+
 export function fitText(text: string, widthUnits: number, fontSize: number): string {
-  const fits = Math.max(3, Math.floor(widthUnits / (fontSize * 0.58)));
+  const fits = Math.max(3, Math.floor(widthUnits / (fontSize * TEXT_WIDTH_PER_SIZE)));
   return text.length <= fits ? text : `${text.slice(0, fits - 1)}…`;
 }

@@ -5,7 +5,16 @@ import { hasNoWayDown, midpoint, openingSegment } from '../domain/floor-plan/ske
 import type { SketchOpening, SketchPoint, SketchRoom } from '../domain/floor-plan/sketch';
 import { svg, type SvgChild, type SvgElement } from './svg-tree';
 import type { SketchDrawingInteraction, SketchDrawingOptions } from './drawing-types';
-import { ALERT, CELL, INK, OUTWARD, type Project, ROOM_FILL, fitText } from './drawing-geometry';
+import {
+  ALERT,
+  CELL,
+  INK,
+  OUTWARD,
+  type Project,
+  ROOM_FILL,
+  TEXT_WIDTH_PER_SIZE,
+  fitText,
+} from './drawing-geometry';
 
 export function roomElement(
   room: SketchRoom,
@@ -94,46 +103,46 @@ export function roomLabel(room: SketchRoom, project: Project, options: SketchDra
   const height = room.height * CELL;
   const kind = options.text.roomKinds[room.kind];
   const centre = { x: topLeft.x + width / 2, y: topLeft.y + height / 2 };
-  const halo = {
-    stroke: ROOM_FILL[room.kind],
-    'stroke-width': 4,
-    'stroke-linejoin': 'round',
-    'paint-order': 'stroke',
-  };
   const nameSize = options.labelSize ?? (width < 90 ? 11 : 13);
   // The kind under a name: smaller on screen, as large as the name on paper.
   const kindSize = options.labelSize ?? 10;
-  const label: SvgChild[] = [
-    svg(
-      'text',
-      {
-        x: centre.x,
-        y: room.name ? centre.y - 2 : centre.y + 4,
-        'font-size': nameSize,
-        'font-weight': 700,
-        'text-anchor': 'middle',
-        fill: INK,
-        ...halo,
-      },
-      fitText(room.name ?? kind, width - 8, nameSize),
-    ),
+  const lines = [
+    {
+      text: fitText(room.name ?? kind, width - 8, nameSize),
+      y: room.name ? centre.y - 2 : centre.y + 4,
+      size: nameSize,
+      attrs: { 'font-weight': 700, fill: INK },
+    },
+    ...(room.name
+      ? [
+          {
+            text: fitText(kind, width - 8, kindSize),
+            y: centre.y + kindSize + 3,
+            size: kindSize,
+            attrs: { fill: '#4a4a4a' },
+          },
+        ]
+      : []),
   ];
-  if (room.name) {
-    label.push(
+  // A halo of the room's colour behind each line (a box, not a stroke of the letters: a stroked
+  // copy would put every name in a printed PDF's text twice).
+  const label: SvgChild[] = lines.flatMap((line) => {
+    const haloWidth = Math.min(line.text.length * line.size * TEXT_WIDTH_PER_SIZE, width - 4) + 4;
+    return [
+      svg('rect', {
+        x: centre.x - haloWidth / 2,
+        y: line.y - line.size * 0.85,
+        width: haloWidth,
+        height: line.size * 1.15,
+        fill: ROOM_FILL[room.kind],
+      }),
       svg(
         'text',
-        {
-          x: centre.x,
-          y: centre.y + kindSize + 3,
-          'font-size': kindSize,
-          'text-anchor': 'middle',
-          fill: '#4a4a4a',
-          ...halo,
-        },
-        fitText(kind, width - 8, kindSize),
+        { x: centre.x, y: line.y, 'font-size': line.size, 'text-anchor': 'middle', ...line.attrs },
+        line.text,
       ),
-    );
-  }
+    ];
+  });
   return svg('g', { class: 'sketch-room__label', 'pointer-events': 'none' }, ...label);
 }
 

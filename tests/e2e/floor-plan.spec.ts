@@ -11,7 +11,7 @@ import { expect, test } from './support/fixtures';
 import { startServer } from './support/server-process';
 import { waitForServiceWorker } from './support/service-worker';
 import { touchDrag } from './support/touch';
-import { printedPdf, printedWordHeights } from './support/printed-pdf';
+import { pdfPages, printedPdf, printedWordHeights } from './support/printed-pdf';
 import {
   fill,
   makeHousePlan,
@@ -495,6 +495,12 @@ test('a two-level household on a phone: two levels joined by stairs, who sleeps 
     expect(pages).toBeLessThanOrEqual(3);
     const printed = execFileSync('pdftotext', [pdf, '-']).toString().replace(/\s+/g, ' ');
     for (const line of [...todos, backup]) expect(printed).toContain(line);
+    // Each room's name once on the drawing: a label, not a label and its stroked copy.
+    const drawingPage = pdfPages(pdf, 'reading').at(-1)!;
+    const labels = drawingPage.split(en.findings.title)[0]!;
+    for (const name of ["Nana's room", "Ana's room"]) {
+      expect(labels.split(name).length - 1, name).toBe(1);
+    }
 
     // Emailed: the same lines.
     await expect.poll(() => smtp.messages.length).toBe(1);

@@ -18,7 +18,9 @@ function nameSizes(element: SvgElement): number[] {
   const own =
     element.tag === 'g' && element.attrs.class === 'sketch-room__label'
       ? element.children.flatMap((child) =>
-          typeof child === 'string' ? [] : [Number(child.attrs['font-size'])],
+          typeof child === 'string' || child.tag !== 'text'
+            ? []
+            : [Number(child.attrs['font-size'])],
         )
       : [];
   return [
