@@ -2,7 +2,8 @@
 // arrow-head markers they use.
 
 import { walkRoute } from '../domain/floor-plan/ways-out';
-import { centreOf, midpoint, openingSegment, roomById } from '../domain/floor-plan/sketch';
+import { centreOf, midpoint, openingSegment, roomById, roomsOn } from '../domain/floor-plan/sketch';
+import { pathToMeeting } from './around-the-house';
 import type {
   FloorPlanSketch,
   Level,
@@ -41,9 +42,12 @@ export function routeLines(sketch: FloorPlanSketch, route: RouteKey): Map<Level,
     line.push(door);
     if (passage.b === 'outside') {
       const out = OUTWARD[opening.side];
-      line.push({ x: door.x + out.x * 1.5, y: door.y + out.y * 1.5 });
+      const outside = { x: door.x + out.x * 1.5, y: door.y + out.y * 1.5 };
+      line.push(outside);
       if (level === 'ground' && sketch.meeting) {
-        line.push({ x: sketch.meeting.x + 0.5, y: sketch.meeting.y + 0.5 });
+        // On to the meeting place around the house, never back across it.
+        const meeting = { x: sketch.meeting.x + 0.5, y: sketch.meeting.y + 0.5 };
+        line.push(...pathToMeeting(roomsOn(sketch, 'ground'), outside, opening.side, meeting));
       }
     } else {
       const next = roomById(sketch, passage.a === current.id ? passage.b : passage.a)!;
