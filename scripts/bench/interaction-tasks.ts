@@ -135,7 +135,7 @@ const REVEAL_SCROLL_WAIT_MS = 550;
 
 /** From question 1 to Complete, house flow: radios, checkboxes, the carousels' sub-questions. */
 async function answerHouseFlow(page: Page, language: Language) {
-  const { text, q, next, radio } = await answerToLivingSituation(page, language, [
+  const { q, next, radio } = await answerToLivingSituation(page, language, [
     'other-adults',
     'children-babies',
   ]);
@@ -188,7 +188,7 @@ const apartmentQuestions: Task = {
   name: 'plan questions (apartment)',
   start: (language) => local(language, '/question/smoke-alarms-right-places'),
   async run(page, language) {
-    const { text, q, next, radio } = await answerToLivingSituation(page, language, [
+    const { q, next, radio } = await answerToLivingSituation(page, language, [
       'other-adults',
       'need-assistance',
     ]);
