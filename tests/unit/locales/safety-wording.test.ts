@@ -108,3 +108,23 @@ describe('docs/safety-content.md', () => {
     expect(safety.filter((key) => !listed.has(key))).toEqual([]);
   });
 });
+
+describe('what a shared phone keeps (issue 53)', () => {
+  const privacy = (language: 'en' | 'mi') =>
+    String(load(language, 'plan').get('privacy.sections.shared-device.body'));
+
+  it('never says the link leaves the browser history at once; names the visited-sites list', () => {
+    // Decision 0052: a page replaces only its own history entry; the browser's list of visited
+    // sites may still hold the link, which is what matters on a shared phone.
+    expect(privacy('en')).not.toMatch(/browser's history at once/);
+    expect(privacy('en')).toMatch(/list of the sites you have visited may still hold the link/);
+    expect(privacy('mi')).not.toMatch(/wawetia/);
+    expect(privacy('mi')).toMatch(/rārangi o te pūtirotiro/);
+  });
+
+  it('"forget" in Māori is taking off the device, never the word for sending', () => {
+    const lead = String(load('mi', 'plan').get('forget.lead'));
+    expect(lead).not.toMatch(/tukuna/);
+    expect(lead).toMatch(/Ka tangohia i tēnei pūrere/);
+  });
+});
