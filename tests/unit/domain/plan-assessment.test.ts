@@ -9,7 +9,8 @@ import {
   type Finding,
   type PlanAssessment,
 } from '../../../src/domain/plan/assessment';
-import { phraseText, type Phrase } from '../../../src/domain/plan/description';
+import type { Phrase } from '../../../src/domain/plan/description';
+import { aboutOf, words } from './finding-text';
 import type { FloorPlanSketch } from '../../../src/domain/floor-plan/sketch';
 import type { HouseholdPerson, PlanDetails } from '../../../src/domain/plan/details';
 import type { PlanAnswers } from '../../../src/vocabulary/types';
@@ -73,24 +74,9 @@ const EVERY_ROOM_ALARMED = ['b1', 'h1', 'l1', 'k1', 'b2', 'h2'].map((roomId) => 
 }));
 
 /** A finding as "key(name or room)": what it is and whom it is about. */
-function line(finding: Finding): string {
-  const subject = finding.subject;
-  const about =
-    subject.kind === 'person'
-      ? subject.name
-      : subject.kind === 'room'
-        ? subject.roomId
-        : subject.kind === 'way-out'
-          ? subject.step
-          : '';
-  return `${finding.key}(${about})`;
-}
+const line = (finding: Finding) => `${finding.key}(${aboutOf(finding)})`;
 
 const lines = (findings: readonly Finding[]) => findings.map(line);
-
-/** A phrase's words with each key shown as the key and its values filled in. */
-const words = (phrase: Phrase) =>
-  phraseText(phrase, (key, values) => `${key}(${Object.values(values).join(',')})`);
 
 const problems = (assessment: PlanAssessment, step: number) =>
   assessment.steps[step]!.problems.map(words);

@@ -10,27 +10,17 @@ import {
   type Finding,
   type PlanAssessment,
 } from '../../../src/domain/plan/assessment';
-import { phraseText, type Phrase } from '../../../src/domain/plan/description';
+import { aboutOf, words } from './finding-text';
 import type { FloorPlanSketch } from '../../../src/domain/floor-plan/sketch';
 import type { HouseholdPerson, PlanDetails } from '../../../src/domain/plan/details';
 import type { PlanAnswers } from '../../../src/vocabulary/types';
 import { twoStoreys } from '../floor-plan/sketch-fixtures';
 import { ISSUE50_DETAILS, VERDICT_ANSWERS, VERDICT_SKETCH } from '../../support/verdict-household';
 
-const words = (phrase: Phrase) =>
-  phraseText(phrase, (key, values) => `${key}(${Object.values(values).join(',')})`);
-
 /** One finding as a row: state | key | subject | step boxes | place | brief | words | mark. */
 function row(finding: Finding): string {
   const { subject, place } = finding;
-  const about =
-    subject.kind === 'person'
-      ? subject.name
-      : subject.kind === 'room'
-        ? subject.roomId
-        : subject.kind === 'way-out'
-          ? subject.step
-          : '';
+  const about = aboutOf(finding);
   const where = place.kind === 'question' ? `question:${place.slug}` : place.kind;
   const brief = finding.brief ? `${finding.brief.key}:${words(finding.brief.named)}` : '-';
   const mark = finding.sketch ? ` | mark:${finding.sketch.roomId}` : '';
