@@ -1,7 +1,7 @@
 // The floor-plan sketch as it travels with a plan (and is persisted on the device): bounded in
 // size, every coordinate on the grid, every reference to a room or passage that exists.
 import { z } from 'zod';
-import { walkRoute } from '../domain/floor-plan/ways-out';
+import { closedWindowStop, walkRoute, withClosedWindowsCut } from '../domain/floor-plan/ways-out';
 import {
   GRID,
   LEVELS,
@@ -13,6 +13,7 @@ import {
   SKETCH_LIMITS,
   WINDOW_DESCENTS,
   elementCount,
+  passages,
   wallLength,
   type FloorPlanSketch,
 } from '../domain/floor-plan/sketch';
@@ -102,7 +103,9 @@ function referenceProblem(sketch: FloorPlanSketch): string | null {
     if (!from || !to || from.level === to.level) return `Stairs ${stairs.id} must join two levels`;
   }
   for (const key of ROUTE_KEYS) {
-    if (walkRoute(sketch, sketch.routes[key]).brokenAt !== null) {
+    const route = sketch.routes[key];
+    // An earlier release's way out by a window that is no longer one is brought in line below.
+    if (walkRoute(sketch, route).brokenAt !== null && closedWindowStop(sketch, route) === null) {
       return `Way out ${key} does not follow the doors and windows`;
     }
   }
@@ -128,4 +131,64 @@ export const floorPlanSketchSchema: z.ZodType<FloorPlanSketch> = z
   .superRefine((sketch, context) => {
     const problem = referenceProblem(sketch);
     if (problem) context.addIssue({ code: 'custom', message: problem });
+  })
+  .transform(withClosedWindowsCut);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The items of a stored list that fit their schema on their own, up to `limit`. */
+function fitting<T>(schema: z.ZodType<T>, list: unknown, limit: number): T[] {
+  if (!Array.isArray(list)) return [];
+  return list.slice(0, limit).flatMap((item) => {
+    const parsed = schema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
   });
+}
+
+/**
+ * What a device keeps of a stored sketch that does not fit the contract (a damaged store): every
+ * room, door, window, alarm and stairs that fits on its own and refers to what is kept, the
+ * meeting place if it is on the grid, and each way out up to where it stops following. Damage
+ * costs only what it touches; null only when nothing of a sketch is left.
+ */
+export function salvageSketch(stored: unknown): FloorPlanSketch | null {
+  if (!isRecord(stored)) return null;
+  const ids = new Set<string>();
+  const unique = (item: { id: string }) => !ids.has(item.id) && Boolean(ids.add(item.id));
+  const rooms = fitting(roomSchema, stored.rooms, SKETCH_LIMITS.rooms).filter(unique);
+  const byId = new Map(rooms.map((room) => [room.id, room]));
+  const openings = fitting(openingSchema, stored.openings, SKETCH_LIMITS.elements).filter(
+    (opening) => {
+      const room = byId.get(opening.roomId);
+      return room !== undefined && opening.offset < wallLength(room, opening.side);
+    },
+  );
+  const alarms = fitting(alarmSchema, stored.alarms, SKETCH_LIMITS.elements).filter((alarm) =>
+    byId.has(alarm.roomId),
+  );
+  const stairs = fitting(stairsSchema, stored.stairs, SKETCH_LIMITS.elements).filter((flight) => {
+    const [from, to] = [byId.get(flight.roomId), byId.get(flight.toRoomId)];
+    return from !== undefined && to !== undefined && from.level !== to.level;
+  });
+  const elements = [...openings.filter(unique), ...alarms.filter(unique), ...stairs.filter(unique)];
+  const within = new Set(elements.slice(0, SKETCH_LIMITS.elements));
+  const sketch: FloorPlanSketch = {
+    rooms,
+    openings: openings.filter((item) => within.has(item)),
+    alarms: alarms.filter((item) => within.has(item)),
+    stairs: stairs.filter((item) => within.has(item)),
+    meeting: pointSchema.safeParse(stored.meeting).data ?? null,
+    routes: { first: [], second: [] },
+  };
+  const routes = isRecord(stored.routes) ? stored.routes : {};
+  for (const key of ROUTE_KEYS) {
+    const route = routeSchema.safeParse(routes[key]).data ?? [];
+    // Cut where it stops following as drawn; a window that is no longer a way out is cut below.
+    const brokenAt = walkRoute(sketch, route, passages(sketch)).brokenAt;
+    sketch.routes[key] = brokenAt === null ? route : route.slice(0, brokenAt);
+  }
+  const parsed = floorPlanSketchSchema.safeParse(sketch);
+  return parsed.success ? parsed.data : null;
+}

@@ -6,6 +6,7 @@ import { ApiError, NetworkError, getSavedPlan } from '../../lib/api-client';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../state/hooks';
 import { keptPlanDropped, planKept } from '../../state/saved-plans/saved-plans-slice';
 import { selectDeletedHere, selectReadKeyOf } from '../../state/saved-plans/owned-plan';
+import { readStoredSketch } from '../../state/floor-plan/stored-sketch';
 import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import type { PlanDetails } from '../../domain/plan/details';
 import type { PlanAnswers } from '../../vocabulary/types';
@@ -64,8 +65,10 @@ export function useSavedPlan(
         const reason = reasonOf(error);
         const kept = store.getState().savedPlans.kept[identifier];
         if (kept && (reason === 'offline' || reason === 'other')) {
+          // Kept by an earlier release, perhaps: read as the device's own drawing is.
           const { sketch, ...plan } = kept.data;
-          setState({ status: 'loaded', ...plan, sketch: sketch ?? null, keptAt: kept.keptAt });
+          const drawing = readStoredSketch(sketch);
+          setState({ status: 'loaded', ...plan, sketch: drawing, keptAt: kept.keptAt });
           return;
         }
         if (reason === 'deleted' || reason === 'not-found') {

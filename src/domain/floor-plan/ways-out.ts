@@ -1,5 +1,5 @@
 // Ways out drawn on the sketch: a start room, then the doors, windows and stairs passed in order.
-import { isWindowWithoutWayDown, passageExit, passages, roomById } from './sketch';
+import { ROUTE_KEYS, isWindowWithoutWayDown, passageExit, passages, roomById } from './sketch';
 import type { FloorPlanSketch, Passage, SketchRoute } from './sketch';
 
 export interface RouteWalk {
@@ -26,13 +26,17 @@ function usablePassages(sketch: FloorPlanSketch): Passage[] {
   return passages(sketch).filter((passage) => !notWaysOut.has(passage.id));
 }
 
-/** Follows a route through the sketch, room by room. */
-export function walkRoute(sketch: FloorPlanSketch, route: SketchRoute): RouteWalk {
+/** Follows a route through the sketch, room by room (through `usable` passages only). */
+export function walkRoute(
+  sketch: FloorPlanSketch,
+  route: SketchRoute,
+  usable: Passage[] = usablePassages(sketch),
+): RouteWalk {
   const walk: RouteWalk = { rooms: [], passages: [], reachesOutside: false, brokenAt: null };
   const [start, ...steps] = route;
   if (start === undefined) return walk;
   if (!roomById(sketch, start)) return { ...walk, brokenAt: 0 };
-  const byId = new Map(usablePassages(sketch).map((passage) => [passage.id, passage]));
+  const byId = new Map(usable.map((passage) => [passage.id, passage]));
   walk.rooms.push(start);
   let current: string = start;
   for (const [index, step] of steps.entries()) {
@@ -47,6 +51,32 @@ export function walkRoute(sketch: FloorPlanSketch, route: SketchRoute): RouteWal
     }
   }
   return walk;
+}
+
+/**
+ * Where a way out an earlier release drew stops under today's rule: releases up to f2ba5b3 let
+ * a way out leave by an upstairs window whose way down was not answered, which is
+ * no longer a way out. The index of that window's step when the route followed every door and
+ * window as drawn and breaks only there; null when it follows today's rule or is broken otherwise.
+ */
+export function closedWindowStop(sketch: FloorPlanSketch, route: SketchRoute): number | null {
+  const { brokenAt } = walkRoute(sketch, route);
+  if (brokenAt === null) return null;
+  return walkRoute(sketch, route, passages(sketch)).brokenAt === null ? brokenAt : null;
+}
+
+/**
+ * An earlier release's drawing brought in line, as the device and API v1 both do: a way out that
+ * left by a window that is no longer a way out stops in the room before it (the window stays, its
+ * way down still asked), and the plan says that way out does not reach outside yet.
+ */
+export function withClosedWindowsCut(sketch: FloorPlanSketch): FloorPlanSketch {
+  let routes = sketch.routes;
+  for (const key of ROUTE_KEYS) {
+    const stop = closedWindowStop(sketch, routes[key]);
+    if (stop !== null) routes = { ...routes, [key]: routes[key].slice(0, stop) };
+  }
+  return routes === sketch.routes ? sketch : { ...sketch, routes };
 }
 
 /** Steps that may come next: any room to start with, then the passages out of the last room. */

@@ -15,7 +15,7 @@ import {
   type FindingEffect,
 } from '../../content/finding-effects';
 import { HELPER_TODO_KEYS, SLEEPING_TODO_KEYS } from '../../content/household-needs';
-import { checkSketch, type SketchFinding } from '../floor-plan/checks';
+import { checkSketch, windowsWithoutWayDown, type SketchFinding } from '../floor-plan/checks';
 import { hasSketch, roomById, ROUTE_KEYS, type FloorPlanSketch } from '../floor-plan/sketch';
 import { walkRoute } from '../floor-plan/ways-out';
 import { nightDrillFollowUps } from '../drill/drill-plan';
@@ -232,12 +232,21 @@ function sketchFindings(sketch: FloorPlanSketch): Finding[] {
   });
   const routes = ROUTE_KEYS.flatMap((route): Finding[] => {
     const drawn = sketch.routes[route];
-    if (drawn.length === 0 || walkRoute(sketch, drawn).reachesOutside) return [];
+    const walk = walkRoute(sketch, drawn);
+    if (drawn.length === 0 || walk.reachesOutside) return [];
+    const last = walk.rooms.at(-1);
+    // A way out an earlier release let leave by this window stops here until it is answered.
+    const atWindow = windowsWithoutWayDown(sketch).some(
+      (window) => window.roomId === last && window.descent === undefined,
+    );
     return [
       findingOf(SKETCH_FINDING_EFFECTS['route-not-outside'], {
         id: `sketch:route-not-outside:${route}`,
         key: 'route-not-outside',
-        words: key('assessment.route-not-outside'),
+        words:
+          last !== undefined && atWindow
+            ? key('assessment.route-at-window', { room: roomWords(sketch, last) })
+            : key('assessment.route-not-outside'),
         done: false,
         subject: { kind: 'way-out', step: route },
         steps: [route],

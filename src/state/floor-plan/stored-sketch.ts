@@ -1,7 +1,9 @@
 // The sketch as stored on the device, checked against the shared contract before anything uses
-// it: a stored sketch that no longer fits (an older shape, a damaged store) counts as none, so it
-// can never break the plan it belongs to.
-import { floorPlanSketchSchema } from '../../contracts/floor-plan';
+// it. An earlier release's drawing is brought in line by the contract itself (a way out by a
+// window that is no longer one stops before it); a stored sketch that still does not fit (a
+// damaged store) keeps everything that does (salvageSketch), so it never breaks its plan and
+// never takes the household's rooms, alarms and sleepers with it.
+import { floorPlanSketchSchema, salvageSketch } from '../../contracts/floor-plan';
 import { useAppSelector } from '../hooks';
 import type { RootState } from '../root-state';
 import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
@@ -9,14 +11,17 @@ import { selectStoredSketch } from './floor-plan-slice';
 
 const checked = new WeakMap<object, FloorPlanSketch | null>();
 
-function validSketch(stored: unknown): FloorPlanSketch | null {
+/** A sketch read back from the device (its own, or a kept copy of a saved plan), or null. */
+export function readStoredSketch(stored: unknown): FloorPlanSketch | null {
   if (!stored || typeof stored !== 'object') return null;
   if (checked.has(stored)) return checked.get(stored) ?? null;
   const parsed = floorPlanSketchSchema.safeParse(stored);
+  let sketch = parsed.success ? parsed.data : null;
   if (!parsed.success) {
-    console.warn(`Stored floor plan ignored: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+    sketch = salvageSketch(stored);
+    const problem = parsed.error.issues[0]?.message ?? 'invalid';
+    console.warn(`Stored floor plan ${sketch ? 'repaired' : 'unreadable'}: ${problem}`);
   }
-  const sketch = parsed.success ? parsed.data : null;
   checked.set(stored, sketch);
   return sketch;
 }
@@ -32,7 +37,7 @@ export function trustSketch(sketch: FloorPlanSketch): FloorPlanSketch {
 
 /** This device's sketch, or null when there is none (or what is stored is not a sketch). */
 export const selectSketch = (state: RootState): FloorPlanSketch | null =>
-  validSketch(selectStoredSketch(state));
+  readStoredSketch(selectStoredSketch(state));
 
 export function useStoredSketch(): FloorPlanSketch | null {
   return useAppSelector(selectSketch);

@@ -11,7 +11,7 @@ import { QUEUED_REQUESTS } from '../../server/fixtures/api-v1-history';
 describe('API v1 bodies from earlier releases', () => {
   it.each(QUEUED_REQUESTS.map((request) => [request.commit, request.what, request] as const))(
     '%s: %s parses',
-    (_commit, _what, { path, body, storedAnswers }) => {
+    (_commit, _what, { path, body, storedAnswers, storedRoutes }) => {
       if (path === '/api/v1/quiz/email') {
         expect(quizEmailRequestSchema.safeParse(body).success).toBe(true);
         return;
@@ -20,6 +20,8 @@ describe('API v1 bodies from earlier releases', () => {
       expect(parsed.error?.issues ?? []).toEqual([]);
       expect(parsed.data?.answers).toEqual(storedAnswers ?? body.answers);
       expect(planAnswersProblem(parsed.data!.answers)).toBeNull();
+      const sketch = body.sketch as { routes?: unknown } | undefined;
+      expect(parsed.data?.sketch?.routes).toEqual(storedRoutes ?? sketch?.routes);
     },
   );
 });
