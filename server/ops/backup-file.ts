@@ -3,23 +3,14 @@
 // copy), into a temporary file that is marked as a backup, checked, synced and then renamed: FILE
 // is complete or absent, and nothing else is left beside it. The mark tells the server that
 // starts on a restored copy to set its waiting mail aside (stores/sqlite/store.ts).
-import { closeSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
+import { renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { BACKUP_MARK, type SqliteStore } from '../stores/sqlite/store';
-import { makePrivate } from '../stores/sqlite/private-files';
+import { makePrivate, syncPath } from '../stores/sqlite/private-files';
 
 /** The files SQLite may make beside a database file. */
 const SIDE_FILES = ['-journal', '-wal', '-shm'];
-
-function syncPath(file: string): void {
-  const fd = openSync(file, 'r');
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
 
 export async function backupStore(store: SqliteStore, file: string): Promise<void> {
   const temporary = `${file}.partial-${process.pid}`;

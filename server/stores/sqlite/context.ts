@@ -1,6 +1,6 @@
 // What the three parts of the SQLite store share: the connection and its prepared statements, a
 // write (one transaction, on disk when it returns: synchronous = EXTRA, database.ts), and the
-// reporting of damaged records (logged with table, key and problem; counted for operators).
+// reporting of damaged records (logged with table and problem, never the key; counted for operators).
 import type Database from 'better-sqlite3';
 import type { Statement } from 'better-sqlite3';
 import { StoreFull, StoreReadOnly } from '../errors';
@@ -8,6 +8,8 @@ import { decodeRecord, RecordDamaged } from '../records';
 import type { DamageCounts } from '../types';
 
 export type Table = 'plans' | 'mail';
+
+const UNREADABLE_PAGE = 'the file is damaged where it is stored';
 
 /** A row as the parts select it: the key column, the record's JSON and its checksum. */
 export interface RecordRow {
@@ -105,16 +107,50 @@ export class SqliteContext {
    * asked for, not a crash of the request.
    */
   readRecord<T>(table: Table, keyField: string, sql: string, key: string): T | null {
+    if (!this.readOnlyBecause) return this.readBy<T>(table, keyField, sql, key, true);
+    // A file damaged somewhere (served read-only): an index may be what is damaged, hiding or
+    // mixing up records. A record the index cannot give whole is looked for in the table itself.
+    let damage: RecordDamaged | null = null;
+    try {
+      const found = this.readBy<T>(table, keyField, sql, key, false);
+      if (found) return found;
+    } catch (error) {
+      if (!(error instanceof RecordDamaged)) throw error;
+      damage = error;
+    }
+    const scan = sql.replace(` FROM ${table} WHERE `, ` FROM ${table} NOT INDEXED WHERE `);
+    try {
+      const found = this.readBy<T>(table, keyField, scan, key, false);
+      if (found || !damage) return found;
+    } catch (error) {
+      if (!(error instanceof RecordDamaged)) throw error;
+      // The scan met a damaged page before finding it: what the index said stands.
+      damage ??= error.problem === UNREADABLE_PAGE ? null : error;
+    }
+    if (!damage) return null;
+    this.report(damage);
+    throw damage;
+  }
+
+  /** One read of a record, checked; damage is thrown (and reported when `report`). */
+  private readBy<T>(
+    table: Table,
+    keyField: string,
+    sql: string,
+    key: string,
+    report: boolean,
+  ): T | null {
     let row: RecordRow | undefined;
     try {
       row = this.statement(sql).get(key) as RecordRow | undefined;
     } catch (error) {
       if (sqliteCode(error) !== 'SQLITE_CORRUPT') throw error;
-      const damage = new RecordDamaged(table, key, 'the file is damaged where it is stored');
-      this.report(damage);
+      const damage = new RecordDamaged(table, key, UNREADABLE_PAGE);
+      if (report) this.report(damage);
       throw damage;
     }
-    return row ? this.decode<T>(table, row, keyField) : null;
+    if (!row) return null;
+    return report ? this.decode<T>(table, row, keyField) : decodeRecord<T>(table, row, keyField);
   }
 
   /** The row's record, checked; a damaged one is reported (once) and thrown. */

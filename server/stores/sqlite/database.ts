@@ -4,13 +4,15 @@
 // - a rollback journal with synchronous = EXTRA: a commit returns once it is on disk (journal,
 //   file and the journal's removal synced), and between commits there is no log at all, so no
 //   log can be damaged and the file alone holds everything (docs/decisions/);
-// - a file whose structure is damaged opens read-only (what can be read is served, nothing is
+// - a file damaged only where it can be rebuilt (an index, the rate-limit counts) is rebuilt
+//   (rebuild.ts); one damaged elsewhere opens read-only (what can be read is served, nothing is
 //   written); one SQLite cannot open at all stops the start naming it (StoreDamaged);
 // - the schema version is checked and an older file migrated (schema.ts).
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from './schema';
+import { rebuildDamaged, type Rebuilt } from './rebuild';
 import { StoreDamaged, StoreInUse } from '../errors';
 import { sqliteCode } from './context';
 import { keepPrivate, makePrivate, type LooseFile } from './private-files';
@@ -35,6 +37,8 @@ export interface OpenedDatabase {
   migratedFrom: number | null;
   /** The folder or files found readable by others at this start, tightened or not. */
   looseFiles: LooseFile[];
+  /** The damage found at this start and rebuilt, or null. */
+  rebuilt: (Rebuilt & { problem: string }) | null;
 }
 
 /** Every file of the store starts with this (the data file, its journal, the lock). */
@@ -73,12 +77,28 @@ export function openDatabase(dir: string, options: OpenOptions = {}): OpenedData
   try {
     const existed = existsSync(file) && statSync(file).size > 0;
     db = new Database(file, { timeout: 0 });
-    const readOnlyBecause = existed ? integrityProblem(db, file) : null;
-    if (readOnlyBecause) {
+    const problem = existed ? integrityProblem(db, file) : null;
+    let rebuilt: OpenedDatabase['rebuilt'] = null;
+    if (problem) {
       db.close();
-      db = new Database(file, { readonly: true });
-      return { db, lock, file, readOnlyBecause, migratedFrom: null, looseFiles };
+      db = null;
+      const done = rebuildDamaged(file);
+      if (!done) {
+        db = new Database(file, { readonly: true });
+        return {
+          db,
+          lock,
+          file,
+          readOnlyBecause: problem,
+          migratedFrom: null,
+          looseFiles,
+          rebuilt,
+        };
+      }
+      rebuilt = { ...done, problem };
+      db = new Database(file, { timeout: 0 });
     }
+    const readOnlyBecause = null;
     // A file of an earlier release is in WAL mode: SQLite moves its log into it here.
     db.pragma('journal_mode = DELETE');
     db.pragma('synchronous = EXTRA');
@@ -87,7 +107,15 @@ export function openDatabase(dir: string, options: OpenOptions = {}): OpenedData
     db.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
     if (options.maxPages !== undefined) db.pragma(`max_page_count = ${options.maxPages}`);
     makePrivate(file);
-    return { db, lock, file, readOnlyBecause, migratedFrom: migrate(db, file), looseFiles };
+    return {
+      db,
+      lock,
+      file,
+      readOnlyBecause,
+      migratedFrom: migrate(db, file),
+      looseFiles,
+      rebuilt,
+    };
   } catch (error) {
     db?.close();
     lock.close();

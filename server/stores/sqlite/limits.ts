@@ -5,20 +5,31 @@
 // at close, instead of costing a synced commit of its own. A hit lost in a power cut only makes
 // the limit a little kinder.
 import type { LimitStore, LimitTake } from '../types';
-import type { SqliteContext } from './context';
+import { sqliteCode, type SqliteContext } from './context';
 
 export class SqliteLimits implements LimitStore {
   /** bucket → times of its recent hits, oldest first. */
   private readonly hits = new Map<string, number[]>();
   private unwritten: [bucket: string, at: number][] = [];
 
-  constructor(private readonly context: SqliteContext) {
-    // Oldest first: each bucket's list stays in time order.
-    const rows = context.db.prepare('SELECT bucket, at FROM limit_hits ORDER BY at').all() as {
-      bucket: string;
-      at: number;
-    }[];
-    for (const { bucket, at } of rows) this.hitsOf(bucket).push(at);
+  constructor(
+    private readonly context: SqliteContext,
+    /** Told once when the stored hits cannot be read (a damaged page): the limits start empty. */
+    unreadable: () => void = () => {},
+  ) {
+    try {
+      // Oldest first: each bucket's list stays in time order.
+      const rows = context.db.prepare('SELECT bucket, at FROM limit_hits ORDER BY at').all() as {
+        bucket: string;
+        at: number;
+      }[];
+      for (const { bucket, at } of rows) this.hitsOf(bucket).push(at);
+    } catch (error) {
+      // Counts, not anyone's data: a damaged page of them never stops the server.
+      if (sqliteCode(error) !== 'SQLITE_CORRUPT') throw error;
+      this.hits.clear();
+      unreadable();
+    }
     context.joinEachWrite(() => this.writeHits());
   }
 

@@ -2,7 +2,16 @@
 // plan keys. The folder is made 0700 and every file of the store 0600 whatever the umask (SQLite
 // makes its files under the process umask: index.ts sets 077 too), and a looser folder or file
 // found at start is tightened, and said, or named in the log when it cannot be.
-import { chmodSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  statSync,
+} from 'node:fs';
 import path from 'node:path';
 
 export const PRIVATE_DIR_MODE = 0o700;
@@ -45,4 +54,14 @@ export function keepPrivate(dir: string, prefix: string): LooseFile[] {
 /** A file the store has just written (a backup): the server's alone. */
 export function makePrivate(file: string): void {
   if (existsSync(file)) chmodSync(file, PRIVATE_FILE_MODE);
+}
+
+/** Syncs a file, or a folder after a rename in it, to disk. */
+export function syncPath(file: string): void {
+  const fd = openSync(file, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }

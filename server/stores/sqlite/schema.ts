@@ -8,7 +8,12 @@
 import type Database from 'better-sqlite3';
 import { checksumOf } from '../records';
 
-const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 4;
+
+/** Tables whose rows are bookkeeping a server can start without (rate-limit counts). */
+export const THROW_AWAY_TABLES = ['limit_hits'] as const;
+/** Tables whose rows are the households' and the mail's: never dropped. */
+export const KEPT_TABLES = ['meta', 'plans', 'mail'] as const;
 
 // No index: the hits are read once, at start (limits.ts keeps them in memory), and appended in
 // time order; an index on the bucket made each hit dirty a page of its own in every commit.
@@ -19,7 +24,7 @@ const LIMITS_SCHEMA = `
 // The retention sweep reads the plans unused for longest, oldest first.
 const PLANS_ACTIVE_INDEX = 'CREATE INDEX plans_active ON plans (active_at);';
 
-const CURRENT_SCHEMA = `
+export const CURRENT_SCHEMA = `
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
   CREATE TABLE plans (identifier TEXT PRIMARY KEY, idempotency_key TEXT NOT NULL UNIQUE,
     record TEXT NOT NULL, checksum TEXT NOT NULL, active_at INTEGER NOT NULL) STRICT;

@@ -41,10 +41,11 @@ export class SqliteStore implements Store {
     this.context = new SqliteContext(
       opened.db,
       opened.readOnlyBecause,
+      // Never the record's key: a plan's identifier opens nothing alone, but a log is no place
+      // for it (the damaged-record counter tells operators how many).
       (damage) =>
         logger.error('damaged record', {
           table: damage.table,
-          key: damage.key,
           problem: damage.problem,
           file: opened.file,
         }),
@@ -63,7 +64,11 @@ export class SqliteStore implements Store {
     );
     this.plans = new SqlitePlans(this.context);
     this.mailJobs = new SqliteMailJobs(this.context);
-    this.limits = new SqliteLimits(this.context);
+    this.limits = new SqliteLimits(this.context, () =>
+      logger.warn('rate-limit counts could not be read: every limit starts afresh', {
+        file: opened.file,
+      }),
+    );
   }
 
   get file(): string {
@@ -93,6 +98,16 @@ export class SqliteStore implements Store {
           action: 'make DATA_DIR 0700 and its files 0600, owned by the server',
         });
       }
+    }
+    if (opened.rebuilt) {
+      const { damagedFile, startedEmpty, problem } = opened.rebuilt;
+      logger.warn('data file was damaged where it can be rebuilt: rebuilt, every record kept', {
+        file: opened.file,
+        problem,
+        damagedFile,
+        startedEmpty: startedEmpty.join(', '),
+        action: 'keep or remove the damaged copy; nothing else is needed',
+      });
     }
     try {
       if (opened.readOnlyBecause) {
