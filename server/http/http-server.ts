@@ -9,7 +9,12 @@
 // One connection may have only a few requests waiting for their answers (pipelining): Node hands
 // every request of a received chunk to the app at once and holds each answer in memory until the
 // ones before it are sent, so one connection sending thousands of requests and reading nothing
-// grew the process to 1.7 GB (API probe, session 7). Browsers never pipeline.
+// grew the process to 1.7 GB (API probe, session 7). Browsers never pipeline. Closing the
+// connection at the request over the limit was not enough: Node's parser still made a request
+// and a response of every request in the chunk it had read (up to 64 kB, some 1,700 GETs), so
+// 400 such connections still took 1.27 GB (issue 51). Each chunk is now looked at before the
+// parser sees it, and one that carries more requests than the connection may have in flight
+// closes it unparsed.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type Koa from 'koa';
@@ -70,26 +75,56 @@ function trackRequests(handle: Handler, slots: ConnectionSlots, max: number): Ha
   };
 }
 
+const END_OF_HEAD = Buffer.from('\r\n\r\n');
+
+/** Request heads in a chunk, counted up to `enough` (a body may hold more; it is never pipelined). */
+function headsIn(chunk: Buffer, enough: number): number {
+  let heads = 0;
+  for (let at = chunk.indexOf(END_OF_HEAD); at >= 0 && heads < enough; heads += 1) {
+    at = chunk.indexOf(END_OF_HEAD, at + END_OF_HEAD.length);
+  }
+  return heads;
+}
+
+/**
+ * Puts a look at each received chunk between the socket and Node's HTTP parser: a chunk that
+ * would take the connection past `max` requests in flight closes it before anything of it is
+ * parsed. (Adding a 'data' listener makes Node parse from the socket's 'data' events instead of
+ * reading the socket itself, so its own listener can be run from ours.)
+ */
+function guardPipelining(socket: Socket, slots: ConnectionSlots, max: number): void {
+  const parse = socket.listeners('data') as ((chunk: Buffer) => void)[];
+  for (const listener of parse) socket.removeListener('data', listener);
+  socket.on('data', (chunk: Buffer) => {
+    const room = max - slots.inFlight(socket);
+    if (headsIn(chunk, room + 1) > room) {
+      socket.destroy();
+      return;
+    }
+    for (const listener of parse) listener.call(socket, chunk);
+  });
+}
+
 export function createHttpServer(app: Koa, limits: HttpLimits = DEFAULT_HTTP_LIMITS): Server {
   const slots = new ConnectionSlots({
     maxConnections: limits.maxConnections,
     // Behind a proxy every connection comes from the proxy: no share per address there.
     maxPerClient: limits.trustedProxyHops ? undefined : limits.maxConnectionsPerClient,
   });
+  const maxInFlight =
+    limits.maxRequestsInFlightPerConnection ?? MAX_REQUESTS_IN_FLIGHT_PER_CONNECTION;
   const server = createServer(
     {
       requestTimeout: limits.bodyTimeoutMs,
       headersTimeout: limits.bodyTimeoutMs,
       connectionsCheckingInterval: TIMEOUT_CHECK_MS,
     },
-    trackRequests(
-      app.callback(),
-      slots,
-      limits.maxRequestsInFlightPerConnection ?? MAX_REQUESTS_IN_FLIGHT_PER_CONNECTION,
-    ),
+    trackRequests(app.callback(), slots, maxInFlight),
   );
   // Not server.maxConnections: Node would close the new connection before anyone could choose
-  // an idle one to give up instead.
-  server.on('connection', (socket: Socket) => slots.admit(socket));
+  // an idle one to give up instead. Node's own connection listener (its parser) came first.
+  server.on('connection', (socket: Socket) => {
+    if (slots.admit(socket)) guardPipelining(socket, slots, maxInFlight);
+  });
   return server;
 }

@@ -19,6 +19,8 @@ export interface LogEntry {
 
 export interface ServerProcess {
   url: string;
+  /** The server's process id (its memory is read from /proc). */
+  pid: number;
   logs: LogEntry[];
   output: string[];
   /** SIGTERM, then the exit code. */
@@ -82,6 +84,7 @@ export async function startServerProcess(
   });
   return {
     url,
+    pid: child.pid!,
     logs,
     output,
     async stop() {
