@@ -113,7 +113,11 @@ export function reportBody(body: unknown): unknown {
 export const QUEUED_STATUS = 202;
 
 /** Messages the page posts to the service worker. */
-export type PageToWorkerMessage = { type: 'SKIP_WAITING' } | { type: 'REPLAY_QUEUED' };
+export type PageToWorkerMessage =
+  | { type: 'SKIP_WAITING' }
+  | { type: 'REPLAY_QUEUED' }
+  /** Everything on this device is cleared: what waits to be sent goes too (answered on a port). */
+  | { type: 'CLEAR_QUEUED' };
 
 /** Kept at least 7 days, in minutes as workbox-background-sync counts. */
 export const QUEUE_RETENTION_MINUTES = 7 * 24 * 60;

@@ -43,6 +43,15 @@ export function takePlanLinkKeys(identifier: string, hash: string): PlanLinkKeys
   return held;
 }
 
+/** This tab forgets every plan's keys (everything on this device is cleared). */
+export function forgetAllPlanLinkKeys(): void {
+  try {
+    window.sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage blocked: nothing was kept there.
+  }
+}
+
 /** This tab forgets the keys it held for `identifier`. */
 export function forgetPlanLinkKeys(identifier: string): void {
   const all = readAll();

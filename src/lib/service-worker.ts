@@ -51,6 +51,27 @@ function post(message: PageToWorkerMessage): void {
   navigator.serviceWorker?.controller?.postMessage(message);
 }
 
+/** How long the page waits for the worker to say the queue is empty (an older worker never says). */
+const CLEAR_QUEUED_WAIT_MS = 3_000;
+
+/** Drops the saves and emails waiting to be sent; resolves once the worker has (or cannot). */
+export async function clearQueued(): Promise<void> {
+  // The worker that holds the queue, even before it controls this page (its first visit).
+  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+  const worker = navigator.serviceWorker?.controller ?? registration?.active;
+  if (!worker) return;
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = window.setTimeout(resolve, CLEAR_QUEUED_WAIT_MS);
+    channel.port1.onmessage = () => {
+      window.clearTimeout(timer);
+      resolve();
+    };
+    const message: PageToWorkerMessage = { type: 'CLEAR_QUEUED' };
+    worker.postMessage(message, [channel.port2]);
+  });
+}
+
 /** Replays queued saves and emails now (browsers without background sync rely on this). */
 export function requestReplay(): void {
   post({ type: 'REPLAY_QUEUED' });

@@ -25,4 +25,4 @@ export type {
 } from './submission';
 export { defineSubmission, type SubmissionDefinition } from './define-submission';
 export { sendPlan, updatePlan, deletePlan, sendQuizEmail, type PlanUpdate } from './kinds';
-export { forgetReportsAbout, startWorkerResults } from './worker-results';
+export { forgetAllReports, forgetReportsAbout, startWorkerResults } from './worker-results';

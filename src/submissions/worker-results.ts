@@ -81,6 +81,14 @@ export function startWorkerResults(store: SubmissionsStore, persistor: Persistor
 }
 
 /** The worker's reports about one saved plan go (the plan is forgotten on this device). */
+/** Every report of the worker goes (everything on this device is cleared). */
+export async function forgetAllReports(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  const database = await openResults();
+  await database.clear(SUBMISSION_RESULTS.store);
+  database.close();
+}
+
 export async function forgetReportsAbout(identifier: string): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
   const database = await openResults();

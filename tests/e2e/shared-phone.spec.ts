@@ -9,6 +9,8 @@ import { contactFields } from './support/contact-form';
 import { startServer, type RunningServer } from './support/server-process';
 import { waitForServiceWorker } from './support/service-worker';
 import { planRequest } from '../server/fixtures';
+import { storeAsReleased } from './support/release-storage';
+import f2ba5b3 from '../fixtures/releases/f2ba5b3.json' with { type: 'json' };
 import { newPlanKey, planLinkFragment, PLAN_READ_KEY_HEADER } from '../../src/contracts/plan-links';
 import type { Language } from '../support/plan-text';
 import en from '../../locales/en/plan.json' with { type: 'json' };
@@ -154,8 +156,10 @@ for (const language of ['en', 'mi'] as const satisfies readonly Language[]) {
         .not.toMatch(new RegExp(`${plan.identifier}|${plan.ownerKey}|${plan.readKey}`));
       const history = await page.evaluate(() => window.history.length);
       expect(history).toBeGreaterThan(1);
+      // Its page says this phone no longer holds it, and how to open it: never "deleted".
       await page.goto(manage);
-      await expect(page.getByRole('alert')).toHaveText(t['my-plan']['not-found']);
+      await expect(page.getByRole('alert')).toHaveText(t.print['error-no-key']);
+      await expect(page.getByText(t['my-plan']['not-found'])).toHaveCount(0);
       await expect(page.getByRole('button', { name: t['my-plan'].delete })).toHaveCount(0);
       expect(await plainStatus(server, plan)).toBe(200);
     } finally {
@@ -212,13 +216,55 @@ test('a change made offline holds the owner key only until it is sent; the owner
     await page.getByRole('button', { name: en.forget.button }).click();
     await page.getByRole('button', { name: en.forget['confirm-yes'] }).click();
     await expect(page.getByRole('heading', { name: en.forget['done-title'] })).toBeFocused();
-    // Its answers stay on the phone until cleared, as after a delete.
-    await page.getByRole('button', { name: en['my-plan']['clear-device'] }).click();
-    await expect(page.getByText(en['my-plan'].cleared)).toBeVisible();
+    // What stays on the phone is said, and everything can be cleared from here, after a yes.
+    await expect(page.getByText(en['clear-device'].lead)).toBeVisible();
+    await page.getByRole('button', { name: en['clear-device'].button }).click();
+    await expect(
+      page.getByRole('heading', { name: en['clear-device']['confirm-title'] }),
+    ).toBeFocused();
+    await page.getByRole('button', { name: en['clear-device']['confirm-yes'] }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: en['clear-device'].done }),
+    ).toBeFocused();
     await expect
       .poll(() => keptOnPhone(page))
       .not.toMatch(new RegExp(`${plan.identifier}|${plan.ownerKey}|${plan.readKey}|letterbox`));
     expect(await plainStatus(server, plan)).toBe(200);
+  } finally {
+    await close();
+  }
+});
+
+test('the privacy page clears everything a household left on a shared phone (mi)', async ({
+  browser,
+}) => {
+  const { page, close } = await phoneAndPlan(browser);
+  const t = text.mi;
+  try {
+    // A household's phone: names, needs, a drawing, drills, a quiz, keys and a save waiting.
+    await page.goto('/manifest.webmanifest');
+    await storeAsReleased(page, f2ba5b3);
+    await page.goto(localPath('mi', '/privacy'));
+    await waitForServiceWorker(page);
+    const household = /Nana|Aroha|moves-slowly|letterbox|f2ba5b3|5b1f0d3e/;
+    await expect.poll(() => keptOnPhone(page)).toMatch(household);
+
+    const clear = page.getByRole('button', { name: t['clear-device'].button });
+    await clear.click();
+    await page.getByRole('button', { name: t['clear-device']['confirm-no'] }).click();
+    await clear.click();
+    await page.getByRole('button', { name: t['clear-device']['confirm-yes'] }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: t['clear-device'].done }),
+    ).toBeFocused();
+    await expect.poll(() => keptOnPhone(page)).not.toMatch(household);
+
+    // Reopened, the app has nothing of them: no drawing, no plan to print.
+    await page.goto(localPath('mi', '/floor-plan'));
+    await expect(
+      page.getByTestId('sketch-canvas').locator('[aria-label^="Nana\'s room,"]'),
+    ).toHaveCount(0);
+    expect(await keptOnPhone(page)).not.toMatch(household);
   } finally {
     await close();
   }

@@ -10,8 +10,8 @@ import { paths } from '../../routes';
 import { hasPlanAnswers } from '../../domain/plan/flow';
 import { selectPlanAnswers } from '../../state/plan/plan-slice';
 import { clearDevicePlan, forgetPlanHere } from '../../state/saved-plans/forget-plan-here';
-import { selectSavedPlanIdentifier } from '../../state/saved-plans/owned-plan';
 import { Confirmation } from '../confirmation';
+import { ClearEverythingHere } from './clear-everything-here';
 import './plan-share.css';
 
 /** The button and its confirmation; `onForgotten` once this device has let the plan go. */
@@ -20,15 +20,14 @@ export function ForgetPlanHere({
   onForgotten,
 }: {
   identifier: string;
-  onForgotten: (own: boolean) => void;
+  onForgotten: () => void;
 }) {
   const { t } = useTranslation('plan');
   const dispatch = useAppDispatch();
-  const own = useAppSelector(selectSavedPlanIdentifier) === identifier;
   const [confirming, setConfirming] = useState(false);
   function forget() {
     dispatch(forgetPlanHere(identifier));
-    onForgotten(own);
+    onForgotten();
   }
   return (
     <section className="forget-plan" aria-labelledby="forget-plan-title">
@@ -60,7 +59,7 @@ export function ForgetPlanHere({
  * Said in the plan's place once this device has forgotten it; `pageTitle`: the page has no
  * heading of its own left (the family member's page), so this is its h1.
  */
-export function PlanForgotten({ own, pageTitle = false }: { own: boolean; pageTitle?: boolean }) {
+export function PlanForgotten({ pageTitle = false }: { pageTitle?: boolean }) {
   const { t } = useTranslation(['plan', 'common']);
   const { to } = useLanguage();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -72,7 +71,7 @@ export function PlanForgotten({ own, pageTitle = false }: { own: boolean; pageTi
         {t('forget.done-title')}
       </Heading>
       <p>{t('forget.done-body')}</p>
-      {own && <ClearDevicePlan />}
+      <ClearEverythingHere headingLevel={pageTitle ? 2 : 3} />
       <p>
         <Link to={to(paths.home)}>{t('common:not-found.home')}</Link>
       </p>

@@ -21,14 +21,21 @@ export type SavedPlanState =
       /** Set when the server could not be reached: the copy kept on this device, read then (ms). */
       keptAt?: number;
     }
-  | { status: 'error'; reason: 'offline' | 'not-found' | 'deleted' | 'other' };
+  | { status: 'error'; reason: SavedPlanFailure };
 
-function reasonOf(error: unknown): 'offline' | 'not-found' | 'deleted' | 'other' {
+/**
+ * Why a saved plan did not open. 'no-key': the server found none it could open, and neither the
+ * link nor this device held a key (a plan forgotten here): it may well still be saved, so this is
+ * never said as deleted or gone.
+ */
+export type SavedPlanFailure = 'offline' | 'not-found' | 'no-key' | 'deleted' | 'other';
+
+function reasonOf(error: unknown, readKey: string | null): SavedPlanFailure {
   if (error instanceof NetworkError) return 'offline';
   if (error instanceof ApiError && error.status === 410) return 'deleted';
   // 400: not an identifier we could have made; 404: none saved under it (or not with this key).
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-    return 'not-found';
+    return readKey === null ? 'no-key' : 'not-found';
   }
   return 'other';
 }
@@ -62,7 +69,7 @@ export function useSavedPlan(
       },
       (error: unknown) => {
         if (!current) return;
-        const reason = reasonOf(error);
+        const reason = reasonOf(error, readKey);
         const kept = store.getState().savedPlans.kept[identifier];
         if (kept && (reason === 'offline' || reason === 'other')) {
           // Kept by an earlier release, perhaps: read as the device's own drawing is.

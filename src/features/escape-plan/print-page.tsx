@@ -115,12 +115,12 @@ function LocalPrint() {
  */
 function SavedPrint({ identifier }: { identifier: string }) {
   const { readKey = null } = useLinkKeys(identifier);
-  const [forgotten, setForgotten] = useState<{ own: boolean } | null>(null);
+  const [forgotten, setForgotten] = useState(false);
   const pending = useAnswersPending();
   if (forgotten) {
     return (
       <div className="print-page">
-        <PlanForgotten own={forgotten.own} pageTitle />
+        <PlanForgotten pageTitle />
       </div>
     );
   }
@@ -129,7 +129,7 @@ function SavedPrint({ identifier }: { identifier: string }) {
     <SavedPlanPrint
       identifier={identifier}
       linkReadKey={readKey}
-      onForgotten={(own) => setForgotten({ own })}
+      onForgotten={() => setForgotten(true)}
     />
   );
 }
@@ -141,7 +141,7 @@ function SavedPlanPrint({
 }: {
   identifier: string;
   linkReadKey: string | null;
-  onForgotten: (own: boolean) => void;
+  onForgotten: () => void;
 }) {
   const { t } = useTranslation('plan');
   const { to } = useLanguage();
@@ -165,7 +165,7 @@ function SavedPlanPrint({
       <h1 id="print-error-title">{t('print.title')}</h1>
       <p role="alert">{t(`print.error-${state.reason}`)}</p>
       <p className="print-error__actions">
-        {state.reason !== 'not-found' && state.reason !== 'deleted' && (
+        {(state.reason === 'offline' || state.reason === 'other') && (
           <button type="button" className="button button--primary" onClick={retry}>
             {t('print.retry')}
           </button>

@@ -137,7 +137,7 @@ function MyPlan({
 }: {
   identifier: string;
   linkKeys: PlanLinkKeys;
-  onForgotten: (own: boolean) => void;
+  onForgotten: () => void;
 }) {
   const { t } = useTranslation('plan');
   const { to } = useLanguage();
@@ -159,13 +159,14 @@ function MyPlan({
   }, [gone, keys.own, dispatch, identifier]);
   if (deleteState === 'sent') return <Deleted identifier={identifier} />;
   if (state.status === 'loading') return <PageLoader />;
-  // Gone from the server: nothing to open, change or delete.
-  if (state.status === 'error' && (state.reason === 'not-found' || state.reason === 'deleted')) {
-    return (
-      <p role="alert">
-        {t(state.reason === 'not-found' ? 'my-plan.not-found' : 'print.error-deleted')}
-      </p>
-    );
+  // Gone from the server, or no key here to open it: nothing to open, change or delete.
+  if (state.status === 'error' && state.reason !== 'offline' && state.reason !== 'other') {
+    const message = {
+      'not-found': 'my-plan.not-found',
+      'no-key': 'print.error-no-key',
+      deleted: 'print.error-deleted',
+    } as const;
+    return <p role="alert">{t(message[state.reason])}</p>;
   }
   const { ownerKey, readKey } = keys;
   function changeHere() {
@@ -232,16 +233,12 @@ export default function MyPlanPage() {
   const pending = useAnswersPending();
   const linkKeys = useLinkKeys(identifier);
   // Forgotten on this device: said in the plan's place, whose keys are gone.
-  const [forgotten, setForgotten] = useState<{ own: boolean } | null>(null);
+  const [forgotten, setForgotten] = useState(false);
   let body = <PageShell />;
-  if (forgotten) body = <PlanForgotten own={forgotten.own} />;
+  if (forgotten) body = <PlanForgotten />;
   else if (!pending) {
     body = (
-      <MyPlan
-        identifier={identifier}
-        linkKeys={linkKeys}
-        onForgotten={(own) => setForgotten({ own })}
-      />
+      <MyPlan identifier={identifier} linkKeys={linkKeys} onForgotten={() => setForgotten(true)} />
     );
   }
   return (

@@ -6,6 +6,7 @@ import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
 import { PRIVACY_SECTIONS } from '../../content/privacy';
 import { externalLinks } from '../../content/external-links';
+import { ClearEverythingHere } from '../../components/plan-share/clear-everything-here';
 import './saved-plan.css';
 
 export default function PrivacyPage() {
@@ -20,6 +21,7 @@ export default function PrivacyPage() {
           <section key={section} aria-labelledby={`privacy-${section}`}>
             <h2 id={`privacy-${section}`}>{t(`privacy.sections.${section}.title`)}</h2>
             <p>{t(`privacy.sections.${section}.body`)}</p>
+            {section === 'on-device' && <ClearEverythingHere headingLevel={3} />}
           </section>
         ))}
         <p>

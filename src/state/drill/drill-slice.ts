@@ -4,6 +4,7 @@
 // clean names, ordering) live in domain/drill and are applied by drill-actions.ts, which loads
 // with the drill's pages.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { deviceCleared } from '../device-cleared';
 import type { DrillResult, RunningDrill } from '../../domain/drill/drill-rules';
 
 export interface DrillState {
@@ -44,6 +45,9 @@ export const drillSlice = createSlice({
     runningDrillEnded(state) {
       state.running = null;
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(deviceCleared, () => initialDrillState);
   },
   selectors: {
     selectDrillResults: (state) => state.results,

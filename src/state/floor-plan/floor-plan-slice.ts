@@ -3,6 +3,7 @@
 // first screen, so this slice only keeps sketches: the editor works out each change
 // (domain/floor-plan/edits.ts) and what is read back is validated where it is used (use-sketch.ts).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { deviceCleared } from '../device-cleared';
 import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
 
 /** Steps kept for undo: enough to back out of a mistake without filling the device's storage. */
@@ -45,6 +46,9 @@ export const floorPlanSlice = createSlice({
     sketchReplaced(_state, action: PayloadAction<FloorPlanSketch | null>) {
       return { sketch: action.payload, past: [], future: [] };
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(deviceCleared, () => initialFloorPlanState);
   },
   selectors: {
     // Read as unknown: what is stored is validated where it is used (use-sketch.ts).

@@ -2,6 +2,7 @@
 // (src/app/store.ts), so nothing typed is lost on a reload. What became of sending the plan is the
 // submissions' (src/submissions): see ./plan-submission.ts.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { deviceCleared } from '../device-cleared';
 import { withoutAnswersOutsideFlow } from '../../domain/plan/flow';
 import type { PlanAnswerValue, PlanAnswers, PlanQuestionSlug } from '../../vocabulary/types';
 import type { AnswerDraft } from '../../domain/plan/answer';
@@ -110,6 +111,9 @@ export const planSlice = createSlice({
       state.details = action.payload.details ?? {};
       state.drafts = {};
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(deviceCleared, () => initialPlanState);
   },
   selectors: {
     selectPlanAnswers: (state) => state.answers,

@@ -1,6 +1,7 @@
 // The hazards quiz's answers (begin = the ordered chosen sections) and its email form's fields. Persisted
 // to IndexedDB with the rest of the store (src/app/store.ts), so nothing typed is lost.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { deviceCleared } from '../device-cleared';
 import type { QuizAnswers, QuizSectionSlug } from '../../vocabulary/types';
 
 /** The email form's fields; what became of sending it is src/submissions' (./quiz-email-status.ts). */
@@ -41,6 +42,9 @@ export const quizSlice = createSlice({
     quizEmailFormEdited(state, action: PayloadAction<{ name: string; email: string }>) {
       state.emailForm = { name: action.payload.name, email: action.payload.email };
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(deviceCleared, () => initialQuizState);
   },
   selectors: {
     selectQuizAnswers: (state) => state.answers,

@@ -1,15 +1,20 @@
 // What this device lets go of: a saved plan deleted on the server, or one forgotten here ("Forget
 // this plan on this device", for a phone the household shares: everything that opens, changes or
 // deletes it goes, while the plan stays on the server and its link, QR code and email still open
-// it). The answers on this device stay until cleared (clearDevicePlan).
+// it). The answers on this device stay until cleared (clearDevicePlan), or until everything on
+// this device is cleared (clearEverythingHere).
 import type { AppDispatch, RootState } from '../root-state';
 import {
+  SUBMISSION_KINDS,
   fingerprint,
+  forgetAllReports,
   forgetReportsAbout,
   selectSubmission,
   submissionForgotten,
 } from '../../submissions';
-import { forgetPlanLinkKeys } from '../../lib/plan-link-keys';
+import { forgetAllPlanLinkKeys, forgetPlanLinkKeys } from '../../lib/plan-link-keys';
+import { clearQueued } from '../../lib/service-worker';
+import { deviceCleared } from '../device-cleared';
 import { planReset } from '../plan/plan-slice';
 import { sketchReplaced } from '../floor-plan/floor-plan-slice';
 import { savedPlanLetGo } from './saved-plans-slice';
@@ -47,5 +52,21 @@ export function clearDevicePlan() {
     dispatch(planReset());
     dispatch(sketchReplaced(null));
     dispatch(submissionForgotten({ kind: 'plan' }));
+  };
+}
+
+/**
+ * Everything this app keeps on this device goes (a phone others use too): the plan's answers,
+ * names, needs and drawing with its undo history, the drills, the quiz, the saved plans' keys
+ * and copies, every submission and what waits to be sent, this tab's link keys and the worker's
+ * reports. Plans saved on the server stay: their links still open them.
+ */
+export function clearEverythingHere() {
+  return async (dispatch: AppDispatch) => {
+    await clearQueued();
+    for (const kind of SUBMISSION_KINDS) dispatch(submissionForgotten({ kind }));
+    dispatch(deviceCleared());
+    forgetAllPlanLinkKeys();
+    await forgetAllReports().catch(() => {});
   };
 }

@@ -2,6 +2,7 @@
 // plan, and the plans opened from their links, kept so they open offline. Persisted with the rest
 // of the store (IndexedDB), so the keys survive a reload and a kept plan survives no signal.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { deviceCleared } from '../device-cleared';
 import type { SavedPlanResponse } from '../../contracts';
 
 /** A plan's two keys: the owner key changes or deletes it, the read key opens it. */
@@ -61,6 +62,7 @@ export const savedPlansSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(deviceCleared, () => initialSavedPlansState);
     builder.addCase(savedPlanLetGo, (state, action) => {
       delete state.kept[action.payload.identifier];
       if (action.payload.own) state.keys = null;
