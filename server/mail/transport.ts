@@ -4,6 +4,13 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../log';
+import {
+  PRIVATE_DIR_MODE,
+  PRIVATE_FILE_MODE,
+  keepPrivate,
+  logLooseFiles,
+  type LooseFile,
+} from '../files/private-files';
 import type { InlineImage, MailAttachment } from './rendered-mail';
 
 export interface OutgoingMail {
@@ -99,14 +106,36 @@ function smtpTransport(smtpUrl: string, options: MailTransportOptions): MailTran
   };
 }
 
+/**
+ * The mail folder holds whole messages (names, addresses, a plan's private link): the server's
+ * alone, as DATA_DIR is. Found looser at start, it is tightened (0700, its files 0600) and said,
+ * or named in the log when it cannot be.
+ */
+function keepMailFolderPrivate(dir: string, logger: Logger): void {
+  let found: LooseFile[];
+  try {
+    found = keepPrivate(dir, '');
+  } catch (error) {
+    logger.error('mail folder could not be made or checked', {
+      path: dir,
+      code: (error as NodeJS.ErrnoException).code ?? 'unknown',
+    });
+    return;
+  }
+  logLooseFiles(logger, found, { folder: 'mail folder', setting: 'MAIL_DIR' });
+}
+
 function fileTransport(options: MailTransportOptions, logger: Logger): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  keepMailFolderPrivate(options.mailDir, logger);
   let folderReady: Promise<unknown> | null = null;
   const ensureFolder = () => {
-    folderReady ??= mkdir(options.mailDir, { recursive: true }).catch((error: unknown) => {
-      folderReady = null; // Try again next time.
-      throw error;
-    });
+    folderReady ??= mkdir(options.mailDir, { recursive: true, mode: PRIVATE_DIR_MODE }).catch(
+      (error: unknown) => {
+        folderReady = null; // Try again next time.
+        throw error;
+      },
+    );
     return folderReady;
   };
   return {
@@ -117,7 +146,7 @@ function fileTransport(options: MailTransportOptions, logger: Logger): MailTrans
       const file = path.join(options.mailDir, `${mail.id}.eml`);
       // Written whole, then renamed: a reader never sees half a message.
       const partial = `${file}.partial`;
-      await writeFile(partial, info.message as Buffer);
+      await writeFile(partial, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       await rename(partial, file);
       logger.info('mail written', { mailId: mail.id, path: file });
     },

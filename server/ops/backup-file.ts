@@ -7,7 +7,7 @@ import { renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { BACKUP_MARK, type SqliteStore } from '../stores/sqlite/store';
-import { makePrivate, syncPath } from '../stores/sqlite/private-files';
+import { makePrivate, syncPath } from '../files/private-files';
 
 /** The files SQLite may make beside a database file. */
 const SIDE_FILES = ['-journal', '-wal', '-shm'];

@@ -202,8 +202,10 @@ export interface MailJobStore {
   /** 'duplicate' when a job with this idempotency key exists. */
   enqueue(mail: MailRecord): Promise<InsertResult>;
   /**
-   * Removes checklist (quiz) emails sent or failed before `before` (already emptied of what is
-   * personal; kept until then only to answer a replay of their request); how many went.
+   * Removes checklist (quiz) emails, and any job of no plan, sent, failed or set aside before
+   * `before` (already emptied of what is personal; kept until then only to answer a replay of
+   * their request), telling a job's kind from the job itself; how many went. A plan's jobs go
+   * with the plan.
    */
   removeFinishedQuiz(before: number): Promise<number>;
   findByIdempotencyKey(idempotencyKey: string): Promise<MailRecord | null>;

@@ -162,6 +162,21 @@ describe('idempotency', () => {
     expect(mailTo('replayed@example.nz')).toHaveLength(1);
   });
 
+  it('answers a replay with the first body; keys the server made are answered only once', async () => {
+    // A release before owner keys sent none: the server made them, and keeps only their hashes.
+    const keyless = planRequest({ ownerKey: undefined, readKey: undefined });
+    const key = newKey();
+    const first = (await (await save(keyless, key)).json()) as Record<string, unknown>;
+    expect(first).toEqual({
+      identifier: expect.any(String),
+      ownerKey: expect.any(String),
+      readKey: expect.any(String),
+    });
+    const replay = await save(keyless, key);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(await replay.json()).toEqual({ identifier: first.identifier });
+  });
+
   it('refuses a different request under a used key with 422', async () => {
     const key = newKey();
     expect((await save(planRequest({ email: 'first@example.nz' }), key)).status).toBe(201);

@@ -189,6 +189,8 @@ describe('mail rate limits', () => {
     await (await SqliteStore.open(dir)).close();
     const file = path.join(dir, 'escape-plan.sqlite');
     const old = new Database(file);
+    // Version 3's shape: mail jobs had no kind column yet.
+    old.exec('ALTER TABLE mail DROP COLUMN kind');
     old.pragma('user_version = 3');
     old.prepare('INSERT INTO limit_hits VALUES (?, ?)').run('client:203.0.113.9', Date.now());
     old
@@ -198,7 +200,7 @@ describe('mail rate limits', () => {
     await (await SqliteStore.open(dir)).close();
     const migrated = new Database(file, { readonly: true });
     expect(migrated.prepare('SELECT count(*) AS hits FROM limit_hits').get()).toEqual({ hits: 0 });
-    expect(migrated.pragma('user_version', { simple: true })).toBe(4);
+    expect(migrated.pragma('user_version', { simple: true })).toBe(5);
     migrated.close();
   });
 

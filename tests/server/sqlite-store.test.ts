@@ -4,6 +4,7 @@
 // a write that is on disk when it returns (a rollback journal, synchronous = EXTRA).
 import { chmodSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import Datastore from '@seald-io/nedb';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -441,5 +442,38 @@ describe('nothing personal after its purpose', () => {
     expect((await reopened.stats()).mail['set-aside']).toBe(1);
     await closeAndRelease(reopened, dir);
     expect(readFileSync(file).includes(Buffer.from(secret))).toBe(false);
+  });
+
+  it('a damaged job keeps its own kind, whatever its key says, and is swept as that kind', async () => {
+    const dir = tempDir('damaged-kind');
+    const store = await openStore(dir);
+    // A checklist email whose key looks like a plan's: its kind is the job's, not the key's.
+    const checklist = {
+      ...message(9),
+      idempotencyKey: 'plan:looks-like-a-plan',
+      kind: 'quiz',
+      payload: { name: 'Aroha', summary: { items: [] } },
+      createdAt: 1,
+    } as unknown as MailRecord;
+    await store.mailJobs.enqueue(checklist);
+    await store.mailJobs.enqueue({ ...message(10), createdAt: 1 });
+    await closeAndRelease(store, dir);
+    const file = path.join(dir, SQLITE_FILE);
+    const db = new Database(file);
+    db.prepare("UPDATE mail SET checksum = 'damaged' WHERE id = ?").run(checklist.id);
+    db.close();
+
+    const reopened = await openStore(dir);
+    // Met when the worker claims: the damaged job is set aside, the plan's is claimed.
+    const claimed = await reopened.mailJobs.claim('worker', Date.now(), 60_000);
+    expect(claimed?.id).toBe(message(10).id);
+    expect(await reopened.mailJobs.claim('worker', Date.now(), 60_000)).toBeNull();
+    expect((await reopened.stats()).mail['set-aside']).toBe(1);
+    const kept = await reopened.mailJobs.findByIdempotencyKey('plan:looks-like-a-plan');
+    expect(kept).toMatchObject({ kind: 'quiz', status: 'set-aside', to: '' });
+    // The sweep of finished checklist emails takes it; the plan's waiting job stays.
+    expect(await reopened.mailJobs.removeFinishedQuiz(Date.now())).toBe(1);
+    expect(await reopened.mailJobs.findByIdempotencyKey('plan:looks-like-a-plan')).toBeNull();
+    expect(await reopened.mailJobs.findByIdempotencyKey(message(10).idempotencyKey)).not.toBeNull();
   });
 });

@@ -268,7 +268,12 @@ describe.each([
         nextAttemptAt: T0 + 1e9,
       });
       const quizRecent = mail({ id: 'q-new', idempotencyKey: 'quiz:new', createdAt: T0 + 100 });
-      const planSent = mail({ id: 'p-sent', idempotencyKey: 'plan:sent', createdAt: T0 });
+      // Told apart by each job's own kind, not by its key.
+      const planSent = {
+        ...mail({ id: 'p-sent', idempotencyKey: 'plan:sent', createdAt: T0 }),
+        kind: 'plan',
+        payload: { identifier: 'p1', name: 'Aroha', answers: {} },
+      } as MailRecord;
       for (const record of [quizSent, quizFailed, quizWaiting, quizRecent, planSent]) {
         await store.mailJobs.enqueue(record);
       }

@@ -377,6 +377,12 @@ describe('the embedded store through the server process', { timeout: 60_000 }, (
     old
       .prepare('INSERT INTO plans VALUES (?, ?, ?)')
       .run(identifier, 'old', JSON.stringify(record));
+    // Two mail jobs: one whose kind only its record tells (its key says otherwise), one whose
+    // record cannot be read.
+    const job = { id: 'm1', kind: 'quiz', status: 'sent', createdAt: Date.now() };
+    const insertJob = old.prepare('INSERT INTO mail VALUES (?, ?, ?, NULL, NULL, ?, ?)');
+    insertJob.run('m1', 'plan:looks-like-a-plan', 'sent', job.createdAt, JSON.stringify(job));
+    insertJob.run('m2', 'quiz:damaged', 'sent', job.createdAt, '{"id":"m2","ki');
     old.close();
 
     const server = await start(cwd);
@@ -386,7 +392,12 @@ describe('the embedded store through the server process', { timeout: 60_000 }, (
     );
     await stop(server);
     const migrated = new Database(file, { readonly: true });
-    expect(migrated.pragma('user_version', { simple: true })).toBe(4);
+    expect(migrated.pragma('user_version', { simple: true })).toBe(5);
+    // Version 5: each job's kind from its own record; none known for one that cannot be read.
+    expect(migrated.prepare('SELECT id, kind FROM mail ORDER BY id').all()).toEqual([
+      { id: 'm1', kind: 'quiz' },
+      { id: 'm2', kind: '' },
+    ]);
     // Version 3: when a plan was last in use, from when it was saved (the retention sweep's).
     expect(migrated.prepare('SELECT active_at FROM plans').get()).toEqual({
       active_at: record.createdAt,
@@ -398,12 +409,12 @@ describe('the embedded store through the server process', { timeout: 60_000 }, (
     await stop(current);
 
     const newer = new Database(file);
-    newer.pragma('user_version = 5');
+    newer.pragma('user_version = 6');
     newer.close();
     const bytes = readFileSync(file);
     const refused = await exitOf(runServer({ PORT: '0' }, cwd));
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(`The data file ${file} has version 5`);
+    expect(refused.stderr).toContain(`The data file ${file} has version 6`);
     expect(readFileSync(file).equals(bytes)).toBe(true);
   });
 

@@ -50,7 +50,8 @@ export class MongoMailJobs extends LeaseEnds implements MailJobStore {
 
   async removeFinishedQuiz(before: number): Promise<number> {
     const { deletedCount } = await this.mail.deleteMany({
-      idempotencyKey: { $regex: '^quiz:' },
+      // The job's own kind: a checklist email, or any job that belongs to no plan.
+      kind: { $ne: 'plan' },
       status: { $in: ['sent', 'failed'] },
       createdAt: { $lt: before },
     });

@@ -15,7 +15,7 @@ import { migrate } from './schema';
 import { rebuildDamaged, type Rebuilt } from './rebuild';
 import { StoreDamaged, StoreInUse } from '../errors';
 import { sqliteCode } from './context';
-import { keepPrivate, makePrivate, type LooseFile } from './private-files';
+import { keepPrivate, makePrivate, type LooseFile } from '../../files/private-files';
 
 export const SQLITE_FILE = 'escape-plan.sqlite';
 const LOCK_FILE = 'escape-plan.lock';

@@ -11,11 +11,11 @@ const SELECT = 'SELECT id AS key, record AS json, checksum FROM mail WHERE';
 
 export function insertMailRow(context: SqliteContext, mail: MailRecord): boolean {
   const { json, checksum } = encodeRecord(mail);
-  const { id, idempotencyKey, status, nextAttemptAt, leaseUntil, createdAt } = mail;
+  const { id, idempotencyKey, status, nextAttemptAt, leaseUntil, createdAt, kind } = mail;
   const sql = `INSERT INTO mail (id, idempotency_key, status, next_attempt_at, lease_until,
-    created_at, record, checksum) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`;
+    created_at, record, checksum, kind) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`;
   const row = [id, idempotencyKey, status, nextAttemptAt, leaseUntil, createdAt, json, checksum];
-  return context.statement(sql).run(...row).changes === 1;
+  return context.statement(sql).run(...row, kind).changes === 1;
 }
 
 /** The record with these fields set (a field's value replaces it whole, as MongoDB's $set). */
@@ -37,6 +37,8 @@ const SET_ASIDE = {
 interface DamagedRow {
   idempotencyKey: string;
   createdAt: number;
+  /** '' when no kind is known (a record damaged before kinds had their column). */
+  kind: string;
 }
 
 export class SqliteMailJobs extends LeaseEnds implements MailJobStore {
@@ -57,8 +59,8 @@ export class SqliteMailJobs extends LeaseEnds implements MailJobStore {
       () =>
         this.context
           .statement(
-            `DELETE FROM mail WHERE idempotency_key LIKE 'quiz:%'
-               AND status IN ('sent', 'failed') AND created_at < ?`,
+            `DELETE FROM mail WHERE kind <> 'plan'
+               AND status IN ('sent', 'failed', 'set-aside') AND created_at < ?`,
           )
           .run(before).changes,
     );
@@ -111,9 +113,11 @@ export class SqliteMailJobs extends LeaseEnds implements MailJobStore {
    * replaced by an emptied one (secure_delete overwrites the old bytes), marked damaged.
    */
   private setAsideDamaged(id: string): void {
-    const { idempotencyKey, createdAt } = this.context
+    // The kind from the job's own column: a damaged record cannot tell it.
+    const { idempotencyKey, createdAt, kind } = this.context
       .statement(
-        'SELECT idempotency_key AS idempotencyKey, created_at AS createdAt FROM mail WHERE id = ?',
+        `SELECT idempotency_key AS idempotencyKey, created_at AS createdAt, kind
+           FROM mail WHERE id = ?`,
       )
       .get(id) as DamagedRow;
     const emptied = {
@@ -121,7 +125,7 @@ export class SqliteMailJobs extends LeaseEnds implements MailJobStore {
       idempotencyKey,
       requestHash: '',
       language: 'en',
-      kind: idempotencyKey.startsWith('quiz:') ? 'quiz' : 'plan',
+      kind,
       attempts: 0,
       sentAt: null,
       createdAt,

@@ -9,7 +9,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { sqliteCode } from './context';
-import { makePrivate, syncPath } from './private-files';
+import { makePrivate, syncPath } from '../../files/private-files';
 import { CURRENT_SCHEMA, KEPT_TABLES, SCHEMA_VERSION, THROW_AWAY_TABLES } from './schema';
 
 export interface Rebuilt {

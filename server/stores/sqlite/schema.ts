@@ -5,10 +5,11 @@
 //   2: a checksum beside every record; sliding-window limit hits.
 //   3: when each plan was last in use, for the retention sweep.
 //   4: limit hits under keyed hashes; the clear-text ones of earlier releases are removed.
+//   5: a mail job's kind in a column of its own, read from the job (its key's prefix told it).
 import type Database from 'better-sqlite3';
 import { checksumOf } from '../records';
 
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 /** Tables whose rows are bookkeeping a server can start without (rate-limit counts). */
 export const THROW_AWAY_TABLES = ['limit_hits'] as const;
@@ -31,7 +32,8 @@ export const CURRENT_SCHEMA = `
   ${PLANS_ACTIVE_INDEX}
   CREATE TABLE mail (id TEXT PRIMARY KEY, idempotency_key TEXT NOT NULL UNIQUE,
     status TEXT NOT NULL, next_attempt_at INTEGER, lease_until INTEGER,
-    created_at INTEGER NOT NULL, record TEXT NOT NULL, checksum TEXT NOT NULL) STRICT;
+    created_at INTEGER NOT NULL, record TEXT NOT NULL, checksum TEXT NOT NULL,
+    kind TEXT NOT NULL DEFAULT '') STRICT;
   -- One index serves every mail job query: the rows waiting or being sent are few (the queue is
   -- capped). Each further index made every save and status change write another page.
   CREATE INDEX mail_due ON mail (status, next_attempt_at);
@@ -67,6 +69,16 @@ function migrateFrom3(db: Database.Database): void {
 }
 
 /**
+ * From version 4: each job's kind from its own record, so a damaged job is set aside and swept
+ * as what it is. A record that cannot be read leaves it '' (no kind known: swept as no plan's).
+ */
+function migrateFrom4(db: Database.Database): void {
+  db.exec(`ALTER TABLE mail ADD COLUMN kind TEXT NOT NULL DEFAULT '';
+    UPDATE mail SET kind = coalesce(json_extract(record, '$.kind'), '')
+      WHERE json_valid(record) AND json_type(record, '$.kind') = 'text';`);
+}
+
+/**
  * Brings the file to SCHEMA_VERSION in one transaction (a failure leaves it as it was); returns
  * the version it had (0: a new file), or null when it was current (nothing migrated).
  */
@@ -88,6 +100,7 @@ export function migrate(db: Database.Database, file: string): number | null {
     if (found === 1) migrateFrom1(db);
     if (found >= 1 && found <= 2) migrateFrom2(db);
     if (found >= 1 && found <= 3) migrateFrom3(db);
+    if (found >= 1 && found <= 4) migrateFrom4(db);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   })();
   return found;

@@ -7,6 +7,7 @@ import type Database from 'better-sqlite3';
 import { PLAN_BODY_LIMIT_BYTES } from '../../../src/contracts/api-paths';
 import type { Logger } from '../../log';
 import { silentLogger } from '../../log';
+import { logLooseFiles } from '../../files/private-files';
 import { RecordDamaged } from '../records';
 import { MAIL_JOB_STATUSES, type DamageCounts, type Store, type StoreStats } from '../types';
 import { SqliteContext, sqliteCode, type RecordRow } from './context';
@@ -84,21 +85,7 @@ export class SqliteStore implements Store {
     const logger = options.logger ?? silentLogger;
     const opened = openDatabase(dir, options);
     const store = new SqliteStore(opened, logger);
-    for (const loose of opened.looseFiles) {
-      if (loose.tightened) {
-        logger.warn('data folder was readable by others: tightened', {
-          path: loose.path,
-          was: loose.was,
-        });
-      } else {
-        logger.error('data folder is readable by others and could not be tightened', {
-          path: loose.path,
-          was: loose.was,
-          reason: loose.reason,
-          action: 'make DATA_DIR 0700 and its files 0600, owned by the server',
-        });
-      }
-    }
+    logLooseFiles(logger, opened.looseFiles, { folder: 'data folder', setting: 'DATA_DIR' });
     if (opened.rebuilt) {
       const { damagedFile, startedEmpty, problem } = opened.rebuilt;
       logger.warn('data file was damaged where it can be rebuilt: rebuilt, every record kept', {

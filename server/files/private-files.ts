@@ -1,7 +1,8 @@
-// The data folder is the server's alone: while mail waits the file holds names, addresses and
-// plan keys. The folder is made 0700 and every file of the store 0600 whatever the umask (SQLite
-// makes its files under the process umask: index.ts sets 077 too), and a looser folder or file
-// found at start is tightened, and said, or named in the log when it cannot be.
+// The data folder and the mail folder are the server's alone: while mail waits the data file
+// holds names, addresses and plan keys, and a written message holds them too. Each folder is made
+// 0700 and its files 0600 whatever the umask (SQLite makes its files under the process umask:
+// index.ts sets 077 too), and a looser folder or file found at start is tightened, and said, or
+// named in the log when it cannot be.
 import {
   chmodSync,
   closeSync,
@@ -13,6 +14,7 @@ import {
   statSync,
 } from 'node:fs';
 import path from 'node:path';
+import type { Logger } from '../log';
 
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
@@ -63,5 +65,28 @@ export function syncPath(file: string): void {
     fsyncSync(fd);
   } finally {
     closeSync(fd);
+  }
+}
+
+/** Says what was found looser than the server's own: tightened (warn), or what to do (error). */
+export function logLooseFiles(
+  logger: Logger,
+  found: readonly LooseFile[],
+  { folder, setting }: { folder: string; setting: string },
+): void {
+  for (const loose of found) {
+    if (loose.tightened) {
+      logger.warn(`${folder} was readable by others: tightened`, {
+        path: loose.path,
+        was: loose.was,
+      });
+    } else {
+      logger.error(`${folder} is readable by others and could not be tightened`, {
+        path: loose.path,
+        was: loose.was,
+        reason: loose.reason,
+        action: `make ${setting} 0700 and its files 0600, owned by the server`,
+      });
+    }
   }
 }
