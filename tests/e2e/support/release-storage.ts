@@ -1,10 +1,28 @@
 // What an earlier release kept on a phone, put back where that release kept it (IndexedDB), from
 // its fixture (tests/fixtures/releases/): the store's persisted state and the outbox's requests.
 import type { Page } from '@playwright/test';
-import type f2ba5b3 from '../../fixtures/releases/f2ba5b3.json';
 
-/** What a release kept on a device (tests/fixtures/releases/{commit}.json). */
-export type Release = typeof f2ba5b3;
+/** What a release kept on a device (tests/fixtures/releases/{commit}.json), and what it shows. */
+export interface Release {
+  commit: string;
+  what: string;
+  /** redux-persist's version of that release's stored state. */
+  persistVersion: number;
+  /** Each persisted slice as that release stored it. */
+  persisted: Record<string, unknown>;
+  /** Requests waiting in its outbox. */
+  queued: { path: string; method: string; idempotencyKey: string; body: unknown }[];
+  /** What today's build shows of it: texts on the review page, rooms by level, to-sort lines. */
+  opens: {
+    review?: string[];
+    drawing?: Record<string, string[]>;
+    toSort?: { key: string; values: Record<string, string> }[];
+  };
+  /** A text the queued save's email carries once today's server has it. */
+  arrives: string;
+  /** The ways out today's server keeps, when it brings the drawing in line. */
+  broughtInLine?: { routes: Record<string, string[]> };
+}
 
 /**
  * Puts a release's device storage in place, as that release wrote it: redux-persist's root key
