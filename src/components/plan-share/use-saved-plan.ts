@@ -34,8 +34,9 @@ function reasonOf(error: unknown, readKey: string | null): SavedPlanFailure {
   if (error instanceof NetworkError) return 'offline';
   if (error instanceof ApiError && error.status === 410) return 'deleted';
   // 400: not an identifier we could have made; 404: none saved under it (or not with this key).
+  if (error instanceof ApiError && error.status === 404 && readKey === null) return 'no-key';
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-    return readKey === null ? 'no-key' : 'not-found';
+    return 'not-found';
   }
   return 'other';
 }
