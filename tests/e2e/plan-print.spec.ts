@@ -150,8 +150,8 @@ test('/print/{identifier} says clearly when the plan is unknown', async ({ page 
   // Without a key the server's "none" cannot tell a plan forgotten on this device from none at
   // all: the page says how to open it, never that it is gone.
   const cases = [
+    ['CCCCCCCCCCCCCCCCCCCCCCCC', '#key=BBBBBBBBBBBBBBBBBBBBBBBB', 'error-not-found'],
     ['AAAAAAAAAAAAAAAAAAAAAAAA', '', 'error-no-key'],
-    ['AAAAAAAAAAAAAAAAAAAAAAAA', '#key=BBBBBBBBBBBBBBBBBBBBBBBB', 'error-not-found'],
     ['not-valid', '', 'error-not-found'],
   ] as const;
   for (const [identifier, fragment, message] of cases) {
