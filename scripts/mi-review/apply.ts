@@ -1,12 +1,16 @@
 // Applies a reviewed pack back by key: a better Māori replaces the string in locales/mi/, and a
 // string a speaker has checked moves to "Checked by a speaker" in locales/mi.review.md (its
-// question, if it had one, is answered and goes). Notes are printed for whoever applies them.
+// question, if it had one, is answered and goes). Notes are printed for whoever applies them. A
+// better Māori that does not keep its English's placeholders and numbers (keep.ts) is refused:
+// nothing of that row is written, and the report says which rows and why.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { format } from 'prettier';
 import { parseCsv } from './csv';
 import { LOCALES_DIR, allTexts, type Tree } from './locale-texts';
-import { COLUMNS } from './pack';
+import { keepProblem } from './keep';
+import type { COLUMNS } from './pack';
+import { REVIEWER_BY, REVIEWER_MAORI, REVIEWER_NOTE } from './pack';
 import { CHECKED_SECTION, QUESTIONS_SECTION, codeSpan, tableRows } from './review-list';
 
 export interface Answer {
@@ -26,9 +30,9 @@ export function answersOf(csv: string): Answer[] {
   };
   const [key, mi, checkedBy, note] = [
     column('key'),
-    column(COLUMNS[7]),
-    column(COLUMNS[8]),
-    column(COLUMNS[9]),
+    column(REVIEWER_MAORI),
+    column(REVIEWER_BY),
+    column(REVIEWER_NOTE),
   ];
   return rows
     .map((row) => ({
@@ -108,6 +112,11 @@ export async function applyPack(csv: string, dir = LOCALES_DIR): Promise<string[
       continue;
     }
     const [namespace, dotted] = [answer.key.split(':')[0]!, answer.key.split(':')[1]!];
+    const problem = answer.mi ? keepProblem(current.en, answer.mi) : null;
+    if (problem) {
+      report.push(`${answer.key}: refused, nothing of this row written: ${problem}`);
+      continue;
+    }
     let mi = current.mi;
     if (answer.mi && answer.mi !== current.mi) {
       const file = path.join(dir, 'mi', `${namespace}.json`);
