@@ -245,7 +245,10 @@ function sketchFindings(sketch: FloorPlanSketch): Finding[] {
         key: 'route-not-outside',
         words:
           last !== undefined && atWindow
-            ? key('assessment.route-at-window', { room: roomWords(sketch, last) })
+            ? key('assessment.route-at-window', {
+                room: roomWords(sketch, last),
+                way: { key: `floor-plan:routes.${route}` },
+              })
             : key('assessment.route-not-outside'),
         done: false,
         subject: { kind: 'way-out', step: route },

@@ -36,7 +36,7 @@ describe('a drawing from f2ba5b3 with a way out by an unanswered upstairs window
       effect: 'holds-ready',
       words: {
         key: 'assessment.route-at-window',
-        values: { room: { text: "Aroha's room" } },
+        values: { room: { text: "Aroha's room" }, way: { key: 'floor-plan:routes.second' } },
       },
     });
     expect(findings.some((finding) => finding.id === 'sketch:route-not-outside:first')).toBe(false);

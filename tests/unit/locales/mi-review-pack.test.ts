@@ -179,7 +179,7 @@ describe('applying a reviewed pack (npm run mi:apply)', () => {
     expect(report).toEqual([
       `${minutes}: refused, nothing of this row written: numbers 4 where the English has 3`,
       'plan:assessment.route-at-window: refused, nothing of this row written: ' +
-        'placeholders {{rūma}} where the English has {{room}}',
+        'placeholders {{rūma}} where the English has {{room}}, {{way}}',
     ]);
     expect(readFileSync(path.join(dir, 'mi', 'plan.json'), 'utf8')).toBe(before);
     expect(readFileSync(path.join(dir, 'mi', 'campaign.json'), 'utf8')).toBe(campaignBefore);
