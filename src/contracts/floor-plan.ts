@@ -68,6 +68,8 @@ const openingSchema = z.strictObject({
 const alarmSchema = z.strictObject({
   id: idSchema,
   roomId: idSchema,
+  shakes: z.literal(true, { error: 'shakes must be true when given' }).optional(),
+  // Earlier releases' answer, still accepted (API v1); it no longer counts as waking anyone.
   wakesDeaf: z.literal(true, { error: 'wakesDeaf must be true when given' }).optional(),
 });
 const stairsSchema = z.strictObject({ id: idSchema, roomId: idSchema, toRoomId: idSchema });

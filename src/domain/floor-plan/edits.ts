@@ -48,7 +48,7 @@ export type SketchEdit =
       changes: Partial<Pick<SketchOpening, 'kind' | 'side' | 'offset' | 'outside' | 'descent'>>;
     }
   | { type: 'add-alarm'; roomId: string }
-  | { type: 'set-alarm-wakes-deaf'; id: string; wakesDeaf: boolean }
+  | { type: 'set-alarm-shakes'; id: string; shakes: boolean }
   | { type: 'add-stairs'; roomId: string; toRoomId: string }
   | { type: 'remove'; id: string }
   | { type: 'set-meeting'; point: SketchPoint | null }
@@ -260,14 +260,15 @@ function applyOne(sketch: FloorPlanSketch, edit: SketchEdit): FloorPlanSketch {
         ...sketch,
         alarms: [...sketch.alarms, { id: nextId(sketch, 'a'), roomId: edit.roomId }],
       };
-    case 'set-alarm-wakes-deaf':
+    case 'set-alarm-shakes':
+      // Answered again: an earlier release's vaguer answer (wakesDeaf) gives way to it.
       return {
         ...sketch,
         alarms: sketch.alarms.map((alarm) =>
           alarm.id !== edit.id
             ? alarm
-            : edit.wakesDeaf
-              ? { ...alarm, wakesDeaf: true as const }
+            : edit.shakes
+              ? { id: alarm.id, roomId: alarm.roomId, shakes: true as const }
               : { id: alarm.id, roomId: alarm.roomId },
         ),
       };

@@ -94,7 +94,16 @@ export interface SketchOpening {
 export interface SketchAlarm {
   id: string;
   roomId: string;
-  /** It has a strobe light, vibrating pad or bed shaker: it wakes someone who cannot hear it. */
+  /**
+   * It shakes the bed or pillow (a bed or pillow shaker, or a vibrating pad): it wakes someone
+   * who cannot hear it. A strobe light alone does not count: most hard-of-hearing sleepers in a
+   * study slept through one (docs/safety-content.md, ThomasBruck2008).
+   */
+  shakes?: true;
+  /**
+   * Earlier releases' answer "a strobe light, vibrating pad or bed shaker": kept as given, but it
+   * no longer counts as waking anyone (it may be a strobe alone); the household is asked again.
+   */
   wakesDeaf?: true;
 }
 

@@ -71,7 +71,8 @@ export function sleepingPlaceTodos(
       // The window is one of their ways out (a roof, deck or ladder below it).
       todos.push(todo(SLEEPING_TODO_KEYS.childWindow));
     }
-    const wakes = sketch.alarms.some((alarm) => alarm.roomId === room.id && alarm.wakesDeaf);
+    // A bed or pillow shaker wakes them; a strobe alone (or an earlier, vaguer answer) may not.
+    const wakes = sketch.alarms.some((alarm) => alarm.roomId === room.id && alarm.shakes);
     const own = sketch.alarms.some((alarm) => alarm.roomId === room.id);
     if (hasAny(needs, SLEEPING_PLACE_NEEDS.wakingAlarm)) {
       if (!wakes) todos.push(todo(SLEEPING_TODO_KEYS.wakingAlarm));

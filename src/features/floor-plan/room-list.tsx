@@ -208,17 +208,13 @@ function OpeningFields({
           <span>
             {t('list.alarm')} {index + 1}
           </span>
-          {/* Whether it would wake someone who cannot hear it. */}
+          {/* Whether it would wake someone who cannot hear it: it shakes the bed or pillow. */}
           <label className="sketch-field sketch-field--check">
             <input
               type="checkbox"
-              checked={alarm.wakesDeaf === true}
+              checked={alarm.shakes === true}
               onChange={(event) =>
-                edit({
-                  type: 'set-alarm-wakes-deaf',
-                  id: alarm.id,
-                  wakesDeaf: event.target.checked,
-                })
+                edit({ type: 'set-alarm-shakes', id: alarm.id, shakes: event.target.checked })
               }
             />
             <span>{t('list.alarm-wakes-deaf')}</span>

@@ -95,17 +95,25 @@ describe('who sleeps where: the to-dos for each person in their bedroom', () => 
       ['sleeps-no-waking-alarm'],
     ],
     [
-      'someone Deaf in a bedroom with a strobe or bed-shaker alarm',
+      'someone Deaf in a bedroom with a bed-shaker alarm',
       ['cannot-hear'],
       'b1',
-      twoStoreys({ alarms: [{ id: 'a1', roomId: 'b1', wakesDeaf: true }] }),
+      twoStoreys({ alarms: [{ id: 'a1', roomId: 'b1', shakes: true }] }),
       [],
     ],
     [
-      'someone Deaf whose strobe alarm is in the hallway, not their room',
+      'someone Deaf whose bed-shaker alarm is in the hallway, not their room',
       ['cannot-hear'],
       'b1',
-      twoStoreys({ alarms: [{ id: 'a1', roomId: 'h1', wakesDeaf: true }] }),
+      twoStoreys({ alarms: [{ id: 'a1', roomId: 'h1', shakes: true }] }),
+      ['sleeps-no-waking-alarm'],
+    ],
+    [
+      // "Strobe, vibrating pad or bed shaker", as earlier releases asked: maybe a strobe alone.
+      'someone Deaf whose alarm an earlier release said wakes them (it may be a strobe alone)',
+      ['cannot-hear'],
+      'b1',
+      twoStoreys({ alarms: [{ id: 'a1', roomId: 'b1', wakesDeaf: true }] }),
       ['sleeps-no-waking-alarm'],
     ],
     ['someone who needs no help, upstairs', [], 'b2', twoStoreys({ ladder: true }), []],
@@ -279,7 +287,7 @@ describe('the contract: new fields checked, old plans still accepted', () => {
     expect(planDetailsSchema.safeParse(withAll).success).toBe(true);
     expect(
       floorPlanSketchSchema.safeParse(
-        twoStoreys({ alarms: [{ id: 'a1', roomId: 'b1', wakesDeaf: true }] }),
+        twoStoreys({ alarms: [{ id: 'a1', roomId: 'b1', shakes: true, wakesDeaf: true }] }),
       ).success,
     ).toBe(true);
   });
@@ -300,9 +308,9 @@ describe('the contract: new fields checked, old plans still accepted', () => {
     expect(planDetailsSchema.safeParse(details).success).toBe(false);
   });
 
-  it('refuses an alarm whose wakesDeaf is false rather than absent', () => {
+  it.each(['shakes', 'wakesDeaf'])('refuses an alarm whose %s is false rather than absent', (field) => {
     const sketch = twoStoreys({ alarms: [{ id: 'a1', roomId: 'b1' }] });
-    const bad = { ...sketch, alarms: [{ id: 'a1', roomId: 'b1', wakesDeaf: false }] };
+    const bad = { ...sketch, alarms: [{ id: 'a1', roomId: 'b1', [field]: false }] };
     expect(floorPlanSketchSchema.safeParse(bad).success).toBe(false);
   });
 

@@ -128,3 +128,24 @@ describe('what a shared phone keeps (issue 53)', () => {
     expect(lead).toMatch(/ka tangohia i tēnei pūrere/i);
   });
 });
+
+describe('what wakes someone who cannot hear the alarm (issue 53)', () => {
+  // Thomas & Bruck (2008): about three in four hard-of-hearing sleepers slept through a strobe.
+  // A bed or pillow shaker is what wakes them; a strobe is said only as an addition to one.
+  const WAKING = [
+    'plan:checklist.items.sleeps-no-waking-alarm.todo',
+    'plan:needs.lines.special-alarms',
+    'floor-plan:list.alarm-wakes-deaf',
+  ];
+  const byKey = new Map(texts);
+
+  it.each(WAKING)('%s offers a bed or pillow shaker, never a strobe alone', (key) => {
+    const { en, mi } = byKey.get(key)!;
+    expect(en).toMatch(/bed or pillow shaker/);
+    expect(en).not.toMatch(/strobe light, (a )?vibrating pad or bed shaker/);
+    // Every strobe is said with what it cannot do alone.
+    expect(en).toMatch(/strobe light[^.]*(alone|on its own)/);
+    expect(mi).toMatch(/pūwiri moenga/);
+    expect(mi).toMatch(/rama kōrapu[^.]*anake/);
+  });
+});
