@@ -308,11 +308,14 @@ describe('the contract: new fields checked, old plans still accepted', () => {
     expect(planDetailsSchema.safeParse(details).success).toBe(false);
   });
 
-  it.each(['shakes', 'wakesDeaf'])('refuses an alarm whose %s is false rather than absent', (field) => {
-    const sketch = twoStoreys({ alarms: [{ id: 'a1', roomId: 'b1' }] });
-    const bad = { ...sketch, alarms: [{ id: 'a1', roomId: 'b1', [field]: false }] };
-    expect(floorPlanSketchSchema.safeParse(bad).success).toBe(false);
-  });
+  it.each(['shakes', 'wakesDeaf'])(
+    'refuses an alarm whose %s is false rather than absent',
+    (field) => {
+      const sketch = twoStoreys({ alarms: [{ id: 'a1', roomId: 'b1' }] });
+      const bad = { ...sketch, alarms: [{ id: 'a1', roomId: 'b1', [field]: false }] };
+      expect(floorPlanSketchSchema.safeParse(bad).success).toBe(false);
+    },
+  );
 
   it('gives the reason of a bad bedroom id', () => {
     expect(householdProblem({ people: [{ ...parent, bedroomId: 'NOT ID' }] })?.reason).toBe(
