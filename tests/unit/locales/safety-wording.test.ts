@@ -149,3 +149,27 @@ describe('what wakes someone who cannot hear the alarm (issue 53)', () => {
     expect(mi).toMatch(/rama kōrapu[^.]*anake/);
   });
 });
+
+describe('claims the fourth read found wrong or imprecise (issue 53)', () => {
+  const plan = (language: 'en' | 'mi', key: string) => String(load(language, 'plan').get(key));
+
+  it('the fire alarm question names nothing its source does not ("manual call points")', () => {
+    expect(plan('en', 'questions.fire-alarm.subtitle')).not.toMatch(/call point/i);
+    expect(plan('mi', 'questions.fire-alarm.subtitle')).not.toMatch(/pātene whakatangi/);
+  });
+
+  it('the limits section says who can match the counts: whoever holds the key', () => {
+    const en = plan('en', 'privacy.sections.limits.body');
+    expect(en).not.toMatch(/can't be traced back to anyone/);
+    expect(en).toMatch(/without that key, the counts can't be matched to anyone/);
+    // No sentence of 50 words: each says one thing.
+    const longest = Math.max(...en.split(/[.:]\s/).map((part) => part.split(/\s+/).length));
+    expect(longest).toBeLessThan(30);
+  });
+
+  it('"nobody can read it" in Māori keeps the order the third read set (e taea e … te)', () => {
+    const saved = plan('mi', 'privacy.sections.saved.body');
+    expect(saved).not.toMatch(/kāore tētahi e taea te pānui/);
+    expect(saved).toMatch(/kāore e taea e tētahi te pānui/);
+  });
+});
