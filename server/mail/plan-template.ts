@@ -7,7 +7,12 @@ import { assessPlan, type Finding, type PlanAssessment } from '../../src/domain/
 import type { FloorPlanSketch } from '../../src/domain/floor-plan/sketch';
 import { detailsForAnswers } from '../../src/domain/plan/details-check';
 import type { PlanDetails } from '../../src/domain/plan/details';
-import { describeHousehold, phraseText, type Phrase } from '../../src/domain/plan/description';
+import {
+  describeHousehold,
+  phraseOptions,
+  phraseText,
+  type Phrase,
+} from '../../src/domain/plan/description';
 import type { Language, PlanAnswers } from '../../src/vocabulary/types';
 import { paths } from '../../src/routes';
 import { planLinkFragment } from '../../src/contracts/plan-links';
@@ -69,10 +74,10 @@ const TIP_ORDER = ['be-fast', 'get-low', 'close-doors', 'get-out', 'call-111'] a
 /** A phrase of the plan's description in the email's language (the app's own words). */
 function wordsOf({ t }: MailText): (phrase: Phrase) => string {
   // A key of the drawing's or the drill's words carries its namespace; the plan's does not.
-  const translate = t as (key: string, options: { replace: Record<string, string> }) => string;
+  const translate = t as (key: string, options: ReturnType<typeof phraseOptions>) => string;
   return (phrase) =>
     phraseText(phrase, (key, values) =>
-      translate(key.includes(':') ? key : `plan:${key}`, { replace: values }),
+      translate(key.includes(':') ? key : `plan:${key}`, phraseOptions(values)),
     );
 }
 

@@ -38,10 +38,12 @@ type Leaves<T, Prefix extends string = ''> = T extends string
       [K in keyof T & string]: Leaves<T[K], Prefix extends '' ? K : `${Prefix}.${K}`>;
     }[keyof T & string];
 
+/** A plural's key as it is asked for: 'open' for 'open_one' and 'open_other' (with a count). */
+type PluralBase<Key extends string> = Key extends `${infer Base}_${'one' | 'other'}` ? Base : never;
+
 /** A key of one namespace, without its prefix: TextKey<'plan'> includes 'needs.title'. */
-export type TextKey<Namespace extends keyof MailTextResources> = Leaves<
-  MailTextResources[Namespace]
->;
+export type TextKey<Namespace extends keyof MailTextResources> =
+  Leaves<MailTextResources[Namespace]> | PluralBase<Leaves<MailTextResources[Namespace]>>;
 
 export type PlanKey = TextKey<'plan'>;
 

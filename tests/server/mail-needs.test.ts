@@ -67,7 +67,7 @@ describe('the plan email with needs', () => {
     expect(text.slice(start + 1, start + 22)).toEqual([
       "- Hemi: Can't hear the smoke alarm (Deaf or hard of hearing)",
       '   - Aroha wakes Hemi when the alarm sounds.',
-      "   - Smoke alarms with a strobe light, a vibrating pad or bed shaker, or a pager can wake someone who can't hear a standard alarm.",
+      "   - A smoke alarm with a bed or pillow shaker (or a vibrating pad) can wake someone who can't hear a standard alarm. A strobe light can be added, but on its own it often does not wake someone who is asleep.",
       '   - A hearing therapist (through Life Unlimited: you can refer yourself, or your audiologist can refer Hemi) checks whether Hemi hears a standard alarm. If not, Fire and Emergency may then visit and fit special alarms free.',
       '   - Check that Hemi can hear the smoke alarm from their bed, the way they sleep at night: the alarm has to wake them.',
       "   - Register Hemi's phone for 111 TXT with NZ Police: then Hemi can text 111 in an emergency.",
@@ -147,17 +147,17 @@ describe('the plan email with needs', () => {
     expect(mi.text).toContain('- Tērā tētahi i tō kāinga kāore e rongo i te pūoho auahi');
   });
 
-  it('asks for a second way out from bedrooms upstairs', () => {
+  it('asks for the alternative way out from bedrooms upstairs too', () => {
     const upstairs = mail(undefined, SAFE, UPSTAIRS);
     expect(upstairs.en.text).toContain(
-      'Bedrooms upstairs: plan a second way out from upstairs, and practise it.',
+      'Bedrooms upstairs: plan your alternative way out from upstairs too, and practise it.',
     );
     // The drawing names the bedroom upstairs that has no way out: said once, as itself.
     expect(upstairs.en.text).toContain(
       '[To do] A bedroom upstairs has no way outside: add a door or a window that opens.',
     );
     expect(upstairs.en.text).not.toContain(
-      '[To do] Plan a second way out from the bedrooms upstairs, and practise it',
+      '[To do] Plan your alternative way out from the bedrooms upstairs too, and practise it',
     );
     expect(upstairs.mi.text).toContain(
       'Ngā rūma moe o runga: whakamaheretia he huarahi tuarua ki waho i runga, ā, whakaharatauhia.',

@@ -1,14 +1,19 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { phraseText, type Phrase, type PhraseKey } from '../../domain/plan/description';
+import {
+  phraseOptions,
+  phraseText,
+  type Phrase,
+  type PhraseKey,
+} from '../../domain/plan/description';
 
 /** Turns the domain's phrases into this page's language (typed text stays as typed). */
 export function usePhraseText(): (phrase: Phrase) => string {
   const { t } = useTranslation('plan');
   // A key of the drawing's or the drill's words carries its namespace ('floor-plan:…').
-  const translate = t as (key: PhraseKey, options: { replace: Record<string, string> }) => string;
+  const translate = t as (key: PhraseKey, options: ReturnType<typeof phraseOptions>) => string;
   return useCallback(
-    (phrase: Phrase) => phraseText(phrase, (key, values) => translate(key, { replace: values })),
+    (phrase: Phrase) => phraseText(phrase, (key, values) => translate(key, phraseOptions(values))),
     [translate],
   );
 }

@@ -16,7 +16,13 @@ import {
 } from '../../content/finding-effects';
 import { HELPER_TODO_KEYS, SLEEPING_TODO_KEYS } from '../../content/household-needs';
 import { checkSketch, windowsWithoutWayDown, type SketchFinding } from '../floor-plan/checks';
-import { hasSketch, roomById, ROUTE_KEYS, type FloorPlanSketch } from '../floor-plan/sketch';
+import {
+  hasSketch,
+  roomById,
+  ROUTE_KEYS,
+  type FloorPlanSketch,
+  type Level,
+} from '../floor-plan/sketch';
 import { walkRoute } from '../floor-plan/ways-out';
 import { nightDrillFollowUps } from '../drill/drill-plan';
 import {
@@ -302,7 +308,7 @@ function drillFindings(
 
 /** A step box's brief lines: each kind once, naming every person or room it concerns. */
 function briefLines(findings: readonly Finding[]): Phrase[] {
-  const lines: Phrase[] = [];
+  const lines: (Phrase | { brief: BriefKey; names: Phrase[] })[] = [];
   const named = new Map<BriefKey, Phrase[]>();
   for (const finding of findings) {
     if (!finding.brief) {
@@ -310,16 +316,42 @@ function briefLines(findings: readonly Finding[]): Phrase[] {
       continue;
     }
     const names = named.get(finding.brief.key);
-    const name = finding.brief.named;
     if (names) {
-      names.push(name);
+      names.push(finding.brief.named);
       continue;
     }
-    const list = [name];
+    const list = [finding.brief.named];
     named.set(finding.brief.key, list);
-    lines.push(key(`assessment.brief.${finding.brief.key}`, { names: { list } }));
+    lines.push({ brief: finding.brief.key, names: list });
   }
-  return lines;
+  return lines.map((line) =>
+    'brief' in line
+      ? key(`assessment.brief.${line.brief}`, { names: { list: listedNames(line.names) } })
+      : line,
+  );
+}
+
+const BEDROOM_WORDS = 'assessment.bedroom.';
+
+/**
+ * Names as a list says them: an unnamed bedroom in lower case ("Kids, a bedroom upstairs"), and
+ * unnamed bedrooms of one level once, counted ("2 bedrooms upstairs"), never the same words twice.
+ */
+function listedNames(names: readonly Phrase[]): Phrase[] {
+  const bedrooms = new Map<string, number>();
+  for (const name of names) {
+    if ('key' in name && name.key.startsWith(BEDROOM_WORDS)) {
+      bedrooms.set(name.key, (bedrooms.get(name.key) ?? 0) + 1);
+    }
+  }
+  return names.flatMap((name): Phrase[] => {
+    if (!('key' in name) || !name.key.startsWith(BEDROOM_WORDS)) return [name];
+    const count = bedrooms.get(name.key);
+    if (count === undefined) return [];
+    bedrooms.delete(name.key);
+    const level = name.key.slice(BEDROOM_WORDS.length) as Level;
+    return [key(`assessment.bedroom-listed.${level}`, { count })];
+  });
 }
 
 /**

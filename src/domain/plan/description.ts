@@ -14,7 +14,8 @@ import { houseTypeOf } from './flow';
 import type { PlanAnswers, PlanQuestionSlug } from '../../vocabulary/types';
 import type { DrillKey, FloorPlanKey, PlanKey } from '../../vocabulary/text-keys';
 
-export type PhraseValue = string | Phrase;
+/** A value for a key: words, a count (a plural's), or a phrase of its own. */
+export type PhraseValue = string | number | Phrase;
 /**
  * A locale key (under 'plan') with its values, text the householder typed (shown as is), or
  * phrases in a row ("Kids, A bedroom upstairs").
@@ -200,20 +201,31 @@ export function describePlan(answers: PlanAnswers, details: PlanDetails = {}): P
   };
 }
 
+/** What i18next is given for a phrase's values: each fills its {{placeholder}}; a count picks
+ * the plural form ('bedroom-listed.upstairs' gives '_one' or '_other'). */
+export function phraseOptions(values: Record<string, string | number>): {
+  replace: Record<string, string | number>;
+  count?: number;
+} {
+  return typeof values.count === 'number'
+    ? { count: values.count, replace: values }
+    : { replace: values };
+}
+
 /**
  * A phrase in words: `translate` looks a key up in the reader's language and fills its values
  * (i18next's t on screen, the locale files in the email); typed text stays as typed.
  */
 export function phraseText(
   phrase: Phrase,
-  translate: (key: PhraseKey, values: Record<string, string>) => string,
+  translate: (key: PhraseKey, values: Record<string, string | number>) => string,
 ): string {
   if ('text' in phrase) return phrase.text;
   if ('list' in phrase) return phrase.list.map((item) => phraseText(item, translate)).join(', ');
   const values = Object.fromEntries(
     Object.entries(phrase.values ?? {}).map(([name, value]) => [
       name,
-      typeof value === 'string' ? value : phraseText(value, translate),
+      typeof value === 'string' || typeof value === 'number' ? value : phraseText(value, translate),
     ]),
   );
   return translate(phrase.key, values);

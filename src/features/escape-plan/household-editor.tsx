@@ -315,7 +315,13 @@ function PersonFields({
               onChange(changed);
             }}
           />
-          <span>{t('details.household.sometimes-away', { name })}</span>
+          {/* Unnamed, the sentence starts "This person" (the name comes first in both languages). */}
+          <span>
+            {t('details.household.sometimes-away', {
+              name,
+              context: person.name.trim() ? undefined : 'unnamed',
+            })}
+          </span>
         </label>
       )}
       <button type="button" className="link-button" onClick={() => onRemove(person.id)}>

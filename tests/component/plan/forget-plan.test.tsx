@@ -7,6 +7,8 @@ import { renderApp } from '../support/render-app';
 import { page, userEvent } from '../support/screen';
 import { planText, type Language } from '../../support/plan-text';
 import { HOUSE_ANSWERS } from '../../server/fixtures';
+import { HOUSE_PLAN } from '../support/stored-state';
+import type { RootState } from '../../../src/app/store';
 
 const IDENTIFIER = 'ForgetPlanIdentifier01';
 const KEYS = { readKey: 'read-key-of-this-plan-001', ownerKey: 'owner-key-of-this-plan-01' };
@@ -72,5 +74,58 @@ describe.each<Language>(['en', 'mi'])('forgetting a saved plan in %s', (language
       .element(page.getByRole('heading', { level: 1, name: text.forget['done-title'] }))
       .toHaveFocus();
     expect(app.store.getState().savedPlans.kept).toEqual({});
+  });
+});
+
+describe.each<Language>(['en', 'mi'])('clearing everything on this device in %s', (language) => {
+  const text = planText[language];
+  const prefix = language === 'en' ? '' : '/mi';
+  const household: Partial<RootState> = {
+    ...HOUSE_PLAN,
+    plan: {
+      ...HOUSE_PLAN.plan!,
+      details: { people: [{ id: 'p1', name: 'Nana', needsHelp: true, needs: ['cannot-hear'] }] },
+    },
+  };
+
+  test('the privacy page asks first; yes clears every answer, name and need, and says so', async () => {
+    const app = renderApp(`${prefix}/privacy`, household);
+    const clear = page.getByRole('button', { name: text['clear-device'].button });
+    await userEvent.click(clear);
+    const question = page.getByRole('heading', { name: text['clear-device']['confirm-title'] });
+    await expect.element(question).toHaveFocus();
+    await userEvent.click(page.getByRole('button', { name: text['clear-device']['confirm-no'] }));
+    await expect.element(question).not.toBeInTheDocument();
+    expect(app.store.getState().plan.details.people).toHaveLength(1);
+
+    await userEvent.click(clear);
+    await userEvent.click(page.getByRole('button', { name: text['clear-device']['confirm-yes'] }));
+    await expect.element(page.getByText(text['clear-device'].done)).toHaveFocus();
+    expect(app.store.getState().plan).toEqual({
+      answers: {},
+      details: {},
+      name: '',
+      email: '',
+      drafts: {},
+    });
+    await expect.element(clear).not.toBeInTheDocument();
+  });
+
+  test('a person not named yet is "This person" at the start of a sentence', async () => {
+    renderApp(`${prefix}/question/living-situation`, {
+      ...HOUSE_PLAN,
+      plan: {
+        ...HOUSE_PLAN.plan!,
+        details: { people: [{ id: 'p1', name: '', needsHelp: false }] },
+      },
+    });
+    const label = text.details.household['person-label'].replace('{{number}}', '1');
+    const summary = page.getByRole('button', { name: new RegExp(`^${label}`) });
+    await expect.element(summary).toBeInTheDocument();
+    // A person not named yet may be open already for their name to be typed.
+    if (summary.element().getAttribute('aria-expanded') !== 'true') await userEvent.click(summary);
+    const away = text.details.household['sometimes-away_unnamed'];
+    expect(away).toMatch(/^(This person|I ētahi pō kāore tēnei tangata)/);
+    await expect.element(page.getByRole('checkbox', { name: away })).toBeInTheDocument();
   });
 });

@@ -254,7 +254,7 @@ describe('assessPlan: one list of findings behind every word the plan says', () 
     const sketch = twoStoreys({ alarms: EVERY_ROOM_ALARMED });
     const assessment = assessPlan(house(), { people: [SAM], storeys: 'more' }, sketch);
     expect(problems(assessment, 1)).toEqual([
-      'assessment.brief.one-way(assessment.bedroom.upstairs())',
+      'assessment.brief.one-way(assessment.bedroom-listed.upstairs(1))',
     ]);
     expect(lines(assessment.toSort)).toEqual(['bedroom-ways-out(b2)']);
     // The unanswered window is why: its words say how a window counts.
@@ -269,7 +269,7 @@ describe('assessPlan: one list of findings behind every word the plan says', () 
     expect(lines(assessment.toSort)).toContain('bedroom-no-way(b1)');
     expect(assessment.steps[0]!.settled).toBe(false);
     expect(problems(assessment, 0)).toContain(
-      'assessment.brief.no-way(assessment.bedroom.ground())',
+      'assessment.brief.no-way(assessment.bedroom-listed.ground(1))',
     );
     expect(lines(assessment.done)).not.toContain('first-route-planned(first)');
   });

@@ -133,7 +133,7 @@ describe('the list of findings, row by row', () => {
     ]);
     expect(boxes(SAFE_HOUSE, { people: [] }, sketch)).toEqual([
       'first settled: ',
-      'second open: assessment.brief.one-way(Kids) / assessment.brief.same-stairs(assessment.bedroom.upstairs())',
+      'second open: assessment.brief.one-way(Kids) / assessment.brief.same-stairs(assessment.bedroom-listed.upstairs(1))',
       'meeting settled: ',
     ]);
     // An alarm missing where the advice puts one: free advice is asked for.

@@ -173,3 +173,25 @@ describe('claims the fourth read found wrong or imprecise (issue 53)', () => {
     expect(saved).toMatch(/kāore e taea e tētahi te pānui/);
   });
 });
+
+describe('one name for step 2 (issue 53)', () => {
+  // The spec's three steps: best way out, alternative way out, meeting place. Where a string
+  // names step 2 it says "alternative way out", never "second way out" beside it.
+  const STEP_TWO = [
+    'shared:three-steps.second.title',
+    'plan:questions.second-escape-route.subs.route-planned.title',
+    'plan:checklist.items.upstairs-second-way.todo',
+    'plan:checklist.items.upstairs-check-second-way.todo',
+    'plan:needs.lines.upstairs',
+    'plan:details.storeys.hint',
+    'plan:details.next.second',
+    'floor-plan:findings.routes-same-stairs',
+  ];
+  const byKey = new Map(texts);
+
+  it.each(STEP_TWO)('%s says "alternative way out"', (key) => {
+    const { en } = byKey.get(key)!;
+    expect(en).toMatch(/alternative way out/);
+    expect(en).not.toMatch(/second way out/);
+  });
+});
