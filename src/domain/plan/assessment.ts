@@ -242,17 +242,17 @@ function sketchFindings(sketch: FloorPlanSketch): Finding[] {
     if (drawn.length === 0 || walk.reachesOutside) return [];
     const last = walk.rooms.at(-1);
     // A way out an earlier release let leave by this window stops here until it is answered.
-    const atWindow = windowsWithoutWayDown(sketch).some(
+    const windowRoom = windowsWithoutWayDown(sketch).find(
       (window) => window.roomId === last && window.descent === undefined,
-    );
+    )?.roomId;
     return [
       findingOf(SKETCH_FINDING_EFFECTS['route-not-outside'], {
         id: `sketch:route-not-outside:${route}`,
         key: 'route-not-outside',
         words:
-          last !== undefined && atWindow
+          windowRoom !== undefined
             ? key('assessment.route-at-window', {
-                room: roomWords(sketch, last),
+                room: roomWords(sketch, windowRoom),
                 way: { key: `floor-plan:routes.${route}` },
               })
             : key('assessment.route-not-outside'),
@@ -338,20 +338,25 @@ const BEDROOM_WORDS = 'assessment.bedroom.';
  * unnamed bedrooms of one level once, counted ("2 bedrooms upstairs"), never the same words twice.
  */
 function listedNames(names: readonly Phrase[]): Phrase[] {
-  const bedrooms = new Map<string, number>();
+  const counts = new Map<string, number>();
+  const listed: (Phrase | { bedrooms: Level })[] = [];
   for (const name of names) {
-    if ('key' in name && name.key.startsWith(BEDROOM_WORDS)) {
-      bedrooms.set(name.key, (bedrooms.get(name.key) ?? 0) + 1);
+    if (!('key' in name) || !name.key.startsWith(BEDROOM_WORDS)) {
+      listed.push(name);
+      continue;
     }
+    const count = counts.get(name.key);
+    counts.set(name.key, (count ?? 0) + 1);
+    if (count === undefined)
+      listed.push({ bedrooms: name.key.slice(BEDROOM_WORDS.length) as Level });
   }
-  return names.flatMap((name): Phrase[] => {
-    if (!('key' in name) || !name.key.startsWith(BEDROOM_WORDS)) return [name];
-    const count = bedrooms.get(name.key);
-    if (count === undefined) return [];
-    bedrooms.delete(name.key);
-    const level = name.key.slice(BEDROOM_WORDS.length) as Level;
-    return [key(`assessment.bedroom-listed.${level}`, { count })];
-  });
+  return listed.map((item) =>
+    'bedrooms' in item
+      ? key(`assessment.bedroom-listed.${item.bedrooms}`, {
+          count: counts.get(`${BEDROOM_WORDS}${item.bedrooms}`)!,
+        })
+      : item,
+  );
 }
 
 /**
