@@ -35,8 +35,8 @@ function copied(db: Database.Database, table: string): boolean {
     );
     return true;
   } catch (error) {
-    const code = sqliteCode(error);
-    if (code !== 'SQLITE_CORRUPT' && code !== 'SQLITE_CONSTRAINT_UNIQUE') throw error;
+    // A damaged page, or garbled rows that break a constraint or a column's type: not copied.
+    if (sqliteCode(error) === null) throw error;
     return false;
   }
 }
@@ -46,6 +46,17 @@ function copied(db: Database.Database, table: string): boolean {
  * (nothing changed) when a kept table cannot be read whole or the file is of another version.
  */
 export function rebuildDamaged(file: string, now = new Date()): Rebuilt | null {
+  try {
+    return rebuild(file, now);
+  } catch (error) {
+    // Whatever SQLite says on the way, the damaged file is served read-only as before.
+    if (sqliteCode(error) === null) throw error;
+    rmSync(`${file}.rebuild`, { force: true });
+    return null;
+  }
+}
+
+function rebuild(file: string, now: Date): Rebuilt | null {
   const fresh = `${file}.rebuild`;
   rmSync(fresh, { force: true });
   const db = new Database(fresh);
