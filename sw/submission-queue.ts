@@ -82,10 +82,6 @@ function registerWrite(method: (typeof WRITE_METHODS)[number]): void {
 
 let replaying: Promise<void> | null = null;
 
-/**
- * Sends every queued request, oldest first. Runs once at a time; a second call while one runs
- * waits for it. With rethrow (the sync event), a failure is rethrown so the browser retries.
- */
 /** Drops every request waiting to be sent (the page cleared everything on this device). */
 export async function dropQueued(): Promise<void> {
   while (await queue.shiftRequest()) {
@@ -93,6 +89,10 @@ export async function dropQueued(): Promise<void> {
   }
 }
 
+/**
+ * Sends every queued request, oldest first. Runs once at a time; a second call while one runs
+ * waits for it. With rethrow (the sync event), a failure is rethrown so the browser retries.
+ */
 export function replayQueued({ rethrow }: { rethrow: boolean }): Promise<void> {
   replaying ??= sendQueued().finally(() => {
     replaying = null;
