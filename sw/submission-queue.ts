@@ -84,6 +84,8 @@ let replaying: Promise<void> | null = null;
 
 /** Drops every request waiting to be sent (the page cleared everything on this device). */
 export async function dropQueued(): Promise<void> {
+  // A replay under way may put a request back: it finishes first, so nothing survives the clear.
+  await replaying?.catch(() => {});
   while (await queue.shiftRequest()) {
     // Each shift removes one from the queue's database.
   }
