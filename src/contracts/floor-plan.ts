@@ -1,7 +1,7 @@
 // The floor-plan sketch as it travels with a plan (and is persisted on the device): bounded in
 // size, every coordinate on the grid, every reference to a room or passage that exists.
 import { z } from 'zod';
-import { closedWindowStop, walkRoute, withClosedWindowsCut } from '../domain/floor-plan/ways-out';
+import { closedWindowStop, walkRoute, withRoutesCut } from '../domain/floor-plan/ways-out';
 import {
   GRID,
   LEVELS,
@@ -13,7 +13,6 @@ import {
   SKETCH_LIMITS,
   WINDOW_DESCENTS,
   elementCount,
-  passages,
   wallLength,
   type FloorPlanSketch,
 } from '../domain/floor-plan/sketch';
@@ -134,7 +133,8 @@ export const floorPlanSketchSchema: z.ZodType<FloorPlanSketch> = z
     const problem = referenceProblem(sketch);
     if (problem) context.addIssue({ code: 'custom', message: problem });
   })
-  .transform(withClosedWindowsCut);
+  // Only a way out by a window that is no longer one is left broken here: it stops before it.
+  .transform(withRoutesCut);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -185,12 +185,8 @@ export function salvageSketch(stored: unknown): FloorPlanSketch | null {
     routes: { first: [], second: [] },
   };
   const routes = isRecord(stored.routes) ? stored.routes : {};
-  for (const key of ROUTE_KEYS) {
-    const route = routeSchema.safeParse(routes[key]).data ?? [];
-    // Cut where it stops following as drawn; a window that is no longer a way out is cut below.
-    const brokenAt = walkRoute(sketch, route, passages(sketch)).brokenAt;
-    sketch.routes[key] = brokenAt === null ? route : route.slice(0, brokenAt);
-  }
-  const parsed = floorPlanSketchSchema.safeParse(sketch);
+  for (const key of ROUTE_KEYS) sketch.routes[key] = routeSchema.safeParse(routes[key]).data ?? [];
+  // Each way out up to where it stops following what was kept.
+  const parsed = floorPlanSketchSchema.safeParse(withRoutesCut(sketch));
   return parsed.success ? parsed.data : null;
 }

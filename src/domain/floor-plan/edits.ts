@@ -1,9 +1,8 @@
 // Every change the editor can make to a sketch, as one pure function: the editor's undo history
 // stores whole sketches, and the same edits are tested without a browser.
-import { walkRoute } from './ways-out';
+import { withRoutesCut } from './ways-out';
 import {
   GRID,
-  ROUTE_KEYS,
   SIDES,
   SKETCH_LIMITS,
   elementCount,
@@ -142,20 +141,6 @@ function placeOpening(sketch: FloorPlanSketch, room: SketchRoom, kind: OpeningKi
     free[0];
   if (!spot) return null;
   return { side: spot.side, offset: spot.offset, outside: !spot.inner };
-}
-
-/** Cuts each way out at its first step that no longer follows (after a move or removal). */
-function withRoutesRepaired(sketch: FloorPlanSketch): FloorPlanSketch {
-  let changed = false;
-  const routes = { ...sketch.routes };
-  for (const key of ROUTE_KEYS) {
-    const brokenAt = walkRoute(sketch, routes[key]).brokenAt;
-    if (brokenAt !== null) {
-      routes[key] = routes[key].slice(0, brokenAt);
-      changed = true;
-    }
-  }
-  return changed ? { ...sketch, routes } : sketch;
 }
 
 function updateRoom(
@@ -302,5 +287,5 @@ function applyOne(sketch: FloorPlanSketch, edit: SketchEdit): FloorPlanSketch {
 /** Applies one edit; a way out that no longer follows is cut where it breaks. */
 export function applySketchEdit(sketch: FloorPlanSketch, edit: SketchEdit): FloorPlanSketch {
   const next = applyOne(sketch, edit);
-  return next === sketch ? sketch : withRoutesRepaired(next);
+  return next === sketch ? sketch : withRoutesCut(next);
 }

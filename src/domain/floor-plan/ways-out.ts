@@ -66,15 +66,16 @@ export function closedWindowStop(sketch: FloorPlanSketch, route: SketchRoute): n
 }
 
 /**
- * An earlier release's drawing brought in line, as the device and API v1 both do: a way out that
- * left by a window that is no longer a way out stops in the room before it (the window stays, its
- * way down still asked), and the plan says that way out does not reach outside yet.
+ * Cuts each way out at its first step that no longer follows: after an edit moved or removed what
+ * it passed through (the editor), and for an earlier release's way out by a window that is no
+ * longer one (the contract, once it has checked that is the only break): it then stops in the
+ * room before the window, the window's way down still asked.
  */
-export function withClosedWindowsCut(sketch: FloorPlanSketch): FloorPlanSketch {
+export function withRoutesCut(sketch: FloorPlanSketch): FloorPlanSketch {
   let routes = sketch.routes;
   for (const key of ROUTE_KEYS) {
-    const stop = closedWindowStop(sketch, routes[key]);
-    if (stop !== null) routes = { ...routes, [key]: routes[key].slice(0, stop) };
+    const brokenAt = walkRoute(sketch, routes[key]).brokenAt;
+    if (brokenAt !== null) routes = { ...routes, [key]: routes[key].slice(0, brokenAt) };
   }
   return routes === sketch.routes ? sketch : { ...sketch, routes };
 }
