@@ -44,9 +44,13 @@ async function expectPrintedHousePlan(page: Page, language: Language, saved = fa
   await expect(page.locator('.site-header')).toHaveCount(saved ? 1 : 0);
   await expect(page.locator('.site-footer')).toHaveCount(saved ? 1 : 0);
   await expect(page.getByRole('heading', { name: steps.first, exact: true })).toBeVisible();
-  await expect(page.getByTestId('plan-step-first')).toHaveText(steps.planned);
+  // HOUSE_ANSWERS leaves something to sort on both ways out: each says planned, not ready yet,
+  // above what is left, never a bare "planned".
+  await expect(page.getByTestId('plan-step-first')).toHaveText(steps['planned-left']);
+  await expect(page.getByTestId('plan-step-problems-first')).toBeVisible();
   await expect(page.getByRole('heading', { name: steps.second, exact: true })).toBeVisible();
-  await expect(page.getByTestId('plan-step-second')).toHaveText(steps.planned);
+  await expect(page.getByTestId('plan-step-second')).toHaveText(steps['planned-left']);
+  await expect(page.getByTestId('plan-step-problems-second')).toBeVisible();
   await expect(page.getByRole('heading', { name: steps.meeting, exact: true })).toBeVisible();
   await expect(page.getByTestId('plan-step-meeting')).toHaveText(HOUSE_ANSWERS['meeting-area'][0]);
   await expect(page.locator('.plan-steps__item').nth(2).locator('img')).toHaveAttribute(

@@ -306,6 +306,12 @@ function drillFindings(
   });
 }
 
+function plannedNotReady(line: Phrase): Phrase {
+  return 'key' in line && line.key === 'print.steps.planned'
+    ? key('print.steps.planned-left')
+    : line;
+}
+
 /** A step box's brief lines: each kind once, naming every person or room it concerns. */
 function briefLines(findings: readonly Finding[]): Phrase[] {
   const lines: (Phrase | { brief: BriefKey; names: Phrase[] })[] = [];
@@ -428,6 +434,8 @@ export function assessPlan(
     const left = toSort.filter((finding) => finding.steps.includes(step.key));
     return {
       ...step,
+      // "Planned" alone would read as done above what is left: it says not ready yet.
+      lines: left.length === 0 ? step.lines : step.lines.map(plannedNotReady),
       problems: briefLines(left),
       settled: isStepPlanned(answers, step.key) && left.length === 0,
     };

@@ -60,3 +60,14 @@ describe('a drawn way out that does not reach outside', () => {
     expect(routeWords(withRoutes([]))).toEqual([]);
   });
 });
+
+describe('a step box with something left to sort', () => {
+  it('says "planned, not ready yet", never a bare "planned" above what is left', () => {
+    const { steps } = assessPlan(ANSWERS, {}, floorPlanSketchSchema.parse(STORED));
+    const second = steps.find((step) => step.key === 'second')!;
+    expect(second.problems.length).toBeGreaterThan(0);
+    expect(second.lines).toEqual([{ key: 'print.steps.planned-left' }]);
+    const settled = assessPlan(ANSWERS, {}, withRoutes([])).steps.find((s) => s.key === 'meeting');
+    expect(settled?.lines).not.toContainEqual({ key: 'print.steps.planned-left' });
+  });
+});
