@@ -3,6 +3,7 @@
 // the printed plan shows them, and a link to the printable plan on PUBLIC_URL.
 import { HOME_VISIT_PHONE, FENZ_ADVICE_URL } from '../../src/content/home-visit';
 import { describeNeeds, homeVisitReasons } from '../../src/domain/plan/household-needs';
+import { planContext } from '../../src/domain/plan/setting';
 import { assessPlan, type Finding, type PlanAssessment } from '../../src/domain/plan/assessment';
 import type { FloorPlanSketch } from '../../src/domain/floor-plan/sketch';
 import { detailsForAnswers } from '../../src/domain/plan/details-check';
@@ -57,6 +58,8 @@ interface Household {
 interface NeedLines {
   people: { name: string; kinds: string; actions: string[] }[];
   upstairs: string | null;
+  /** Someone alone who needs help: its title and what they can do instead. */
+  onYourOwn: { title: string; lines: string[] } | null;
 }
 
 interface Visit {
@@ -76,8 +79,8 @@ function wordsOf({ t }: MailText): (phrase: Phrase) => string {
   // A key of the drawing's or the drill's words carries its namespace; the plan's does not.
   const translate = t as (key: string, options: ReturnType<typeof phraseOptions>) => string;
   return (phrase) =>
-    phraseText(phrase, (key, values) =>
-      translate(key.includes(':') ? key : `plan:${key}`, phraseOptions(values)),
+    phraseText(phrase, (key, values, context) =>
+      translate(key.includes(':') ? key : `plan:${key}`, phraseOptions(values, context)),
     );
 }
 
@@ -94,7 +97,8 @@ function planSteps(assessment: PlanAssessment, words: MailText): Step[] {
 
 function household(data: PlanMailData, words: MailText): Household {
   const say = wordsOf(words);
-  const described = describeHousehold(keptDetails(data));
+  const kept = keptDetails(data);
+  const described = describeHousehold(kept, planContext(data.answers, kept));
   return {
     people: described.people.map(say),
     pets: described.pets.map(say),
@@ -109,7 +113,7 @@ function keptDetails(data: PlanMailData): PlanDetails | undefined {
 /** What each person needs, in the same words as the review page and the printed plan. */
 function needLines(data: PlanMailData, words: MailText): NeedLines {
   const say = wordsOf(words);
-  const advice = describeNeeds(keptDetails(data), data.sketch);
+  const advice = describeNeeds(keptDetails(data), data.sketch, data.answers);
   return {
     people: advice.people.map((person) => ({
       name: person.name,
@@ -117,17 +121,23 @@ function needLines(data: PlanMailData, words: MailText): NeedLines {
       actions: person.actions.map(say),
     })),
     upstairs: advice.upstairs && say(advice.upstairs),
+    onYourOwn:
+      advice.onYourOwn.length > 0
+        ? { title: words.t('plan:needs.alone.title'), lines: advice.onYourOwn.map(say) }
+        : null,
   };
 }
 
 /** The recommended free home fire safety visit, or null when the answers do not call for it. */
 function visitOf(data: PlanMailData, { t }: MailText): Visit | null {
-  const reasons = homeVisitReasons(data.answers, keptDetails(data));
+  const kept = keptDetails(data);
+  const reasons = homeVisitReasons(data.answers, kept);
   if (reasons.length === 0) return null;
+  const context = planContext(data.answers, kept);
   return {
     title: t('plan:visit.title'),
-    lead: t('plan:visit.lead'),
-    reasons: reasons.map((reason) => t(`plan:visit.reasons.${reason}`)),
+    lead: t('plan:visit.lead', { context }),
+    reasons: reasons.map((reason) => t(`plan:visit.reasons.${reason}`, { context })),
     body: t('plan:visit.body'),
     phone: t('plan:visit.phone'),
     station: t('plan:visit.station'),
@@ -135,8 +145,12 @@ function visitOf(data: PlanMailData, { t }: MailText): Visit | null {
   };
 }
 
+function hasNeeds(needs: NeedLines): boolean {
+  return needs.people.length > 0 || needs.upstairs !== null || needs.onYourOwn !== null;
+}
+
 function textNeeds(needs: NeedLines, title: string): string[] {
-  if (needs.people.length === 0 && !needs.upstairs) return [];
+  if (!hasNeeds(needs)) return [];
   return [
     '',
     title.toUpperCase(),
@@ -145,6 +159,9 @@ function textNeeds(needs: NeedLines, title: string): string[] {
       ...person.actions.map((action) => `   - ${action}`),
     ]),
     ...(needs.upstairs ? [needs.upstairs] : []),
+    ...(needs.onYourOwn
+      ? [needs.onYourOwn.title, ...needs.onYourOwn.lines.map((line) => `- ${line}`)]
+      : []),
   ];
 }
 
@@ -228,8 +245,10 @@ export const renderPlanMail: Template<PlanMailData> = (data, words) => {
   };
   const subject = t(data.updated ? 'mail:plan.updated-subject' : 'mail:plan.subject');
   const greeting = t('mail:greeting', { name: data.name });
-  const intro = t(data.updated ? 'mail:plan.updated-intro' : 'mail:plan.intro');
-  const printIntro = t('mail:plan.print-intro');
+  // One person's plan is said to them ('_alone' words).
+  const context = planContext(data.answers, keptDetails(data));
+  const intro = t(data.updated ? 'mail:plan.updated-intro' : 'mail:plan.intro', { context });
+  const printIntro = t('mail:plan.print-intro', { context });
   const calendarIntro = t('mail:plan.calendar-intro');
   const printLink = t('plan:complete.print');
   const sketch = sketchMailPart(data.sketch, assessment, words);
@@ -363,7 +382,7 @@ export const renderPlanMail: Template<PlanMailData> = (data, words) => {
     }
     ${members.petAdvice ? html`<p><strong>${members.petAdvice}</strong></p>` : ''}
     ${
-      needs.people.length > 0 || needs.upstairs
+      hasNeeds(needs)
         ? html`<h2 style="font-size:20px;margin:24px 0 8px">${titles.needs}</h2>
             <ul style="padding-left:20px">
               ${needs.people.map(
@@ -376,7 +395,15 @@ export const renderPlanMail: Template<PlanMailData> = (data, words) => {
                   </li> `,
               )}
             </ul>
-            ${needs.upstairs ? html`<p><strong>${needs.upstairs}</strong></p>` : ''}`
+            ${needs.upstairs ? html`<p><strong>${needs.upstairs}</strong></p>` : ''}
+            ${
+              needs.onYourOwn
+                ? html`<h3 style="font-size:17px;margin:16px 0 8px">${needs.onYourOwn.title}</h3>
+                    <ul style="padding-left:20px">
+                      ${needs.onYourOwn.lines.map((line) => html`<li>${line}</li> `)}
+                    </ul>`
+                : ''
+            }`
         : ''
     }
     ${

@@ -80,6 +80,8 @@ export const CHECKLIST_EFFECTS: Record<ChecklistKey, FindingContent> = {
   'sleeps-mobility-window': onDrawing(holds(['second'], 'cannot-use')),
   'sleeps-no-waking-alarm': onDrawing(safer),
   'sleeps-no-own-alarm': onDrawing(safer),
+  // A flat above the ground floor: the building's stairs are no way out for them.
+  'flat-stairs-assistance': holds(BOTH_WAYS, 'cannot-use'),
 };
 
 /**

@@ -134,3 +134,27 @@ export const SLEEPING_TODO_KEYS = {
   ownAlarm: 'sleeps-no-own-alarm',
   backupHelper: 'helper-away-backup',
 } as const satisfies Record<string, ChecklistKey>;
+
+/** What someone who lives alone and needs help can do instead (plan:needs.alone.<key>). */
+export type OnYourOwnKey = KeysUnder<'plan', 'needs.alone'>;
+
+/**
+ * Where nobody at home can help: the free home fire safety visit, someone outside the home who
+ * knows the plan, a phone by the bed, an alarm they will wake to (docs/safety-content.md).
+ */
+export const ON_YOUR_OWN_LINES: readonly OnYourOwnKey[] = ['visit', 'neighbour', 'phone', 'alarm'];
+
+/** Advice lines that speak to others at home: not said to someone who lives alone. */
+export const HOUSEHOLD_ONLY_LINES: readonly NeedLineKey[] = ['deep-sleep-tell'];
+
+/** Advice that needs a home with an upstairs to choose from: not said for a flat or one level. */
+export const LEVELS_ONLY_LINES: readonly NeedLineKey[] = ['sleep-ground-floor'];
+
+/**
+ * Needs after which the building's stairs are no way out (a wheelchair or walker): in a flat
+ * above the ground floor, the building's evacuation procedure must provide for them.
+ */
+export const NO_STAIRS_NEEDS: readonly NeedKind[] = SLEEPING_PLACE_NEEDS.noWindowNoStairs;
+
+/** The to-do of someone in a flat above the ground floor who cannot use the stairs. */
+export const FLAT_STAIRS_TODO_KEY = 'flat-stairs-assistance' satisfies ChecklistKey;

@@ -41,14 +41,24 @@ export const DETAIL_LIMITS = {
 } as const;
 
 /** A check the householder can do in a minute, offered on the question it belongs to. */
-export const DO_IT_NOW_CHECKS = ['alarm-tested', 'keys-by-deadlock', 'way-cleared'] as const;
+export const DO_IT_NOW_CHECKS = [
+  'alarm-tested',
+  'keys-by-deadlock',
+  'way-cleared',
+  // Asked the building's owner or manager what its evacuation procedure provides for someone who
+  // cannot use the stairs (a flat above the ground floor).
+  'evacuation-asked',
+] as const;
 export type DoItNowCheck = (typeof DO_IT_NOW_CHECKS)[number];
 
 /**
  * Checks that, once done, settle the to-do of the sub-question they are offered under ("Is
  * anything in the way?" Yes → "I've cleared the way") instead of adding a line of their own.
  */
-export const SETTLING_CHECKS = ['way-cleared'] as const satisfies readonly DoItNowCheck[];
+export const SETTLING_CHECKS = [
+  'way-cleared',
+  'evacuation-asked',
+] as const satisfies readonly DoItNowCheck[];
 export type SettlingCheck = (typeof SETTLING_CHECKS)[number];
 
 /** A check with a checklist line of its own (plan:checklist.items.done-now-<check>). */
@@ -76,6 +86,8 @@ export const DETAIL_PANELS: Partial<Record<PlanQuestionSlug, Record<string, Deta
     obstacles: ['way-cleared'],
   },
   'second-escape-route': { 'route-planned': ['way-out'], obstacles: ['way-cleared'] },
+  // A flat above the ground floor, with someone who cannot use the stairs: ask the building.
+  'flat-floor': { options: ['evacuation-asked'] },
   // An apartment's way out of the building; its locked doors: put the key by them now.
   'escape-route': { 'multiple-exits': ['building'], locks: ['keys-by-deadlock'] },
 };

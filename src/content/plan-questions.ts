@@ -260,6 +260,20 @@ const QUESTIONS = {
     allowOther: false,
     checklist: { key: 'discussed', safeValue: 'yes' },
   },
+  // Apartment: "Which floor is your flat on?" On the ground floor the way out can be the flat's
+  // own door; above it, the stairs (docs/decisions/0056-alone-and-flats.md).
+  'flat-floor': {
+    slug: 'flat-floor',
+    type: 'radio',
+    isList: false,
+    isLarge: false,
+    icon: 'apartment',
+    options: [
+      { value: 'ground', icon: 'door-exit' },
+      { value: 'above', icon: 'apartment-exit' },
+    ],
+    allowOther: false,
+  },
   // Apartment: "Does your building have a fire alarm you know how to use?"
   'fire-alarm': {
     slug: 'fire-alarm',
@@ -344,6 +358,7 @@ export const HOUSE_FLOW: readonly PlanQuestionSlug[] = [
 
 export const APARTMENT_FLOW: readonly PlanQuestionSlug[] = [
   ...COMMON_FLOW_PREFIX,
+  'flat-floor',
   'fire-alarm',
   'assembly-point',
   'escape-route',

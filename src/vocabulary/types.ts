@@ -22,6 +22,7 @@ export const PLAN_QUESTION_SLUGS = [
   'fire-alarm',
   'assembly-point',
   'escape-route',
+  'flat-floor',
 ] as const;
 export type PlanQuestionSlug = (typeof PLAN_QUESTION_SLUGS)[number];
 

@@ -9,15 +9,25 @@ import enFloor from '../../locales/en/floor-plan.json' with { type: 'json' };
 import enPlan from '../../locales/en/plan.json' with { type: 'json' };
 import ea557b1 from '../fixtures/releases/ea557b1.json' with { type: 'json' };
 import f2ba5b3 from '../fixtures/releases/f2ba5b3.json' with { type: 'json' };
+import r607eeae from '../fixtures/releases/607eeae.json' with { type: 'json' };
 import { startServer, type RunningServer } from './support/server-process';
 import { waitForServiceWorker } from './support/service-worker';
 import { storeAsReleased, type Release } from './support/release-storage';
 
 test.use({ serviceWorkers: 'allow' });
 
-const RELEASES: Release[] = [ea557b1, f2ba5b3];
+const RELEASES: Release[] = [ea557b1, f2ba5b3, r607eeae];
 
-function fill(template: string, values: Record<string, string>): string {
+/** A plan text by its dotted key ('print.steps.apartment-first'). */
+function planWords(key: string): string {
+  const found = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], enPlan);
+  if (typeof found !== 'string') throw new Error(`No plan text ${key}`);
+  return found;
+}
+
+function fill(template: string, values: { [name: string]: string | undefined }): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 }
 
@@ -68,6 +78,13 @@ for (const release of RELEASES) {
       for (const { key, values } of release.opens.toSort) {
         const words = enPlan.assessment[key as keyof typeof enPlan.assessment] as string;
         await expect(page.getByTestId('plan-to-sort')).toContainText(fill(words, values));
+      }
+    }
+
+    if (release.opens.complete) {
+      await page.goto(`${server.url}/complete`);
+      for (const { key, values } of release.opens.complete) {
+        await expect(page.getByText(fill(planWords(key), values)).first()).toBeVisible();
       }
     }
 

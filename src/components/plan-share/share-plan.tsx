@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PlanQrCode } from './plan-qr-code';
 import { useSavedPlanUrl } from './saved-plan-url';
 import './plan-share.css';
+import { usePlanContext } from '../../state/plan/use-plan-context';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -12,6 +13,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
  */
 export function SharePlan({ identifier }: { identifier: string | null }) {
   const { t } = useTranslation('drill');
+  const context = usePlanContext();
   const id = useId();
   const url = useSavedPlanUrl(identifier);
   const [copy, setCopy] = useState<CopyState>('idle');
@@ -20,9 +22,11 @@ export function SharePlan({ identifier }: { identifier: string | null }) {
   const share = async () => {
     if (!url) return;
     if (canShare) {
-      await navigator.share({ title: t('share.text'), text: t('share.text'), url }).catch(() => {
-        // Closing the share sheet rejects; nothing to do.
-      });
+      await navigator
+        .share({ title: t('share.text', { context }), text: t('share.text', { context }), url })
+        .catch(() => {
+          // Closing the share sheet rejects; nothing to do.
+        });
       return;
     }
     try {
@@ -35,13 +39,13 @@ export function SharePlan({ identifier }: { identifier: string | null }) {
 
   return (
     <section className="plan-share" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('share.title')}</h2>
+      <h2 id={`${id}-title`}>{t('share.title', { context })}</h2>
       {!url ? (
         <p>{t('share.not-saved')}</p>
       ) : (
         <div className="plan-share__body">
           <div>
-            <p>{t('share.lead')}</p>
+            <p>{t('share.lead', { context })}</p>
             <p className="plan-share__link">
               <a href={url}>{url}</a>
             </p>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import { describeNeeds, hasNeedsAdvice } from '../../domain/plan/household-needs';
 import type { PlanDetails } from '../../domain/plan/details';
+import type { PlanAnswers } from '../../vocabulary/types';
 import { usePhraseText } from './plan-phrase';
 import './plan-summary.css';
 
@@ -12,12 +13,15 @@ import './plan-summary.css';
  * (detailsForAnswers). On paper it starts a clean second page (print.css).
  */
 export function NeedsSummary({
+  answers,
   details,
   sketch = null,
   headingLevel = 2,
   className = '',
   peopleOnly = false,
 }: {
+  /** The plan's answers: someone who lives alone, and a flat's floor, change what is said. */
+  answers: PlanAnswers;
   details: PlanDetails | undefined;
   sketch?: FloorPlanSketch | null;
   headingLevel?: 2 | 3;
@@ -27,9 +31,12 @@ export function NeedsSummary({
 }) {
   const { t } = useTranslation('plan');
   const say = usePhraseText();
-  const advice = describeNeeds(details, sketch);
-  if (!hasNeedsAdvice(advice) || (peopleOnly && advice.people.length === 0)) return null;
+  const advice = describeNeeds(details, sketch, answers);
+  const personal = advice.people.length > 0 || advice.onYourOwn.length > 0;
+  if (!hasNeedsAdvice(advice) || (peopleOnly && !personal)) return null;
+
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
   return (
     <section
       className={`needs-summary ${className}`.trim()}
@@ -52,6 +59,16 @@ export function NeedsSummary({
         ))}
       </ul>
       {advice.upstairs && <p className="needs-summary__upstairs">{say(advice.upstairs)}</p>}
+      {advice.onYourOwn.length > 0 && (
+        <div className="needs-summary__alone" data-testid="needs-alone">
+          <SubHeading className="needs-summary__alone-title">{t('needs.alone.title')}</SubHeading>
+          <ul className="needs-summary__actions">
+            {advice.onYourOwn.map((line, index) => (
+              <li key={index}>{say(line)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
     </section>
   );
 }

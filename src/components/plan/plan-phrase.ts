@@ -13,7 +13,8 @@ export function usePhraseText(): (phrase: Phrase) => string {
   // A key of the drawing's or the drill's words carries its namespace ('floor-plan:…').
   const translate = t as (key: PhraseKey, options: ReturnType<typeof phraseOptions>) => string;
   return useCallback(
-    (phrase: Phrase) => phraseText(phrase, (key, values) => translate(key, phraseOptions(values))),
+    (phrase: Phrase) =>
+      phraseText(phrase, (key, values, context) => translate(key, phraseOptions(values, context))),
     [translate],
   );
 }

@@ -4,6 +4,7 @@ import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import type { AssessedStep, PlanAssessment } from '../../domain/plan/assessment';
 import { describeHousehold, type PlanDescription } from '../../domain/plan/description';
 import { detailsForAnswers } from '../../domain/plan/details-check';
+import { planContext } from '../../domain/plan/setting';
 import type { PlanDetails } from '../../domain/plan/details';
 import type { PlanAnswers } from '../../vocabulary/types';
 import { NeedsSummary } from './needs-summary';
@@ -38,8 +39,11 @@ export function PlanSummary({
   return (
     <div className="plan-summary">
       <PlanSteps steps={assessment.steps} headingLevel={headingLevel} />
-      <HouseholdSummary household={describeHousehold(kept)} headingLevel={headingLevel} />
-      <NeedsSummary details={kept} sketch={sketch} headingLevel={headingLevel} />
+      <HouseholdSummary
+        household={describeHousehold(kept, planContext(answers, kept))}
+        headingLevel={headingLevel}
+      />
+      <NeedsSummary answers={answers} details={kept} sketch={sketch} headingLevel={headingLevel} />
     </div>
   );
 }

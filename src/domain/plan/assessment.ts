@@ -34,6 +34,7 @@ import {
 } from './checklist';
 import {
   describePlanSteps,
+  inContext,
   planPhrase,
   type DescribedStep,
   type Phrase,
@@ -42,6 +43,7 @@ import {
 import { type PlanDetails } from './details';
 import { detailsForAnswers } from './details-check';
 import { houseTypeOf } from './flow';
+import { planContext } from './setting';
 import type { PlanAnswers, PlanQuestionSlug } from '../../vocabulary/types';
 import type { ChecklistKey } from '../../vocabulary/text-keys';
 
@@ -428,14 +430,25 @@ export function assessPlan(
           place: { kind: 'question', slug: meetingSlug(answers) },
         }),
       ];
-  const findings = [...found, ...meeting];
+  // One person's plan is said to them: each finding in the words for someone alone.
+  const context = planContext(answers, kept);
+  const findings = [...found, ...meeting].map((finding) => ({
+    ...finding,
+    words: inContext(finding.words, context),
+  }));
   const toSort = findings.filter((finding) => !finding.done && finding.effect === 'holds-ready');
   const steps = describePlanSteps(answers, kept).map((step): AssessedStep => {
     const left = toSort.filter((finding) => finding.steps.includes(step.key));
+    const said = (phrase: Phrase) => inContext(phrase, context);
+    const advice = step.advice && {
+      title: said(step.advice.title),
+      lines: step.advice.lines.map(said),
+    };
     return {
       ...step,
+      advice,
       // "Planned" alone would read as done above what is left: it says not ready yet.
-      lines: left.length === 0 ? step.lines : step.lines.map(plannedNotReady),
+      lines: (left.length === 0 ? step.lines : step.lines.map(plannedNotReady)).map(said),
       problems: briefLines(left),
       settled: isStepPlanned(answers, step.key) && left.length === 0,
     };

@@ -15,6 +15,7 @@ import { helperTodoKey, needTodos } from './household-needs';
 import { carouselValue, isCarouselAnswer, isOptionAnswer } from './answer';
 import { isSameWayTwice, type PlanDetails } from './details';
 import { houseTypeOf, planFlow, shownSubQuestions } from './flow';
+import { livesAlone } from './setting';
 import type { PlanAnswerValue, PlanAnswers, PlanQuestionSlug } from '../../vocabulary/types';
 import type { ChecklistItem, ChecklistTodo, PlanKey } from '../../vocabulary/text-keys';
 
@@ -49,8 +50,10 @@ function itemsOfQuestion(
       return [{ key: sub.checklistKey, fieldValue: answerMeaning(sub, value) === 'safe' }];
     }
     // A to-do only for the unsafe answer; safe or unanswered says nothing. "Someone needs help"
-    // is done once the household names a helper for each person who needs help.
+    // is done once the household names a helper for each person who needs help; someone who
+    // lives alone has nobody at home to name, and the plan's needs say what they can do instead.
     if (answerMeaning(sub, value) !== 'unsafe') return [];
+    if (sub.doneWhenHelpersAgreed === true && livesAlone(answers, details)) return [];
     const done =
       (sub.doneWhenHelpersAgreed === true && everyoneNeedingHelpHasHelper(details)) ||
       settledByCheck(question.slug, sub.slug, details);
@@ -109,6 +112,7 @@ function needsFireSafetyAdvice(answers: PlanAnswers, details?: PlanDetails): boo
  */
 function detailItems(
   slug: PlanQuestionSlug,
+  answers: PlanAnswers,
   details: PlanDetails | undefined,
   sketch: FloorPlanSketch | null | undefined,
 ): ChecklistItem[] {
@@ -117,15 +121,17 @@ function detailItems(
   const checks = DO_IT_NOW_CHECKS.filter(hasOwnLine)
     .filter((check) => doneNow[check] === true && panels.includes(check))
     .map((check): ChecklistItem => ({ key: `done-now-${check}`, fieldValue: true }));
+  // Someone who lives alone has nobody at home to agree as a helper: no to-do they can't close.
+  const alone = livesAlone(answers, details);
   const helpers =
     slug === 'living-situation'
       ? [
-          ...peopleWithoutHelper(details).map((person): ChecklistTodo => ({
+          ...(alone ? [] : peopleWithoutHelper(details)).map((person): ChecklistTodo => ({
             key: helperTodoKey(person),
             fieldValue: false,
             values: { name: person.name },
           })),
-          ...needTodos(details, sketch),
+          ...needTodos(details, sketch, answers),
         ]
       : [];
   return [...checks, ...helpers];
@@ -151,7 +157,7 @@ export function checklistOf(
   const items = planFlow(answers).flatMap((slug) =>
     [
       ...itemsOfQuestion(getPlanQuestion(slug), answers, details),
-      ...detailItems(slug, details, sketch),
+      ...detailItems(slug, answers, details, sketch),
     ]
       // The same way twice is not a second way out: a to-do that says why.
       .map((item): SourcedItem =>

@@ -6,11 +6,12 @@
 import { getPlanQuestion, optionLabelKey } from '../../content/plan-questions';
 import type { WayOutRoute } from '../../content/plan-detail-choices';
 import { WAY_OUT_ICONS, WAY_OUT_QUESTIONS } from '../../content/plan-detail-choices';
-import { helpAssignments, peopleOf, petCarers } from './household';
+import { helpAssignments, peopleOf, petCarers, possibleTakers } from './household';
 import { carouselValue, isOptionAnswer } from './answer';
 import { detailsForAnswers } from './details-check';
 import type { PlanDetails, WayOutDetail } from './details';
 import { houseTypeOf } from './flow';
+import { flatUsesStairs, planContext, type PlanContext } from './setting';
 import type { PlanAnswers, PlanQuestionSlug } from '../../vocabulary/types';
 import type { DrillKey, FloorPlanKey, PlanKey } from '../../vocabulary/text-keys';
 
@@ -21,7 +22,9 @@ export type PhraseValue = string | number | Phrase;
  * phrases in a row ("Kids, A bedroom upstairs").
  */
 export type Phrase =
-  { key: PhraseKey; values?: Record<string, PhraseValue> } | { text: string } | { list: Phrase[] };
+  | { key: PhraseKey; values?: Record<string, PhraseValue>; context?: PlanContext }
+  | { text: string }
+  | { list: Phrase[] };
 
 /**
  * A key of the plan's words, or of the drawing's and the drill's (with their namespace): a finding
@@ -108,22 +111,30 @@ function meetingStep(answers: PlanAnswers, slug: PlanQuestionSlug): DescribedSte
   return { ...base, icon: other?.icon ?? question.icon, lines: [{ text: value }] };
 }
 
+/**
+ * A flat's way out: on the ground floor its own door and the nearest exit (no stairs, no lift);
+ * above it, or with the floor not said yet (as plans were before it was asked), the stairs.
+ */
 function apartmentSteps(answers: PlanAnswers, details: PlanDetails): DescribedStep[] {
   const { stairs, exit } = details.building ?? {};
   const severalExits = carouselValue(answers, 'escape-route', 'multiple-exits') === true;
+  const upstairs = flatUsesStairs(answers);
   return [
     {
       key: 'first',
-      icon: 'apartment-exit',
+      icon: upstairs ? 'apartment-exit' : 'door-exit',
       lines: [
-        key('print.steps.apartment-first'),
-        ...(stairs ? [key('details.building.stairs-line', { stairs })] : []),
+        key(upstairs ? 'print.steps.apartment-first' : 'print.steps.apartment-ground-first'),
+        ...(stairs && upstairs ? [key('details.building.stairs-line', { stairs })] : []),
         ...(exit ? [key('details.building.exit-line', { exit })] : []),
       ],
-      // A flat's own alarm, and the way to the stairs learnt by count.
+      // A flat's own alarm, and (above the ground floor) the way to the stairs learnt by count.
       advice: {
         title: key('details.building.advice-title'),
-        lines: [key('details.building.own-alarm'), key('details.building.count-doors')],
+        lines: [
+          key('details.building.own-alarm'),
+          ...(upstairs ? [key('details.building.count-doors')] : []),
+        ],
       },
     },
     {
@@ -169,8 +180,14 @@ export function describePlanSteps(
     : houseSteps(answers, kept);
 }
 
-/** The household: each person (and who helps them out), each pet (and who takes it). */
-export function describeHousehold(details: PlanDetails = {}): DescribedHousehold {
+/**
+ * The household: each person (and who helps them out), each pet (and who takes it). Someone who
+ * lives alone is told it in their words; a pet nobody at home can take says to get out first.
+ */
+export function describeHousehold(
+  details: PlanDetails = {},
+  context?: PlanContext,
+): DescribedHousehold {
   const assignments = new Map(
     helpAssignments(details).map((assignment) => [assignment.person.id, assignment.helper]),
   );
@@ -182,34 +199,61 @@ export function describeHousehold(details: PlanDetails = {}): DescribedHousehold
       : key('details.summary.person-needs-helper', { name: person.name });
   });
   const carers = petCarers(details);
+  const nobodyCanTake = context === 'alone' && possibleTakers(details).length === 0;
   const pets = carers.map(({ pet, taker }) =>
     taker
       ? key('details.summary.pet-taken', { name: pet.name, taker: taker.name })
-      : key('details.summary.pet-no-taker', { name: pet.name }),
+      : nobodyCanTake
+        ? key('details.summary.pet-nobody', { name: pet.name })
+        : key('details.summary.pet-no-taker', { name: pet.name }),
   );
+  const said = (phrase: Phrase) => inContext(phrase, context);
   return {
-    people,
-    pets,
+    people: people.map(said),
+    pets: pets.map(said),
     petAdvice: carers.length > 0 ? key('details.household.pet-advice') : null,
   };
 }
 
 export function describePlan(answers: PlanAnswers, details: PlanDetails = {}): PlanDescription {
+  const kept = detailsForAnswers(details, answers);
   return {
     steps: describePlanSteps(answers, details),
-    household: describeHousehold(detailsForAnswers(details, answers)),
+    household: describeHousehold(kept, planContext(answers, kept)),
   };
 }
 
 /** What i18next is given for a phrase's values: each fills its {{placeholder}}; a count picks
- * the plural form ('bedroom-listed.upstairs' gives '_one' or '_other'). */
-export function phraseOptions(values: Record<string, string | number>): {
+ * the plural form ('bedroom-listed.upstairs' gives '_one' or '_other'); a context picks the
+ * words for one person ('_alone'), falling back to the household's where there are none. */
+export function phraseOptions(
+  values: Record<string, string | number>,
+  context?: PlanContext,
+): {
   replace: Record<string, string | number>;
   count?: number;
+  context?: PlanContext;
 } {
-  return typeof values.count === 'number'
-    ? { count: values.count, replace: values }
-    : { replace: values };
+  const counted =
+    typeof values.count === 'number'
+      ? { count: values.count, replace: values }
+      : { replace: values };
+  return context ? { ...counted, context } : counted;
+}
+
+/** A phrase (and the phrases in it) in the words of this context; none leaves it as it is. */
+export function inContext(phrase: Phrase, context: PlanContext | undefined): Phrase {
+  if (!context || 'text' in phrase) return phrase;
+  if ('list' in phrase) return { list: phrase.list.map((item) => inContext(item, context)) };
+  const values = phrase.values && {
+    values: Object.fromEntries(
+      Object.entries(phrase.values).map(([name, value]) => [
+        name,
+        typeof value === 'object' ? inContext(value, context) : value,
+      ]),
+    ),
+  };
+  return { ...phrase, ...values, context };
 }
 
 /**
@@ -218,7 +262,11 @@ export function phraseOptions(values: Record<string, string | number>): {
  */
 export function phraseText(
   phrase: Phrase,
-  translate: (key: PhraseKey, values: Record<string, string | number>) => string,
+  translate: (
+    key: PhraseKey,
+    values: Record<string, string | number>,
+    context?: PlanContext,
+  ) => string,
 ): string {
   if ('text' in phrase) return phrase.text;
   if ('list' in phrase) return phrase.list.map((item) => phraseText(item, translate)).join(', ');
@@ -228,5 +276,5 @@ export function phraseText(
       typeof value === 'string' || typeof value === 'number' ? value : phraseText(value, translate),
     ]),
   );
-  return translate(phrase.key, values);
+  return translate(phrase.key, values, phrase.context);
 }

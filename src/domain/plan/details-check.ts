@@ -92,13 +92,13 @@ function keptWayOut(wayOut: WayOutDetail | undefined): WayOutDetail | undefined 
 }
 
 /**
- * A person with their name trimmed; their needs only while they need help, the own
- * words trimmed, and neither when empty, so a person without needs is as it was before.
+ * A person with their name trimmed; their needs (anyone's, whether or not they need someone to
+ * get them out), the own words trimmed, and neither when empty, so a person without needs is as
+ * it was before.
  */
 function keptPerson(person: HouseholdPerson): HouseholdPerson {
   const { needs, needsOther, ...rest } = person;
   const kept: HouseholdPerson = { ...rest, name: person.name.trim() };
-  if (!person.needsHelp) return kept;
   const other = typed(needsOther);
   if (needs && needs.length > 0) kept.needs = [...new Set(needs)];
   if (other) kept.needsOther = other;

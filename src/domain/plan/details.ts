@@ -27,10 +27,14 @@ export interface HouseholdPerson {
   id: string;
   /** A first name or a role: "Nana", "baby". */
   name: string;
+  /** They need someone to get them out (their needs alone do not say so). */
   needsHelp: boolean;
   /** The id of the person who helps them out; only when needsHelp. */
   helperId?: string;
-  /** Why they need help (optional): absent on plans saved before it existed. */
+  /**
+   * What they need (optional), whether or not someone gets them out: absent on plans saved
+   * before it existed; earlier releases kept it only with needsHelp, which reads as before.
+   */
   needs?: NeedKind[];
   /** The need in the household's own words, with 'other'. */
   needsOther?: string;

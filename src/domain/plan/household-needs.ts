@@ -5,12 +5,17 @@
 // (plan:needs, plan:checklist.items, plan:visit), rendered by the screens, the printed plan and
 // the email alike.
 import {
+  FLAT_STAIRS_TODO_KEY,
   HELPER_LOAD_LIMITS,
   HELPER_OVERLOAD_TODO_KEYS,
   HELPER_ROLE_ORDER,
   HELPER_TODO_KEYS,
+  HOUSEHOLD_ONLY_LINES,
+  LEVELS_ONLY_LINES,
   NEED_CONTENT,
   NEED_KINDS,
+  NO_STAIRS_NEEDS,
+  ON_YOUR_OWN_LINES,
   UPSTAIRS_CHECK_TODO_KEY,
   UPSTAIRS_TODO_KEY,
 } from '../../content/household-needs';
@@ -27,25 +32,36 @@ import {
   sleepingPlaceTodos,
 } from './sleeping-places';
 import { isOptionAnswer } from './answer';
-import { planPhrase, type Phrase } from './description';
+import { inContext, planPhrase, type Phrase } from './description';
+import { houseTypeOf } from './flow';
+import { flatUsesStairs, livesAlone, planContext, someoneNeedsHelp } from './setting';
 import type { HouseholdPerson, PlanDetails } from './details';
 import type { PlanAnswers } from '../../vocabulary/types';
-import type { ChecklistItem, ChecklistKey, ChecklistTodo } from '../../vocabulary/text-keys';
+import type {
+  ChecklistItem,
+  ChecklistKey,
+  ChecklistTodo,
+  PlanKey,
+} from '../../vocabulary/text-keys';
 
 /**
- * Why this person needs help, in the order of NEED_KINDS, each once; none for someone who needs
- * no help (the editor only asks when "needs help" is ticked). 'other' counts only with words.
+ * What this person needs, in the order of NEED_KINDS, each once, whether or not someone gets
+ * them out (a wheelchair user who gets out alone still needs wide doors). 'other' counts only
+ * with words.
  */
 export function needsOf(person: HouseholdPerson): NeedKind[] {
-  if (!person.needsHelp) return [];
   const ticked = new Set(person.needs ?? []);
   return NEED_KINDS.filter(
     (kind) => ticked.has(kind) && (kind !== 'other' || !!person.needsOther?.trim()),
   );
 }
 
-/** What the helper does for this person: wakes, wakes (a child) or carries them; null: helps. */
+/**
+ * What the helper does for this person: wakes, wakes (a child) or carries them; null: helps, or
+ * they need nobody to get them out.
+ */
 function helperRoleOf(person: HouseholdPerson): HelperRole | null {
+  if (!person.needsHelp) return null;
   const roles = new Set(needsOf(person).map((kind) => NEED_CONTENT[kind].helperRole));
   return HELPER_ROLE_ORDER.find((role) => roles.has(role)) ?? null;
 }
@@ -158,6 +174,56 @@ export interface NeedsAdvice {
   people: PersonNeeds[];
   /** "Bedrooms upstairs: plan a second way out from upstairs, and practise it." */
   upstairs: Phrase | null;
+  /** Someone who lives alone and needs help: what they can do, with nobody at home to help. */
+  onYourOwn: Phrase[];
+}
+
+/**
+ * Whether the home has levels to choose a bedroom from: a house, drawn with an upstairs or said
+ * to have more than one level (or not said). A flat or a one-level house has no "ground floor,
+ * where you can" to move to.
+ */
+function hasLevels(
+  answers: PlanAnswers,
+  details: PlanDetails | undefined,
+  sketch: FloorPlanSketch | null | undefined,
+): boolean {
+  if (houseTypeOf(answers) === 'apartment') return false;
+  if (hasSketch(sketch)) return sketch.rooms.some((room) => room.level === 'upstairs');
+  return details?.storeys !== 'one';
+}
+
+/** Someone who cannot use stairs, in a flat whose way out is the building's stairs. */
+function cannotUseFlatStairs(answers: PlanAnswers, person: HouseholdPerson): boolean {
+  return flatUsesStairs(answers) && needsOf(person).some((need) => NO_STAIRS_NEEDS.includes(need));
+}
+
+/** Whether anyone of the household cannot use the stairs of their flat's building. */
+export function someoneCannotUseFlatStairs(
+  answers: PlanAnswers,
+  details: PlanDetails | undefined,
+): boolean {
+  return peopleOf(details).some((person) => cannotUseFlatStairs(answers, person));
+}
+
+/**
+ * The to-do of each such person: ask the building's owner or manager what its evacuation
+ * procedure provides for them (the Evacuation Procedures Regulations 2018 require it to provide
+ * for people who need particular assistance), settled by saying it has been asked.
+ */
+function flatStairsTodos(answers: PlanAnswers, details: PlanDetails | undefined): PersonTodoLine[] {
+  const asked = details?.doneNow?.['evacuation-asked'] === true;
+  return peopleOf(details)
+    .filter((person) => cannotUseFlatStairs(answers, person))
+    .map((person) => ({
+      personId: person.id,
+      item: { key: FLAT_STAIRS_TODO_KEY, fieldValue: asked, values: { name: person.name } },
+    }));
+}
+
+interface PersonTodoLine {
+  personId: string;
+  item: ChecklistItem;
 }
 
 const key = planPhrase;
@@ -169,7 +235,11 @@ const key = planPhrase;
 export function describeNeeds(
   details: PlanDetails | undefined,
   sketch?: FloorPlanSketch | null,
+  answers: PlanAnswers = {},
 ): NeedsAdvice {
+  const alone = livesAlone(answers, details);
+  const levels = hasLevels(answers, details, sketch);
+  const flatStairs = flatStairsTodos(answers, details);
   const helpers = new Map(
     helpAssignments(details).map(({ person, helper }) => [person.id, helper]),
   );
@@ -179,7 +249,8 @@ export function describeNeeds(
     const needs = needsOf(person);
     if (needs.length === 0) return [];
     const name = person.name;
-    const role = helperRoleOf(person);
+    // Nobody at home to wake or carry someone who lives alone: onYourOwn says what they can do.
+    const role = alone ? null : helperRoleOf(person);
     const helper = helpers.get(person.id);
     const backup = helper?.sometimesAway ? backupHelperOf(details, person, helper) : null;
     // A helper who must be woken first (a Deaf parent, say): who wakes them, in that order.
@@ -197,29 +268,45 @@ export function describeNeeds(
             : []),
         ]
       : [];
-    const lines = [...new Set(needs.flatMap((kind) => NEED_CONTENT[kind].lines))].map((line) =>
-      key(`needs.lines.${line}`, { name }),
-    );
+    const lines = [...new Set(needs.flatMap((kind) => NEED_CONTENT[kind].lines))]
+      .filter((line) => !(alone && HOUSEHOLD_ONLY_LINES.includes(line)))
+      .filter((line) => levels || !LEVELS_ONLY_LINES.includes(line))
+      .map((line) => key(`needs.lines.${line}`, { name }));
     const kinds = needs.map((kind): Phrase =>
       kind === 'other' ? { text: person.needsOther!.trim() } : key(`needs.kinds.${kind}`),
     );
-    const place = placeTodos
+    const place = [
+      ...placeTodos.map((todo) => ({ personId: todo.personId, item: todo })),
+      ...flatStairs,
+    ]
       .filter((todo) => todo.personId === person.id)
-      .map((todo) => key(`checklist.items.${todo.key}.todo`, todo.values));
+      .map(({ item }) =>
+        key(`checklist.items.${item.key}.${item.fieldValue ? 'done' : 'todo'}` as PlanKey, {
+          ...item.values,
+        }),
+      );
     return [{ personId: person.id, name, kinds, actions: [...who, ...place, ...lines] }];
   });
   // Bedrooms upstairs: the advice stands until the drawing shows each has two ways outside.
   const upstairsSorted = hasSketch(sketch) && upstairsBedroomsHaveTwoWays(sketch);
+  const upstairs =
+    sleepsUpstairs(details, sketch) && !upstairsSorted ? key('needs.lines.upstairs') : null;
+  const helpNeeded = someoneNeedsHelp(answers, details) || people.length > 0;
+  const onYourOwn =
+    alone && helpNeeded ? ON_YOUR_OWN_LINES.map((line) => key(`needs.alone.${line}`)) : [];
+  // One person's plan is said to them (the '_alone' words, where there are any).
+  const context = planContext(answers, details);
+  const said = (phrase: Phrase) => inContext(phrase, context);
   return {
-    people,
-    upstairs:
-      sleepsUpstairs(details, sketch) && !upstairsSorted ? key('needs.lines.upstairs') : null,
+    people: people.map((person) => ({ ...person, actions: person.actions.map(said) })),
+    upstairs: upstairs && said(upstairs),
+    onYourOwn,
   };
 }
 
 /** Whether there is anything to say about needs (a section on screen, a page on paper). */
 export function hasNeedsAdvice(advice: NeedsAdvice): boolean {
-  return advice.people.length > 0 || advice.upstairs !== null;
+  return advice.people.length > 0 || advice.upstairs !== null || advice.onYourOwn.length > 0;
 }
 
 /**
@@ -229,7 +316,9 @@ export function hasNeedsAdvice(advice: NeedsAdvice): boolean {
 export function needTodos(
   details: PlanDetails | undefined,
   sketch?: FloorPlanSketch | null,
+  answers: PlanAnswers = {},
 ): ChecklistItem[] {
+  const levels = hasLevels(answers, details, sketch);
   const todos = peopleOf(details).flatMap((person) => {
     const level = bedroomOf(person, sketch)?.level;
     const needs = needsOf(person).map((kind) => NEED_CONTENT[kind]);
@@ -237,6 +326,8 @@ export function needTodos(
     return [...new Set(needs.flatMap((content) => content.todos))].flatMap(
       (todo): ChecklistItem[] => {
         const values = { name: person.name };
+        // A flat or a one-level house has no ground floor to move a bedroom to.
+        if (groundFloor.has(todo) && !levels) return [];
         if (!groundFloor.has(todo) || level === undefined) {
           return [{ key: todo, fieldValue: false, values }];
         }
@@ -250,6 +341,7 @@ export function needTodos(
     ...levelSplitTodos(details, sketch),
     ...backupHelperTodos(details),
     ...todos,
+    ...flatStairsTodos(answers, details).map(({ item }) => item),
     ...sleepingPlaceTodos(details, sketch, needsOf),
   ];
   const upstairs = upstairsWaysOut(details, sketch);
@@ -300,7 +392,7 @@ export function homeVisitReasons(answers: PlanAnswers, details?: PlanDetails): V
       chosen(answers, 'smoke-alarms-right-places', 'no-not-sure'),
     'needs-help':
       chosen(answers, 'living-situation', 'need-assistance') ||
-      people.some((person) => person.needsHelp),
+      people.some((person) => person.needsHelp || cannotUseFlatStairs(answers, person)),
     'cannot-hear': people.some((person) => needsOf(person).includes('cannot-hear')),
   };
   return VISIT_REASONS.filter((reason) => found[reason]);

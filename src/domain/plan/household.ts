@@ -31,8 +31,9 @@ function personById(people: HouseholdPerson[], id: string | undefined): Househol
 }
 
 /**
- * Whether this person can help others out: they need no help themselves, or only to be woken
- * (once woken, a Deaf adult carries a child out like anyone).
+ * Whether this person can help others out (or take a pet, their own included): they get out on
+ * their own, whatever their needs, or need only to be woken (once woken, a Deaf adult carries a
+ * child out like anyone).
  */
 export function helpsOthers(person: HouseholdPerson): boolean {
   if (!person.needsHelp) return true;
@@ -120,15 +121,14 @@ export function canAddPet(details: PlanDetails | undefined): boolean {
 }
 
 /**
- * Replaces a person (by id). Someone who no longer needs help no longer has a helper; someone who
- * now cannot help (they need help, and more than waking) no longer helps anyone or takes a pet
+ * Replaces a person (by id). Someone who no longer needs someone to get them out no longer has a
+ * helper (their needs stay: a wheelchair user who gets out alone still uses one); someone who now
+ * cannot help (they need help, and more than waking) no longer helps anyone or takes a pet
  * (those choices are cleared, to be made again, rather than kept as an assignment nobody can
  * carry out).
  */
 export function withPerson(details: PlanDetails, changed: HouseholdPerson): PlanDetails {
-  const person = changed.needsHelp
-    ? changed
-    : withoutKeys(changed, ['helperId', 'backupHelperId', 'needs', 'needsOther']);
+  const person = changed.needsHelp ? changed : withoutKeys(changed, ['helperId', 'backupHelperId']);
   const people = peopleOf(details).map((current) => (current.id === person.id ? person : current));
   return helpsOthers(person)
     ? { ...details, people }

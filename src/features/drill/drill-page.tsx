@@ -9,6 +9,7 @@ import { NightDrillTodos } from '../../components/drill/night-drill-todos';
 import { PlanSummary } from './plan-summary';
 import '../../components/shared-components.css';
 import './drill.css';
+import { usePlanContext } from '../../state/plan/use-plan-context';
 
 /**
  * /drill: practise the plan against the clock; everything stays on the device and works offline.
@@ -21,11 +22,12 @@ export default function DrillPage() {
 
 function Drill() {
   const { t } = useTranslation('drill');
+  const context = usePlanContext();
   return (
     <div className="drill-page">
       <div className="drill-page__body">
         <h1>{t('title')}</h1>
-        <p>{t('lead')}</p>
+        <p>{t('lead', { context })}</p>
         <DrillScheduleNote />
         <PlanSummary />
         <DrillRunner />

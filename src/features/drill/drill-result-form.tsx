@@ -13,6 +13,7 @@ import {
 import { selectHouseholdPeople } from '../../state/plan/plan-selectors';
 import { rememberSleepers, saveDrill } from '../../state/drill/drill-actions';
 import { selectSleepers } from '../../state/drill/drill-slice';
+import { usePlanContext } from '../../state/plan/use-plan-context';
 
 function newDrillId(): string {
   return (
@@ -122,6 +123,7 @@ export function DrillResultForm({
   onDone: (saved: boolean) => void;
 }) {
   const { t } = useTranslation('drill');
+  const context = usePlanContext();
   const id = useId();
   const dispatch = useAppDispatch();
   const sleepers = useAppSelector(selectSleepers);
@@ -161,7 +163,7 @@ export function DrillResultForm({
       <h3 id={`${id}-title`} ref={heading} tabIndex={-1}>
         {t('result.title')}
       </h3>
-      <p>{t('result.time', { time: formatStopwatch(durationMs) })}</p>
+      <p>{t('result.time', { time: formatStopwatch(durationMs), context })}</p>
       {night && (
         <NotWokenFields
           people={people}

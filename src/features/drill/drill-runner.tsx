@@ -12,6 +12,7 @@ import { DrillResultForm } from './drill-result-form';
 import { drillStarted, runningDrillEnded, selectRunningDrill } from '../../state/drill/drill-slice';
 import { useStopwatch } from './use-stopwatch';
 import { useWakeLock } from './use-wake-lock';
+import { usePlanContext } from '../../state/plan/use-plan-context';
 
 type Phase = 'ready' | 'running' | 'finished';
 
@@ -64,6 +65,7 @@ function DrillOption({
  */
 export function DrillRunner() {
   const { t } = useTranslation('drill');
+  const context = usePlanContext();
   const id = useId();
   const dispatch = useAppDispatch();
   const kept = useAppSelector(selectRunningDrill);
@@ -140,7 +142,7 @@ export function DrillRunner() {
       <h2 id={`${id}-title`} className={phase === 'running' ? 'visually-hidden' : undefined}>
         {t('start')}
       </h2>
-      <p className="drill-runner__target">{t('target')}</p>
+      <p className="drill-runner__target">{t('target', { context })}</p>
       {phase === 'ready' && (
         <>
           <DrillOption
@@ -210,7 +212,7 @@ export function DrillRunner() {
                   className="button button--primary drill-runner__stop"
                   onClick={stop}
                 >
-                  {t('stop')}
+                  {t('stop', { context })}
                 </button>
                 <button type="button" className="button button--secondary" onClick={cancel}>
                   {t('cancel')}

@@ -12,6 +12,7 @@ import { selectHelpAssignments, selectPlanDetailsInUse } from '../../state/plan/
 import { selectPlanAnswers, selectPlanDetails } from '../../state/plan/plan-slice';
 import { usePlanAssessment } from '../../components/plan/use-plan-assessment';
 import { usePhraseText } from '../../components/plan/plan-phrase';
+import { usePlanContext } from '../../state/plan/use-plan-context';
 
 /**
  * The plan's three steps, worded as the printed plan words them (with the described ways out),
@@ -63,9 +64,14 @@ function PlanWaysOut() {
 function PlanHelpers({ answers }: { answers: PlanAnswers }) {
   const { t } = useTranslation(['drill', 'plan']);
   const assignments = useAppSelector(selectHelpAssignments);
+  const context = usePlanContext();
   if (assignments.length === 0) {
     return (
-      <p>{t(someoneNeedsHelp(answers) ? 'before.someone-needs-help' : 'before.no-helpers')}</p>
+      <p>
+        {t(someoneNeedsHelp(answers) ? 'before.someone-needs-help' : 'before.no-helpers', {
+          context,
+        })}
+      </p>
     );
   }
   return (
@@ -74,7 +80,7 @@ function PlanHelpers({ answers }: { answers: PlanAnswers }) {
         <li key={person.id}>
           {helper
             ? t('plan:details.summary.person-helped', { name: person.name, helper: helper.name })
-            : t('plan:details.summary.person-needs-helper', { name: person.name })}
+            : t('plan:details.summary.person-needs-helper', { name: person.name, context })}
         </li>
       ))}
     </ul>
@@ -92,15 +98,16 @@ export function PlanSummary() {
   const hasPlan = hasPlanAnswers(answers);
   const details = useAppSelector(selectPlanDetailsInUse);
   const sketch = useStoredSketch();
+  const context = usePlanContext();
   return (
     <section className="drill-section drill-plan" aria-labelledby="drill-plan-title">
       <h2 id="drill-plan-title">{t('before.title')}</h2>
       {hasPlan ? (
         <>
           <PlanWaysOut />
-          <h3>{t('before.helpers')}</h3>
+          <h3>{t('before.helpers', { context })}</h3>
           <PlanHelpers answers={answers} />
-          <NeedsSummary details={details} sketch={sketch} headingLevel={3} />
+          <NeedsSummary answers={answers} details={details} sketch={sketch} headingLevel={3} />
         </>
       ) : (
         <>
@@ -110,7 +117,7 @@ export function PlanSummary() {
           </p>
         </>
       )}
-      <p>{t('before.tell-everyone')}</p>
+      <p>{t('before.tell-everyone', { context })}</p>
     </section>
   );
 }

@@ -10,6 +10,7 @@ import {
   type CarouselSubQuestion,
 } from '../../content/plan-questions';
 import type { CarouselValue, PlanQuestionSlug } from '../../vocabulary/types';
+import { useQuestionContext } from '../../state/plan/use-plan-context';
 
 /** One yes/no (or 'unable') sub-question of a carousel, as a radio group. */
 export function CarouselStep({
@@ -26,10 +27,11 @@ export function CarouselStep({
   onChoose: (value: CarouselValue) => void;
 }) {
   const { t } = useTranslation('plan');
+  const context = useQuestionContext(slug);
   return (
     <StepFieldset animate={number > 1} sub={subQuestion.slug}>
       <legend className="carousel__legend">
-        {t(subQuestionTitleKey(getPlanQuestion(slug), subQuestion))}
+        {t(subQuestionTitleKey(getPlanQuestion(slug), subQuestion), { context })}
       </legend>
       <div className="carousel__options">
         {subQuestion.options.map((option) => (

@@ -20,6 +20,8 @@ import { usePlanAssessment } from '../../components/plan/use-plan-assessment';
 import { selectPlanAnswers, selectPlanDetails } from '../../state/plan/plan-slice';
 import { selectPlanDetailsInUse } from '../../state/plan/plan-selectors';
 import { VisitCallout } from './visit-callout';
+import { FloorUnasked } from './floor-unasked';
+import { usePlanContext } from '../../state/plan/use-plan-context';
 import './escape-plan.css';
 
 /** /complete: the plan's preview, the email form, print, checklist, advice, share and tips. */
@@ -34,6 +36,7 @@ export default function CompletePage() {
   const headline = usePlanHeadline(assessment, t('complete.title'));
   // A visit the answers call for is said near the top; otherwise the advice stays where it was.
   const visit = isHomeVisitRecommended(answers, detailsInUse);
+  const context = usePlanContext();
   return (
     <RequirePlanAnswers>
       <div className="plan-page plan-page--complete">
@@ -45,6 +48,7 @@ export default function CompletePage() {
           <h1>{headline}</h1>
           <SavedCopyBehind updateHere />
           <PlanToSort assessment={assessment} />
+          <FloorUnasked answers={answers} />
           <p>{t('complete.lead')}</p>
           <VisitCallout answers={answers} details={detailsInUse} />
           <section className="complete__plan" aria-labelledby="complete-plan-title">
@@ -69,7 +73,7 @@ export default function CompletePage() {
           <ShareLinks />
           <TipsList />
           <p>
-            <Link to={to(paths.tips)}>{t('complete.tips-link')}</Link>
+            <Link to={to(paths.tips)}>{t('complete.tips-link', { context })}</Link>
           </p>
           <p>
             <Link to={to(paths.drill)}>{t('drill:link')}</Link>

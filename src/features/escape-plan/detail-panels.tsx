@@ -6,7 +6,7 @@ import {
 } from '../../content/plan-detail-choices';
 import type { PlanQuestionSlug } from '../../vocabulary/types';
 import { BuildingWayOut } from './building-way-out';
-import { DoItNow } from './do-it-now';
+import { DoItNow, EvacuationAsked } from './do-it-now';
 import { HouseholdEditor } from './household-editor';
 import { StoreysQuestion } from './storeys-question';
 import { WayOutDetails } from './way-out-details';
@@ -48,13 +48,21 @@ function Panel({
 }) {
   switch (panel) {
     case 'household':
-      return <HouseholdEditor withPets={selected.includes('pets-animals')} />;
+      return (
+        <HouseholdEditor
+          withPets={selected.includes('pets-animals')}
+          justMe={selected.includes('just-me')}
+        />
+      );
     case 'storeys':
       return selected.includes('house') ? <StoreysQuestion /> : null;
     case 'way-out':
       return <WayOutDetails route={slug === 'second-escape-route' ? 'second' : 'first'} />;
     case 'building':
       return <BuildingWayOut />;
+    // Only for a flat above the ground floor where someone cannot use the stairs.
+    case 'evacuation-asked':
+      return selected.includes('above') ? <EvacuationAsked /> : null;
     default:
       return <DoItNow check={panel} />;
   }

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import type { DoItNowCheck } from '../../content/plan-detail-choices';
-import { doItNowRecorded, selectPlanDetails } from '../../state/plan/plan-slice';
+import { doItNowRecorded, selectPlanAnswers, selectPlanDetails } from '../../state/plan/plan-slice';
+import { someoneCannotUseFlatStairs } from '../../domain/plan/household-needs';
 
 /**
  * A check that takes a minute (press the alarm's test button, put the key by the deadlock),
@@ -34,4 +35,17 @@ export function DoItNow({ check }: { check: DoItNowCheck }) {
       </label>
     </section>
   );
+}
+
+/**
+ * In a flat above the ground floor: asked the building what its evacuation procedure provides
+ * for someone who cannot use the stairs. Offered only when someone in the household cannot.
+ */
+export function EvacuationAsked() {
+  const answers = useAppSelector(selectPlanAnswers);
+  const details = useAppSelector(selectPlanDetails);
+  const stairsAnswers = { ...answers, 'flat-floor': ['above'] };
+  return someoneCannotUseFlatStairs(stairsAnswers, details) ? (
+    <DoItNow check="evacuation-asked" />
+  ) : null;
 }

@@ -30,10 +30,11 @@ import './household-editor.css';
 const NAME_ERROR = 'details.problem.reasons.name' satisfies PlanKey;
 
 /**
- * Who lives here (optional): people by first name or role, who needs help to get out and who
- * helps them; pets and who takes them out. Every change is stored at once.
+ * Who lives here (optional): people by first name or role, what each needs, who needs someone to
+ * get them out and who helps them; pets and who takes them. Every change is stored at once.
+ * `justMe`: "Just me" is ticked on screen; with one person named, nobody else can help.
  */
-export function HouseholdEditor({ withPets }: { withPets: boolean }) {
+export function HouseholdEditor({ withPets, justMe }: { withPets: boolean; justMe: boolean }) {
   const { t } = useTranslation('plan');
   const dispatch = useAppDispatch();
   const details = useAppSelector(selectPlanDetails);
@@ -51,6 +52,7 @@ export function HouseholdEditor({ withPets }: { withPets: boolean }) {
   );
   const pets = petsOf(details);
   const showPets = withPets || pets.length > 0;
+  const alone = justMe && people.length <= 1;
 
   useEffect(() => {
     // A person or pet just added: put the cursor in their name.
@@ -114,6 +116,7 @@ export function HouseholdEditor({ withPets }: { withPets: boolean }) {
             open={openId === person.id}
             helpers={possibleHelpers(details, person.id)}
             helper={helperOf(people, person)}
+            alone={alone}
             onToggle={toggle}
             onChange={changePerson}
             onRemove={remove}
@@ -171,13 +174,16 @@ function personSummary(
   t: TFunction<'plan'>,
   person: HouseholdPerson,
   helper: HouseholdPerson | null,
+  alone: boolean,
 ): string {
   const words = 'details.household.summary-line';
   const line = !person.needsHelp
     ? t(`${words}.no-help`)
     : helper
       ? t(`${words}.helped`, { helper: helper.name })
-      : t(`${words}.no-helper`);
+      : alone
+        ? t(`${words}.alone`)
+        : t(`${words}.no-helper`);
   return person.sometimesAway ? `${line} · ${t(`${words}.away`)}` : line;
 }
 
@@ -193,6 +199,7 @@ const PersonRow = memo(function PersonRow({
   open,
   helpers,
   helper,
+  alone,
   onToggle,
   onChange,
   onRemove,
@@ -203,6 +210,7 @@ const PersonRow = memo(function PersonRow({
   open: boolean;
   helpers: HouseholdPerson[];
   helper: HouseholdPerson | null;
+  alone: boolean;
   onToggle: (id: string) => void;
   onChange: (person: HouseholdPerson) => void;
   onRemove: (id: string) => void;
@@ -221,7 +229,7 @@ const PersonRow = memo(function PersonRow({
         onClick={() => onToggle(person.id)}
       >
         <span className="household__summary-name">{heading}</span>
-        <span className="household__summary-line">{personSummary(t, person, helper)}</span>
+        <span className="household__summary-line">{personSummary(t, person, helper, alone)}</span>
       </button>
       <div id={detailsId} hidden={!open} className="household__details">
         {open && (
@@ -232,6 +240,7 @@ const PersonRow = memo(function PersonRow({
             number={number}
             helpers={helpers}
             helper={helper}
+            alone={alone}
             onChange={onChange}
             onRemove={onRemove}
           />
@@ -241,7 +250,10 @@ const PersonRow = memo(function PersonRow({
   );
 }, flatPropsEqual);
 
-/** An open person's fields: name, needs help, why, who helps (and when they are away). */
+/**
+ * An open person's fields: name, what they need (anyone's), whether someone gets them out, who
+ * (and when that helper is away); someone who lives alone is told nobody else can.
+ */
 function PersonFields({
   inputId,
   person,
@@ -249,6 +261,7 @@ function PersonFields({
   number,
   helpers,
   helper,
+  alone,
   onChange,
   onRemove,
 }: {
@@ -258,6 +271,7 @@ function PersonFields({
   number: number;
   helpers: HouseholdPerson[];
   helper: HouseholdPerson | null;
+  alone: boolean;
   onChange: (person: HouseholdPerson) => void;
   onRemove: (id: string) => void;
 }) {
@@ -272,6 +286,7 @@ function PersonFields({
         errorKey={NAME_ERROR}
         onChange={(value) => onChange({ ...person, name: value })}
       />
+      <NeedsFields person={person} name={name} onChange={onChange} />
       <label className="household__check">
         <input
           type="checkbox"
@@ -280,8 +295,12 @@ function PersonFields({
         />
         <span>{t('details.household.needs-help')}</span>
       </label>
-      {person.needsHelp && <NeedsFields person={person} name={name} onChange={onChange} />}
-      {person.needsHelp && (
+      {person.needsHelp && alone && (
+        <p className="field__hint" role="note">
+          {t('details.household.alone-help')}
+        </p>
+      )}
+      {person.needsHelp && !alone && (
         <MemberSelect
           label={t('details.household.helper-label', { name })}
           value={person.helperId}
@@ -291,7 +310,7 @@ function PersonFields({
           }
         />
       )}
-      {person.needsHelp && helper?.sometimesAway && (
+      {person.needsHelp && !alone && helper?.sometimesAway && (
         <MemberSelect
           label={t('details.household.backup-label', { name, helper: helper.name })}
           value={person.backupHelperId}
@@ -304,7 +323,7 @@ function PersonFields({
           }
         />
       )}
-      {helpsOthers(person) && (
+      {helpsOthers(person) && !alone && (
         <label className="household__check">
           <input
             type="checkbox"

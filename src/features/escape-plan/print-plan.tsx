@@ -3,6 +3,7 @@ import { TipsList } from '../../components/tips-list';
 import { hasSketch, type FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import { helpAssignments } from '../../domain/plan/household';
 import { describeNeeds, homeVisitReasons } from '../../domain/plan/household-needs';
+import { planContext } from '../../domain/plan/setting';
 import { describeHousehold, type Phrase } from '../../domain/plan/description';
 import { detailsForAnswers } from '../../domain/plan/details-check';
 import type { PlanDetails } from '../../domain/plan/details';
@@ -71,7 +72,9 @@ export function PrintPlan({
   const say = usePhraseText();
   const assessment = usePlanAssessment(answers, details, sketch, ownPlan);
   const kept = details && detailsForAnswers(details, answers);
-  const household = describeHousehold(kept);
+  // One person's plan is said to them ('_alone' words), with no household's jobs to fill in.
+  const context = planContext(answers, kept);
+  const household = describeHousehold(kept, context);
   const helpersNamed = helpAssignments(kept).some((assignment) => assignment.helper !== null);
   const { people, pets } = household;
   // Not "ready" on paper either while a step says what is left.
@@ -107,18 +110,21 @@ export function PrintPlan({
   // room, and the help banner at the foot says it with the number instead (docs/decisions/).
   const visit = homeVisitReasons(answers, kept).length > 0 && !crowded;
   const dense = planLines + (visit ? VISIT_PRINT_LINES : 0) > DENSE_PRINT_LINES;
-  const needsOverleaf = describeNeeds(kept, drawn).people.length > 0;
+  const needs = describeNeeds(kept, drawn, answers);
+  const needsOverleaf = needs.people.length > 0 || needs.onYourOwn.length > 0;
   // The fullest plans with a page of needs: the lines to fill in go over to that
   // page, so the checklist takes the whole width and page 1 keeps its foot.
   const overleaf = crowded && needsOverleaf;
-  const lines = RESPONSIBILITIES.filter((key) => key !== 'helper' || !helpersNamed);
+  const lines = RESPONSIBILITIES.filter(
+    (key) => (key !== 'helper' || !helpersNamed) && (!context || key === 'alarm'),
+  );
   const responsibilities = (
     <section className="print-responsibilities" aria-labelledby="print-responsibilities">
       <h2 id="print-responsibilities">{t('print.responsibilities.title')}</h2>
       <ul>
         {lines.map((key) => (
           <li key={key}>
-            {t(`print.responsibilities.${key}`)}
+            {t(`print.responsibilities.${key}`, { context })}
             <span className="print-responsibilities__line" aria-hidden="true" />
           </li>
         ))}
@@ -131,7 +137,7 @@ export function PrintPlan({
       aria-labelledby="print-title"
     >
       <header className="print-plan__header">
-        <h1 id="print-title">{t('print.title')}</h1>
+        <h1 id="print-title">{t('print.title', { context })}</h1>
         {headline && (
           <p className="print-plan__open" data-testid="print-open">
             {headline}
@@ -173,10 +179,16 @@ export function PrintPlan({
       {overleaf ? (
         <div className="print-overleaf">
           {responsibilities}
-          <NeedsSummary details={kept} sketch={drawn} peopleOnly />
+          <NeedsSummary answers={answers} details={kept} sketch={drawn} peopleOnly />
         </div>
       ) : (
-        <NeedsSummary details={kept} sketch={drawn} className="print-needs" peopleOnly />
+        <NeedsSummary
+          answers={answers}
+          details={kept}
+          sketch={drawn}
+          className="print-needs"
+          peopleOnly
+        />
       )}
       {/* The drawing has a page of its own, after the needs: its room names print at 8 pt. */}
       {drawn && (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/use-language';
 import { StepFooter } from '../../components/step-footer';
 import type { PlanQuestionSlug } from '../../vocabulary/types';
+import { useQuestionContext } from '../../state/plan/use-plan-context';
 
 /**
  * A question screen's frame: the back link above ('Previous' / 'E Hoki'; none on question 1),
@@ -31,6 +32,8 @@ export function QuestionFrame({
   const { t } = useTranslation('plan');
   const { to } = useLanguage();
   const formId = `${id}-form`;
+  // Someone who lives alone is asked in their words; a ground-floor flat has no stairs to take.
+  const context = useQuestionContext(slug);
   return (
     <div className={`question ${className}`}>
       <form id={formId} className="question__form" onSubmit={onSubmit} noValidate>
@@ -42,9 +45,9 @@ export function QuestionFrame({
             </Link>
           )}
           <h1 id={`${id}-title`} className="question__title">
-            {t(`questions.${slug}.title`)}
+            {t(`questions.${slug}.title`, { context })}
           </h1>
-          <p className="question__subtitle">{t(`questions.${slug}.subtitle`)}</p>
+          <p className="question__subtitle">{t(`questions.${slug}.subtitle`, { context })}</p>
         </div>
         {children}
       </form>

@@ -17,6 +17,8 @@ import { PlanToSort, usePlanHeadline } from '../../components/plan/plan-headline
 import { SavedCopyBehind } from './saved-copy-behind';
 import { usePlanAssessment } from '../../components/plan/use-plan-assessment';
 import { VisitCallout } from './visit-callout';
+import { FloorUnasked } from './floor-unasked';
+import { usePlanContext } from '../../state/plan/use-plan-context';
 import { selectPlanAnswers, selectPlanDetails, selectPlanName } from '../../state/plan/plan-slice';
 import { EmailWithheldMessage } from './email-withheld';
 import { selectPlanDetailsInUse } from '../../state/plan/plan-selectors';
@@ -39,6 +41,7 @@ export default function ReviewPage() {
   const owned = useAppSelector(selectOwnedPlan);
   const { state } = useAppSelector(selectPlanSubmissionStatus);
   const answers = useAppSelector(selectPlanAnswers);
+  const context = usePlanContext();
   const details = useAppSelector(selectPlanDetails);
   const detailsInUse = useAppSelector(selectPlanDetailsInUse);
   const saved = state === 'sent';
@@ -60,11 +63,12 @@ export default function ReviewPage() {
             <p className="review-banner__open">{headline}</p>
           )}
           <PlanToSort assessment={assessment} />
+          <FloorUnasked answers={answers} />
           <p role="status">
             {withheld ? (
               <EmailWithheldMessage withheld={withheld} identifier={identifier} />
             ) : saved ? (
-              t(changed ? 'review.changed' : 'review.lead')
+              t(changed ? 'review.changed' : 'review.lead', { context })
             ) : queued ? (
               t('review.queued')
             ) : (

@@ -7,6 +7,7 @@ import { StepFooter } from '../../components/step-footer';
 import { TipsList } from '../../components/tips-list';
 import { RequirePlanAnswers } from './plan-guard';
 import { ScrollToBottom } from './scroll-to-bottom';
+import { usePlanContext } from '../../state/plan/use-plan-context';
 import './escape-plan.css';
 
 /** /tips: the five escape tips; 'OK' goes to /review. */
@@ -16,6 +17,7 @@ export default function TipsPage() {
   const navigate = useNavigate();
   const content = useRef<HTMLFormElement>(null);
   const formId = `${useId()}-form`;
+  const context = usePlanContext();
   function done(event: FormEvent) {
     event.preventDefault();
     void navigate(to(paths.review));
@@ -25,7 +27,7 @@ export default function TipsPage() {
       <div className="plan-page plan-page--tips">
         <form id={formId} ref={content} className="plan-page__body" onSubmit={done}>
           <h1>{t('tips.title')}</h1>
-          <p>{t('tips.lead')}</p>
+          <p>{t('tips.lead', { context })}</p>
           <TipsList />
         </form>
         <ScrollToBottom content={content} />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { HOME_VISIT_PHONE, FENZ_ADVICE_URL } from '../../content/home-visit';
 import { homeVisitReasons } from '../../domain/plan/household-needs';
 import type { PlanDetails } from '../../domain/plan/details';
+import { planContext } from '../../domain/plan/setting';
 import type { PlanAnswers } from '../../vocabulary/types';
 import '../../components/plan/plan-summary.css';
 
@@ -37,6 +38,8 @@ export function VisitCallout({
   const { t } = useTranslation(['plan', 'common']);
   const reasons = homeVisitReasons(answers, details);
   if (reasons.length === 0) return null;
+  // Said to the one person who lives there, where they do.
+  const context = planContext(answers, details);
   return (
     <aside
       className={`visit-callout${print ? ' visit-callout--print' : ''}`}
@@ -44,10 +47,10 @@ export function VisitCallout({
       data-testid="visit-callout"
     >
       <h2 id="visit-callout-title">{t('visit.title')}</h2>
-      {!print && <p>{t('visit.lead')}</p>}
+      {!print && <p>{t('visit.lead', { context })}</p>}
       <ul className="visit-callout__reasons">
         {reasons.map((reason) => (
-          <li key={reason}>{t(`visit.reasons.${reason}`)}</li>
+          <li key={reason}>{t(`visit.reasons.${reason}`, { context })}</li>
         ))}
       </ul>
       {!print && <p>{t('visit.body')}</p>}

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { DETAIL_LIMITS, WAY_OUT_KINDS, type WayOutRoute } from '../../content/plan-detail-choices';
-import { describePlanSteps } from '../../domain/plan/description';
+import { describePlanSteps, inContext, type Phrase } from '../../domain/plan/description';
+import { usePlanContext } from '../../state/plan/use-plan-context';
 import { isSameWayTwice } from '../../domain/plan/details';
 import { DetailTextField } from './detail-text-field';
 import { selectPlanAnswers, selectPlanDetails, wayOutDescribed } from '../../state/plan/plan-slice';
@@ -16,11 +17,14 @@ import { StepAdvice } from '../../components/plan/step-advice';
 export function WayOutDetails({ route }: { route: WayOutRoute }) {
   const answers = useAppSelector(selectPlanAnswers);
   const details = useAppSelector(selectPlanDetails);
+  const context = usePlanContext();
   const step = describePlanSteps(answers, details)[route === 'first' ? 0 : 1];
   if (step?.advice) {
+    const said = (phrase: Phrase) => inContext(phrase, context);
+    const advice = { title: said(step.advice.title), lines: step.advice.lines.map(said) };
     return (
       <div className="detail-panel detail-panel--advice" role="note">
-        <StepAdvice advice={step.advice} headingLevel={2} />
+        <StepAdvice advice={advice} headingLevel={2} />
       </div>
     );
   }
@@ -34,12 +38,13 @@ function WayOutForm({ route }: { route: WayOutRoute }) {
   const wayOut = details.wayOuts?.[route] ?? {};
   // The same way twice is no second way out; said here, and on the plan's checklist.
   const sameAsFirst = route === 'second' && isSameWayTwice(details);
+  const context = usePlanContext();
   const id = useId();
   return (
     <fieldset className="detail-panel" aria-describedby={`${id}-hint`}>
       <legend className="carousel__legend">{t('details.way-out.title')}</legend>
       <p id={`${id}-hint`} className="field__hint">
-        {t('details.way-out.hint')}
+        {t('details.way-out.hint', { context })}
       </p>
       <div className="chips">
         {WAY_OUT_KINDS.map((kind) => (

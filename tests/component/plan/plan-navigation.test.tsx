@@ -278,6 +278,9 @@ test('the apartment flow can be completed with the keyboard alone', async () => 
   await plan.expectQuestion('house-type');
   await keyboardChoose(plan.option('house-type', 'apartment'));
   await keyboardContinue(plan);
+  await plan.expectQuestion('flat-floor');
+  await keyboardChoose(plan.option('flat-floor', 'above'));
+  await keyboardContinue(plan);
   await plan.expectQuestion('fire-alarm');
   await keyboardChoose(plan.option('fire-alarm', 'yes'));
   await keyboardContinue(plan);
@@ -316,13 +319,13 @@ test('changing the home type asks first, then drops the answers of the other flo
   await plan.choose('house-type', 'apartment');
   await plan.continue();
   await userEvent.click(page.getByRole('button', { name: plan.text['house-type-change'].confirm }));
-  await plan.expectQuestion('fire-alarm');
+  await plan.expectQuestion('flat-floor');
   await expect
     .element(plan.meterLabel())
-    .toHaveTextContent(fill(plan.text.meter['question-of'], { number: 5, total: 10 }));
+    .toHaveTextContent(fill(plan.text.meter['question-of'], { number: 5, total: 11 }));
   // The house route answers are gone: their questions now resume at the first open one.
   await app.router.navigate('/question/first-escape-route');
-  await plan.expectQuestion('fire-alarm');
+  await plan.expectQuestion('flat-floor');
   await app.router.navigate('/question/living-situation');
   await plan.expectQuestion('living-situation');
   await expect.element(plan.option('living-situation', 'other-adults')).toBeChecked();

@@ -17,6 +17,8 @@ export interface Release {
     review?: string[];
     drawing?: Record<string, string[]>;
     toSort?: { key: string; values: Record<string, string> }[];
+    /** Lines of the complete page, by their key under plan (dotted) and values. */
+    complete?: { key: string; values: { [name: string]: string | undefined } }[];
   };
   /** A text the queued save's email carries once today's server has it. */
   arrives: string;

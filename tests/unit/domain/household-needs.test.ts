@@ -157,21 +157,34 @@ describe('each need and its actions', () => {
     expect(helperTodoKey(person([]))).toBe('household-helper');
   });
 
-  it('needs count only for someone who needs help', () => {
-    expect(needsOf(person(['cannot-hear'], { needsHelp: false }))).toEqual([]);
-    expect(describeNeeds(household(person(['baby'], { needsHelp: false })))).toEqual({
-      people: [],
-      upstairs: null,
-    });
+  it('needs count for anyone; a helper only for someone who needs one', () => {
+    expect(needsOf(person(['cannot-hear'], { needsHelp: false }))).toEqual(['cannot-hear']);
+    const getsOutAlone = person(['moves-slowly'], { needsHelp: false });
+    const advice = describeNeeds(household(getsOutAlone), null, SAFE_ANSWERS);
+    // A wheelchair user who gets out alone: their way out and door widths, no helper line.
+    expect(advice.people[0]?.actions).toContainEqual(k('needs.lines.doorways-wide', name));
+    const keys = advice.people[0]?.actions.map((action) => ('key' in action ? action.key : ''));
+    expect(keys?.filter((key) => key.startsWith('needs.who'))).toEqual([]);
+    expect(
+      deriveChecklist(SAFE_ANSWERS, household(getsOutAlone)).map(({ key }) => key),
+    ).not.toContain('household-helper');
+    // They can take a pet (their own included) and help others out.
+    expect(helpsOthers(getsOutAlone)).toBe(true);
   });
 
-  it('unticking "needs help" clears the needs and the own words', () => {
-    const details = household(person(['other'], { needsOther: 'x' }));
+  it('unticking "needs someone to get them out" keeps the needs and clears the helper', () => {
+    const details = household(person(['other'], { needsOther: 'x', helperId: 'p1' }));
     const changed = withPerson(details, {
-      ...person(['other'], { needsOther: 'x' }),
+      ...person(['other'], { needsOther: 'x', helperId: 'p1' }),
       needsHelp: false,
     });
-    expect(changed.people?.[1]).toEqual({ id: 'p2', name: 'Tama', needsHelp: false });
+    expect(changed.people?.[1]).toEqual({
+      id: 'p2',
+      name: 'Tama',
+      needsHelp: false,
+      needs: ['other'],
+      needsOther: 'x',
+    });
   });
 });
 
@@ -192,6 +205,7 @@ describe('bedrooms upstairs (from the floor plan)', () => {
     expect(describeNeeds(undefined, upstairs)).toEqual({
       people: [],
       upstairs: k('needs.lines.upstairs'),
+      onYourOwn: [],
     });
     expect(needTodos(undefined, upstairs)).toEqual([
       { key: 'upstairs-second-way', fieldValue: false },
@@ -256,7 +270,11 @@ describe('a plan saved before needs existed', () => {
 
   it('keeps its details as they were and says nothing about needs', () => {
     expect(detailsForAnswers(OLD, answers)).toEqual(OLD);
-    expect(describeNeeds(detailsForAnswers(OLD, answers))).toEqual({ people: [], upstairs: null });
+    expect(describeNeeds(detailsForAnswers(OLD, answers))).toEqual({
+      people: [],
+      upstairs: null,
+      onYourOwn: [],
+    });
   });
 
   it('has the same household and checklist as before', () => {

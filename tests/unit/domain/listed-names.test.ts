@@ -1,12 +1,9 @@
 // A step box names the rooms a problem concerns in a row: an unnamed bedroom in lower case mid
 // list, and unnamed bedrooms of one level once, counted, in both languages (issue 53: "Kids, A
 // bedroom upstairs, A bedroom upstairs").
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import enPlan from '../../../locales/en/plan.json' with { type: 'json' };
-import miPlan from '../../../locales/mi/plan.json' with { type: 'json' };
+import { planSayer } from '../../support/plan-sayer';
 import { assessPlan } from '../../../src/domain/plan/assessment';
-import { phraseOptions, phraseText } from '../../../src/domain/plan/description';
 import { door, room, sketchOf } from '../floor-plan/sketch-fixtures';
 import { HOUSE_ANSWERS } from '../../support/plan-text';
 import type { PlanAnswers } from '../../../src/vocabulary/types';
@@ -30,17 +27,7 @@ const SKETCH = sketchOf({
   stairs: [{ id: 's1', roomId: 'h2', toRoomId: 'h1' }],
 });
 
-async function sayer(language: 'en' | 'mi') {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: language,
-    resources: { [language]: { plan: language === 'en' ? enPlan : miPlan } },
-    defaultNS: 'plan',
-    interpolation: { escapeValue: false },
-  });
-  return (phrase: Parameters<typeof phraseText>[0]) =>
-    phraseText(phrase, (key, values) => i18n.t(key, phraseOptions(values)));
-}
+const sayer = planSayer;
 
 describe('rooms named in a row', () => {
   const { steps } = assessPlan(HOUSE_ANSWERS as unknown as PlanAnswers, {}, SKETCH);

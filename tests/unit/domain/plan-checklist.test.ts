@@ -140,6 +140,7 @@ describe('deriveChecklist, house flow', () => {
     [
       'assistance on the first route shows the second assistance question',
       safeHouse({
+        'living-situation': ['other-adults'],
         'first-escape-route': { 'route-planned': true, obstacles: false, assistance: true },
         'second-escape-route': { 'route-planned': true, obstacles: false, assistance: true },
       }),
@@ -178,6 +179,14 @@ describe('deriveChecklist, house flow', () => {
         item('discussed', true),
         ADVICE,
       ],
+    ],
+    [
+      'someone who lives alone and needs help gets no "agree who helps" they cannot close',
+      safeHouse({
+        'first-escape-route': { 'route-planned': true, obstacles: false, assistance: true },
+        'second-escape-route': { 'route-planned': true, obstacles: false, assistance: true },
+      }),
+      SAFE_HOUSE_ITEMS,
     ],
   ])('%s', (_label, answers, expected) => {
     expect(deriveChecklist(answers)).toEqual(expected);

@@ -28,7 +28,13 @@ const HOUSE: PlanQuestionSlug[] = [
   'meeting-area',
   'discussed',
 ];
-const APARTMENT: PlanQuestionSlug[] = [...PREFIX, 'fire-alarm', 'assembly-point', 'escape-route'];
+const APARTMENT: PlanQuestionSlug[] = [
+  ...PREFIX,
+  'flat-floor',
+  'fire-alarm',
+  'assembly-point',
+  'escape-route',
+];
 
 const PREFIX_ANSWERS: PlanAnswers = {
   'smoke-alarms-right-places': ['yes'],
@@ -55,6 +61,7 @@ function apartmentAnswers(overrides: PlanAnswers = {}): PlanAnswers {
   return {
     ...PREFIX_ANSWERS,
     'house-type': ['apartment'],
+    'flat-floor': ['above'],
     'fire-alarm': ['yes'],
     'assembly-point': ['across-road'],
     'escape-route': { 'multiple-exits': true, obstacles: false, locks: false, discuss: true },
@@ -79,6 +86,7 @@ const HOUSE_STEPS_WITHOUT_ASSISTANCE = HOUSE_STEPS_WITH_ASSISTANCE.filter(
 );
 const APARTMENT_STEPS: PlanStep[] = [
   ...PREFIX_STEPS,
+  { slug: 'flat-floor' },
   { slug: 'fire-alarm' },
   { slug: 'assembly-point' },
   { slug: 'escape-route', sub: 'multiple-exits' },
@@ -220,7 +228,7 @@ describe('step navigation edge cases', () => {
       'house-type once answered apartment',
       { ...PREFIX_ANSWERS, 'house-type': ['apartment'] },
       { slug: 'house-type' },
-      { slug: 'fire-alarm' },
+      { slug: 'flat-floor' },
     ],
   ])('next: %s', (_label, answers, step, expected) => {
     expect(nextStep(answers, step)).toEqual(expected);
@@ -248,7 +256,7 @@ describe('step navigation edge cases', () => {
     [
       'the first apartment question goes back to house-type',
       apartmentAnswers(),
-      { slug: 'fire-alarm' },
+      { slug: 'flat-floor' },
       { slug: 'house-type' },
     ],
   ])('previous: %s', (_label, answers, step, expected) => {
@@ -303,7 +311,7 @@ describe('changing house-type', () => {
       'apartment to house',
       apartmentAnswers(),
       'house',
-      ['fire-alarm', 'assembly-point', 'escape-route'],
+      ['fire-alarm', 'assembly-point', 'escape-route', 'flat-floor'],
     ],
     ['house to house', houseAnswers(true), 'house', []],
     ['stale answers of the other flow', both, 'house', ['fire-alarm']],
@@ -311,7 +319,7 @@ describe('changing house-type', () => {
       'to an unknown type',
       apartmentAnswers(),
       'castle',
-      ['fire-alarm', 'assembly-point', 'escape-route'],
+      ['fire-alarm', 'assembly-point', 'escape-route', 'flat-floor'],
     ],
     ['nothing stored beyond the prefix', PREFIX_ANSWERS, 'apartment', []],
   ])('%s would drop the right answers', (_label, answers, houseType, expected) => {

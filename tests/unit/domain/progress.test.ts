@@ -62,13 +62,14 @@ describe('meterLabel for every question', () => {
       'apartment',
       APARTMENT,
       [
-        ['smoke-alarms-right-places', one(1, 10)],
-        ['smoke-alarms', one(2, 10)],
-        ['living-situation', one(3, 10)],
-        ['house-type', one(4, 10)],
-        ['fire-alarm', one(5, 10)],
-        ['assembly-point', one(6, 10)],
-        ['escape-route', span(7, 10, 10)],
+        ['smoke-alarms-right-places', one(1, 11)],
+        ['smoke-alarms', one(2, 11)],
+        ['living-situation', one(3, 11)],
+        ['house-type', one(4, 11)],
+        ['flat-floor', one(5, 11)],
+        ['fire-alarm', one(6, 11)],
+        ['assembly-point', one(7, 11)],
+        ['escape-route', span(8, 11, 11)],
       ],
     ],
     [
@@ -113,12 +114,12 @@ describe('meterFraction', () => {
     ['house second route, of 12', houseWith(true), 'second-escape-route', 7 / 12],
     ['house discussed, of 12', houseWith(true), 'discussed', 11 / 12],
     ['house meeting area, of 11', houseWith(false), 'meeting-area', 9 / 11],
-    ['apartment escape route, of 10', APARTMENT, 'escape-route', 6 / 10],
+    ['apartment escape route, of 11', APARTMENT, 'escape-route', 7 / 11],
     [
       'house-type before the flow is known, of the shortest flow',
       PREFIX_ONLY,
       'house-type',
-      3 / 10,
+      3 / 11,
     ],
     ['a question outside the flow', APARTMENT, 'discussed', 0],
   ])('%s', (_label, answers, question, expected) => {
@@ -146,7 +147,11 @@ describe('meterFraction', () => {
         'discussed',
       ],
     ],
-    ['apartment', APARTMENT, ['living-situation', 'fire-alarm', 'assembly-point', 'escape-route']],
+    [
+      'apartment',
+      APARTMENT,
+      ['living-situation', 'flat-floor', 'fire-alarm', 'assembly-point', 'escape-route'],
+    ],
   ])('rises through the %s flow and stays below 1', (_label, answers, questions) => {
     const fractions = questions.map((question) => meterFraction(answers, { question }));
     fractions.forEach((fraction, index) => {
