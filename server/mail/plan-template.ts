@@ -239,7 +239,7 @@ export const renderPlanMail: Template<PlanMailData> = (data, words) => {
     household: t('plan:details.summary.household-title'),
     pets: t('plan:details.summary.pets-title'),
     steps: t('shared:three-steps.title'),
-    needs: t('plan:needs.title'),
+    needs: t('plan:needs.title', { context: planContext(data.answers, keptDetails(data)) }),
     checklist: t('plan:checklist.title'),
     tips: t('shared:tips.title'),
   };

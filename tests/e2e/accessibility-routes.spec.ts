@@ -164,7 +164,7 @@ for (const { width, language } of WALKS) {
         await audit.check('unanswered');
         await answerOption(plan, slug);
       }
-      await plan.expectQuestion('fire-alarm');
+      await plan.expectQuestion('flat-floor');
       audit.expectNoProblems();
     });
 
@@ -173,7 +173,7 @@ for (const { width, language } of WALKS) {
       const plan = new PlanScreens(page, language);
       await audit.visit(localPath(language, '/question/smoke-alarms-right-places'));
       for (const slug of COMMON_QUESTIONS) await answerOption(plan, slug);
-      for (const slug of ['fire-alarm', 'assembly-point'] as const) {
+      for (const slug of ['flat-floor', 'fire-alarm', 'assembly-point'] as const) {
         await plan.expectQuestion(slug);
         await audit.check('unanswered');
         await answerOption(plan, slug);

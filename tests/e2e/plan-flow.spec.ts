@@ -184,23 +184,30 @@ for (const language of ['en', 'mi'] as const) {
           await page.goto(localPath(language, '/question/smoke-alarms-right-places'));
           await answerCommon(plan, APARTMENT_ANSWERS);
 
+          await plan.expectQuestion('flat-floor');
+          await expect(plan.meterLabel()).toHaveText(
+            fill(meter['question-of'], { number: 5, total: 11 }),
+          );
+          await plan.choose('flat-floor', 'above');
+          await plan.continue();
+
           await plan.expectQuestion('fire-alarm');
           await expect(plan.meterLabel()).toHaveText(
-            fill(meter['question-of'], { number: 5, total: 10 }),
+            fill(meter['question-of'], { number: 6, total: 11 }),
           );
           await plan.choose('fire-alarm', 'no');
           await plan.continue();
 
           await plan.expectQuestion('assembly-point');
           await expect(plan.meterLabel()).toHaveText(
-            fill(meter['question-of'], { number: 6, total: 10 }),
+            fill(meter['question-of'], { number: 7, total: 11 }),
           );
           await plan.choose('assembly-point', 'across-road');
           await plan.continue();
 
           await plan.expectQuestion('escape-route');
           await expect(plan.meterLabel()).toHaveText(
-            fill(meter['questions-of'], { from: 7, to: 10, total: 10 }),
+            fill(meter['questions-of'], { from: 8, to: 11, total: 11 }),
           );
           await plan.answerSub('escape-route', 'multiple-exits', 'true');
           await plan.answerSub('escape-route', 'obstacles', 'true');

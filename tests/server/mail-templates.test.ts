@@ -203,6 +203,57 @@ describe.each(LANGUAGES)('the %s plan email', (language) => {
     expect(apartment.text).toContain(`3. ${steps.meeting}: ${acrossRoad}`);
     expectNoHoles(apartment.text);
   });
+
+  // Issue 52: Hemi lives alone in a ground-floor flat, uses a wheelchair, gets himself out.
+  it('is written to someone who lives alone, with their own way out of a ground-floor flat', () => {
+    const hemi = renderPlanMail(
+      {
+        ...PLAN,
+        name: 'Hemi',
+        answers: {
+          ...APARTMENT_ANSWERS,
+          'living-situation': ['just-me', 'pets-animals'],
+          'flat-floor': ['ground'],
+        },
+        details: {
+          people: [{ id: 'p1', name: 'Hemi', needsHelp: false, needs: ['moves-slowly'] }],
+          pets: [{ id: 'a1', name: 'Pusi', takerId: 'p1' }],
+        },
+      },
+      MAIL_TEXT[language],
+    );
+    const plan = words.plan;
+    expect(hemi.text).toContain(words.mail.plan.intro_alone);
+    expect(hemi.text).toContain(`1. ${steps.first}: ${steps['apartment-ground-first']}`);
+    expect(hemi.text).toContain(plan.needs.title_alone.toUpperCase());
+    expect(hemi.text).toContain(plan.needs.alone.visit);
+    expect(hemi.html).toContain(escapeHtml(plan.needs.alone.phone));
+    expect(hemi.text).not.toContain(steps['apartment-first']);
+    expect(hemi.text).not.toContain(words.mail.plan.intro);
+    expectNoHoles(hemi.text);
+  });
+
+  it('asks the building about its evacuation procedure for a wheelchair user upstairs', () => {
+    const rangi = renderPlanMail(
+      {
+        ...PLAN,
+        answers: { ...APARTMENT_ANSWERS, 'flat-floor': ['above'] },
+        details: {
+          people: [
+            { id: 'p1', name: 'Rangi', needsHelp: false, needs: ['moves-slowly'] },
+            { id: 'p2', name: 'Ana', needsHelp: false },
+          ],
+        },
+      },
+      MAIL_TEXT[language],
+    );
+    const todo = words.plan.checklist.items['flat-stairs-assistance'].todo.replace(
+      /{{name}}/g,
+      'Rangi',
+    );
+    expect(rangi.text).toContain(todo);
+    expect(rangi.text).toContain(`1. ${steps.first}: ${steps['apartment-first']}`);
+  });
 });
 
 describe.each(LANGUAGES)('the %s checklist email', (language) => {

@@ -46,6 +46,7 @@ export const APARTMENT_ANSWERS = {
   'smoke-alarms': ['dont-have-any'],
   'living-situation': ['other-adults', 'need-assistance'],
   'house-type': ['apartment'],
+  'flat-floor': ['above'],
   'fire-alarm': ['no'],
   'assembly-point': ['across-road'],
   'escape-route': { 'multiple-exits': true, obstacles: true, locks: false, discuss: true },

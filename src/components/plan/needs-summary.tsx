@@ -3,6 +3,7 @@ import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
 import { describeNeeds, hasNeedsAdvice } from '../../domain/plan/household-needs';
 import type { PlanDetails } from '../../domain/plan/details';
 import type { PlanAnswers } from '../../vocabulary/types';
+import { planContext } from '../../domain/plan/setting';
 import { usePhraseText } from './plan-phrase';
 import './plan-summary.css';
 
@@ -43,7 +44,9 @@ export function NeedsSummary({
       aria-labelledby="needs-summary-title"
       data-testid="needs-summary"
     >
-      <Heading id="needs-summary-title">{t('needs.title')}</Heading>
+      <Heading id="needs-summary-title">
+        {t('needs.title', { context: planContext(answers, details) })}
+      </Heading>
       <ul className="needs-summary__people">
         {advice.people.map((person) => (
           <li key={person.personId} data-testid={`needs-${person.personId}`}>

@@ -10,7 +10,7 @@ import {
   type CarouselSubQuestion,
 } from '../../content/plan-questions';
 import type { CarouselValue, PlanQuestionSlug } from '../../vocabulary/types';
-import { useQuestionContext } from '../../state/plan/use-plan-context';
+import { usePlanContext } from '../../state/plan/use-plan-context';
 
 /** One yes/no (or 'unable') sub-question of a carousel, as a radio group. */
 export function CarouselStep({
@@ -27,7 +27,8 @@ export function CarouselStep({
   onChoose: (value: CarouselValue) => void;
 }) {
   const { t } = useTranslation('plan');
-  const context = useQuestionContext(slug);
+  // A sub-question is asked in the words of the person it is written to ('_alone').
+  const context = usePlanContext();
   return (
     <StepFieldset animate={number > 1} sub={subQuestion.slug}>
       <legend className="carousel__legend">
