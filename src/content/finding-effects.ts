@@ -82,6 +82,8 @@ export const CHECKLIST_EFFECTS: Record<ChecklistKey, FindingContent> = {
   'sleeps-no-own-alarm': onDrawing(safer),
   // A flat above the ground floor: the building's stairs are no way out for them.
   'flat-stairs-assistance': holds(BOTH_WAYS, 'cannot-use'),
+  // Alone and needing help: nobody at home to get them out on either way until it is planned.
+  'alone-help-visit': holds(BOTH_WAYS, 'alone-help'),
 };
 
 /**

@@ -156,5 +156,11 @@ export const LEVELS_ONLY_LINES: readonly NeedLineKey[] = ['sleep-ground-floor'];
  */
 export const NO_STAIRS_NEEDS: readonly NeedKind[] = SLEEPING_PLACE_NEEDS.noWindowNoStairs;
 
+/**
+ * The to-do of someone who lives alone and needs help: book the free home fire safety visit
+ * (firefighters go through the plan with them), closed by saying it is booked.
+ */
+export const ALONE_HELP_TODO_KEY = 'alone-help-visit' satisfies ChecklistKey;
+
 /** The to-do of someone in a flat above the ground floor who cannot use the stairs. */
 export const FLAT_STAIRS_TODO_KEY = 'flat-stairs-assistance' satisfies ChecklistKey;

@@ -48,6 +48,8 @@ export const DO_IT_NOW_CHECKS = [
   // Asked the building's owner or manager what its evacuation procedure provides for someone who
   // cannot use the stairs (a flat above the ground floor).
   'evacuation-asked',
+  // Someone who lives alone and needs help: booked the free home fire safety visit.
+  'visit-booked',
 ] as const;
 export type DoItNowCheck = (typeof DO_IT_NOW_CHECKS)[number];
 
@@ -58,6 +60,7 @@ export type DoItNowCheck = (typeof DO_IT_NOW_CHECKS)[number];
 export const SETTLING_CHECKS = [
   'way-cleared',
   'evacuation-asked',
+  'visit-booked',
 ] as const satisfies readonly DoItNowCheck[];
 export type SettlingCheck = (typeof SETTLING_CHECKS)[number];
 
@@ -76,7 +79,7 @@ export type DetailPanel = 'household' | 'way-out' | 'building' | 'storeys' | DoI
 export const DETAIL_PANELS: Partial<Record<PlanQuestionSlug, Record<string, DetailPanel[]>>> = {
   // "Do your smoke alarms work?": press the test button now.
   'smoke-alarms': { options: ['alarm-tested'] },
-  'living-situation': { options: ['household'] },
+  'living-situation': { options: ['household', 'visit-booked'] },
   // A house's levels, asked here when no floor plan says.
   'house-type': { options: ['storeys'] },
   // Under "Is anything in the way?" the advice is to clear the way; the deadlock's key

@@ -11,11 +11,12 @@ import type { DetailPanel } from '../../content/plan-detail-choices';
 import type { FloorPlanSketch } from '../floor-plan/sketch';
 import type { PlanStepKey } from './description';
 import { everyoneNeedingHelpHasHelper, peopleWithoutHelper } from './household';
-import { helperTodoKey, needTodos } from './household-needs';
+import { flatStairsItems, helperTodoKey, needTodos } from './household-needs';
 import { carouselValue, isCarouselAnswer, isOptionAnswer } from './answer';
 import { isSameWayTwice, type PlanDetails } from './details';
 import { houseTypeOf, planFlow, shownSubQuestions } from './flow';
-import { livesAlone } from './setting';
+import { livesAlone, someoneNeedsHelp } from './setting';
+import { ALONE_HELP_TODO_KEY } from '../../content/household-needs';
 import type { PlanAnswerValue, PlanAnswers, PlanQuestionSlug } from '../../vocabulary/types';
 import type { ChecklistItem, ChecklistTodo, PlanKey } from '../../vocabulary/text-keys';
 
@@ -134,7 +135,14 @@ function detailItems(
           ...needTodos(details, sketch, answers),
         ]
       : [];
-  return [...checks, ...helpers];
+  // Someone who lives alone and needs help: the home visit, booked where the household is said.
+  const visit: ChecklistItem[] =
+    slug === 'living-situation' && alone && someoneNeedsHelp(answers, details)
+      ? [{ key: ALONE_HELP_TODO_KEY, fieldValue: doneNow['visit-booked'] === true }]
+      : [];
+  // Someone who cannot use a flat's stairs: asked of the building on the floor question.
+  const building = slug === 'flat-floor' ? flatStairsItems(answers, details) : [];
+  return [...checks, ...helpers, ...visit, ...building];
 }
 
 export const HELPER_ITEM_KEY = 'household-helper';

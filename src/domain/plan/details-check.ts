@@ -65,6 +65,8 @@ export function questionOfDetailPath(
   if (area === 'wayOuts' && (key === 'first' || key === 'second')) return WAY_OUT_QUESTIONS[key];
   if (area === 'building') return 'escape-route';
   if (area === 'doneNow' && key === 'alarm-tested') return 'smoke-alarms';
+  if (area === 'doneNow' && key === 'evacuation-asked') return 'flat-floor';
+  if (area === 'doneNow' && key === 'visit-booked') return 'living-situation';
   if (area === 'doneNow') {
     return houseTypeOf(answers) === 'apartment' ? 'escape-route' : 'first-escape-route';
   }

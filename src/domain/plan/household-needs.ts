@@ -221,6 +221,14 @@ function flatStairsTodos(answers: PlanAnswers, details: PlanDetails | undefined)
     }));
 }
 
+/** The flat's stairs to-dos, sorted under the floor question, where the building is asked. */
+export function flatStairsItems(
+  answers: PlanAnswers,
+  details: PlanDetails | undefined,
+): ChecklistItem[] {
+  return flatStairsTodos(answers, details).map(({ item }) => item);
+}
+
 interface PersonTodoLine {
   personId: string;
   item: ChecklistItem;
@@ -291,9 +299,15 @@ export function describeNeeds(
   const upstairsSorted = hasSketch(sketch) && upstairsBedroomsHaveTwoWays(sketch);
   const upstairs =
     sleepsUpstairs(details, sketch) && !upstairsSorted ? key('needs.lines.upstairs') : null;
-  const helpNeeded = someoneNeedsHelp(answers, details) || people.length > 0;
+  // Someone alone with needs: what they can do; when they need help, the visit is their to-do
+  // (alone-help-visit), so it is not said again here.
+  const needsHelp = someoneNeedsHelp(answers, details);
   const onYourOwn =
-    alone && helpNeeded ? ON_YOUR_OWN_LINES.map((line) => key(`needs.alone.${line}`)) : [];
+    alone && (needsHelp || people.length > 0)
+      ? ON_YOUR_OWN_LINES.filter((line) => !(needsHelp && line === 'visit')).map((line) =>
+          key(`needs.alone.${line}`),
+        )
+      : [];
   // One person's plan is said to them (the '_alone' words, where there are any).
   const context = planContext(answers, details);
   const said = (phrase: Phrase) => inContext(phrase, context);
@@ -341,7 +355,6 @@ export function needTodos(
     ...levelSplitTodos(details, sketch),
     ...backupHelperTodos(details),
     ...todos,
-    ...flatStairsTodos(answers, details).map(({ item }) => item),
     ...sleepingPlaceTodos(details, sketch, needsOf),
   ];
   const upstairs = upstairsWaysOut(details, sketch);

@@ -59,14 +59,14 @@ export function flatFloorUnasked(answers: PlanAnswers): boolean {
 }
 
 /**
- * Whether anyone may need help to get out, by any answer: "Someone who needs help" ticked, a way
- * out where someone needs help, or a person marked as needing someone to get them out.
+ * Whether anyone may need help to get out, by any answer: "Someone who needs help" ticked, help
+ * needed on the best way out (the alternative asks only then), or a person marked as needing
+ * someone to get them out.
  */
 export function someoneNeedsHelp(answers: PlanAnswers, details: PlanDetails | undefined): boolean {
   return (
     ticked(answers, 'need-assistance') ||
     carouselValue(answers, 'first-escape-route', 'assistance') === true ||
-    carouselValue(answers, 'second-escape-route', 'assistance') === true ||
     peopleOf(details).some((person) => person.needsHelp)
   );
 }

@@ -6,7 +6,7 @@ import {
 } from '../../content/plan-detail-choices';
 import type { PlanQuestionSlug } from '../../vocabulary/types';
 import { BuildingWayOut } from './building-way-out';
-import { DoItNow, EvacuationAsked } from './do-it-now';
+import { DoItNow, EvacuationAsked, VisitBooked } from './do-it-now';
 import { HouseholdEditor } from './household-editor';
 import { StoreysQuestion } from './storeys-question';
 import { WayOutDetails } from './way-out-details';
@@ -63,6 +63,9 @@ function Panel({
     // Only for a flat above the ground floor where someone cannot use the stairs.
     case 'evacuation-asked':
       return selected.includes('above') ? <EvacuationAsked /> : null;
+    // Only for someone who lives alone and needs help.
+    case 'visit-booked':
+      return <VisitBooked selected={selected} />;
     default:
       return <DoItNow check={panel} />;
   }

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import type { DoItNowCheck } from '../../content/plan-detail-choices';
 import { doItNowRecorded, selectPlanAnswers, selectPlanDetails } from '../../state/plan/plan-slice';
 import { someoneCannotUseFlatStairs } from '../../domain/plan/household-needs';
+import { livesAlone, someoneNeedsHelp } from '../../domain/plan/setting';
 
 /**
  * A check that takes a minute (press the alarm's test button, put the key by the deadlock),
@@ -47,5 +48,18 @@ export function EvacuationAsked() {
   const stairsAnswers = { ...answers, 'flat-floor': ['above'] };
   return someoneCannotUseFlatStairs(stairsAnswers, details) ? (
     <DoItNow check="evacuation-asked" />
+  ) : null;
+}
+
+/**
+ * Someone who lives alone and needs help, as the living-situation screen says it now: booked
+ * the free home fire safety visit (it closes that to-do). Offered only to them.
+ */
+export function VisitBooked({ selected }: { selected: readonly string[] }) {
+  const answers = useAppSelector(selectPlanAnswers);
+  const details = useAppSelector(selectPlanDetails);
+  const onScreen = { ...answers, 'living-situation': [...selected] };
+  return livesAlone(onScreen, details) && someoneNeedsHelp(onScreen, details) ? (
+    <DoItNow check="visit-booked" />
   ) : null;
 }

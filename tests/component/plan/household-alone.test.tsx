@@ -44,8 +44,13 @@ describe.each<Language>(['en', 'mi'])('in %s', (language) => {
       .toEqual({ id: 'p1', name: 'Hemi', needsHelp: false, needs: ['moves-slowly'] });
     await expect.element(page.getByText(household['alone-help'])).not.toBeInTheDocument();
 
+    const visit = page.getByRole('checkbox', { name: text.details['do-now']['visit-booked'] });
+    await expect.element(visit).not.toBeInTheDocument();
     await userEvent.click(page.getByRole('checkbox', { name: household['needs-help'] }));
     await expect.element(page.getByText(household['alone-help'])).toBeVisible();
+    // What closes the visit to-do, offered to him alone.
+    await userEvent.click(visit);
+    await expect.poll(() => app.store.getState().plan.details.doneNow?.['visit-booked']).toBe(true);
     await expect
       .element(
         page.getByRole('combobox', { name: fill(household['helper-label'], { name: 'Hemi' }) }),

@@ -157,6 +157,8 @@ describe('a wheelchair user on the fourth floor', () => {
     expect(open).toHaveLength(1);
     expect(open[0]!.subject).toEqual({ kind: 'person', name: 'Rangi' });
     expect(open[0]!.steps).toEqual(['first', 'second']);
+    // Sorted where the building is asked: the floor question (its link goes there).
+    expect(open[0]!.place).toEqual({ kind: 'question', slug: 'flat-floor' });
     expect(say(open[0]!.words)).toContain("ask your building's owner or manager");
     expect(say(open[0]!.words)).toContain('0800 NZ FIRE');
     const asked = assessPlan(FOURTH_FLOOR, { ...RANGI, doneNow: { 'evacuation-asked': true } });
@@ -186,6 +188,15 @@ describe('Mere: alone in a house, needs someone to get her out', () => {
   const assessment = assessPlan(HOUSE_ALONE, MERE);
   const keys = assessment.findings.map((finding) => finding.key);
 
+  it('has one thing to sort that she can close: the free home fire safety visit, booked', () => {
+    const open = assessment.toSort.map((finding) => finding.key);
+    expect(open).toEqual(['alone-help-visit']);
+    expect(assessment.steps.map((step) => step.settled)).toEqual([false, false, true]);
+    const booked = assessPlan(HOUSE_ALONE, { ...MERE, doneNow: { 'visit-booked': true } });
+    expect(booked.toSort).toEqual([]);
+    expect(booked.done.map((finding) => finding.key)).toContain('alone-help-visit');
+  });
+
   it('has no to-do she cannot close', () => {
     for (const key of [
       'household-helper',
@@ -198,19 +209,19 @@ describe('Mere: alone in a house, needs someone to get her out', () => {
   });
 
   it.each(['en', 'mi'] as const)(
-    'says in %s what she can do instead: the visit, a neighbour or support worker, a phone by the bed, an alarm she wakes to',
+    'says in %s what she can do besides: a neighbour or support worker, a phone by the bed, an alarm she wakes to',
     async (language) => {
       const say = await sayer(language);
       const advice = describeNeeds(MERE, null, HOUSE_ALONE);
       const lines = advice.onYourOwn.map(say);
+      // The visit is her to-do (above); the rest is what she can do besides.
       expect(advice.onYourOwn.map(keyOf)).toEqual([
-        'needs.alone.visit',
         'needs.alone.neighbour',
         'needs.alone.phone',
         'needs.alone.alarm',
       ]);
-      expect(lines[0]).toContain('0800 NZ FIRE (0800 693 473)');
-      expect(lines[2]).toContain('111');
+      expect(say(assessment.toSort[0]!.words)).toContain('0800 NZ FIRE');
+      expect(lines[1]).toContain('111');
       // Nobody at home wakes or carries her: no "who" line under her name.
       expect(
         advice.people[0]!.actions.map(keyOf).filter((key) => key.startsWith('needs.who')),

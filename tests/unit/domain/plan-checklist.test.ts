@@ -186,7 +186,12 @@ describe('deriveChecklist, house flow', () => {
         'first-escape-route': { 'route-planned': true, obstacles: false, assistance: true },
         'second-escape-route': { 'route-planned': true, obstacles: false, assistance: true },
       }),
-      SAFE_HOUSE_ITEMS,
+      // In their place, the free home fire safety visit, closed once it is booked.
+      [
+        ...SAFE_HOUSE_ITEMS.slice(0, 2),
+        item('alone-help-visit', false),
+        ...SAFE_HOUSE_ITEMS.slice(2),
+      ],
     ],
   ])('%s', (_label, answers, expected) => {
     expect(deriveChecklist(answers)).toEqual(expected);
