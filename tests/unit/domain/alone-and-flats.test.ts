@@ -14,11 +14,13 @@ import {
 import { possibleTakers } from '../../../src/domain/plan/household';
 import { detailsForAnswers } from '../../../src/domain/plan/details-check';
 import {
+  flatFloorOf,
   flatFloorUnasked,
   flatUsesStairs,
   livesAlone,
   planContext,
   questionContext,
+  someoneNeedsHelp,
 } from '../../../src/domain/plan/setting';
 import type { PlanDetails } from '../../../src/domain/plan/details';
 import type { PlanAnswers } from '../../../src/vocabulary/types';
@@ -249,6 +251,32 @@ describe('Mere: alone in a house, needs someone to get her out', () => {
     expect(assessPlan(HOUSE_ALONE, two).findings.map((finding) => finding.key)).toContain(
       'household-helper',
     );
+  });
+});
+
+describe('the setting each rule reads', () => {
+  it('a house has no flat floor, even with a stale answer', () => {
+    const house = { ...HOUSE_ALONE, 'flat-floor': ['ground'] };
+    expect(flatFloorOf(house)).toBeUndefined();
+    expect(flatFloorUnasked(HOUSE_ALONE)).toBe(false);
+    expect(flatFloorOf(FLAT)).toBe('ground');
+  });
+
+  it.each<[string, PlanAnswers, PlanDetails]>([
+    ['"Someone who needs help" ticked', { 'living-situation': ['just-me', 'need-assistance'] }, {}],
+    ['help needed on the best way out', HOUSE_ALONE, {}],
+    [
+      'a person who needs someone to get them out',
+      { 'living-situation': ['just-me'] },
+      { people: [{ id: 'p1', name: 'Mere', needsHelp: true }] },
+    ],
+  ])('someone needs help: %s', (_label, answers, details) => {
+    expect(someoneNeedsHelp(answers, details)).toBe(true);
+  });
+
+  it('nobody needs help: needs alone, or nothing said', () => {
+    expect(someoneNeedsHelp(FLAT, HEMI)).toBe(false);
+    expect(someoneNeedsHelp({ 'living-situation': ['just-me'] }, {})).toBe(false);
   });
 });
 
