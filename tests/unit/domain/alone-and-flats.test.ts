@@ -199,6 +199,14 @@ describe('Mere: alone in a house, needs someone to get her out', () => {
     expect(booked.done.map((finding) => finding.key)).toContain('alone-help-visit');
   });
 
+  it('is told in her words where to sleep', async () => {
+    const say = await sayer('en');
+    const line = assessment.findings.find((finding) => finding.key === 'need-ground-floor');
+    expect(say(line!.words)).toBe(
+      'Where you can, sleep in a bedroom on the ground floor, near a way out',
+    );
+  });
+
   it('has no to-do she cannot close', () => {
     for (const key of [
       'household-helper',
