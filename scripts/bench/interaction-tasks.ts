@@ -183,7 +183,7 @@ const planQuestions: Task = {
   run: answerHouseFlow,
 };
 
-/** The plan's questions, apartment flow: the building's alarm, assembly point, its carousel. */
+/** The plan's questions, apartment flow: the flat's floor, the building's alarm, assembly point, its carousel. */
 const apartmentQuestions: Task = {
   name: 'plan questions (apartment)',
   start: (language) => local(language, '/question/smoke-alarms-right-places'),
@@ -195,6 +195,9 @@ const apartmentQuestions: Task = {
     await tap(next);
     await waitForQuestion(page, q['house-type'].title);
     await radio(q['house-type'].options.apartment);
+    await tap(next);
+    await waitForQuestion(page, q['flat-floor'].title);
+    await radio(q['flat-floor'].options.above);
     await tap(next);
     await waitForQuestion(page, q['fire-alarm'].title);
     await radio(q['fire-alarm'].options.no);

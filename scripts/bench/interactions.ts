@@ -1,45 +1,47 @@
-// `npm run bench:interactions` (run `npx vite build` first: this script builds nothing): starts
-// the real server as the e2e tests do, opens Debian's Chromium as a phone (390×844, touch) with the
-// CPU slowed 4×, and drives each task through the real screens in English and te reo Māori. It
-// reads every interaction's latency from the Event Timing API (what INP is built on: the longest
-// 'event' entry of each interactionId) and prints, per task and language, the slowest interaction
-// (median of BENCH_RUNS runs, default 3), then which task is slowest. Writes JSON under
-// bench/results/. A benchmark prints numbers; nothing here asserts a speed. BENCH_COMPARE and
-// BENCH_TASKS: see below.
+// `npm run bench:interactions` (run `npx vite build` first: today's app is measured as built): builds
+// the previous release in the same run (bench/previous-release names it; scripts/bench/
+// previous-release.ts), starts a real server for each as the e2e tests do, and opens Debian's
+// Chromium as a phone (390×844, touch) whose CPU is slowed until Lighthouse's BenchmarkIndex
+// scores a mid-tier phone (1000) and a low-tier one (264), as Chrome DevTools calibrates
+// (scripts/bench/calibrate.ts). Each task is driven through the real screens in English and te
+// reo Māori; every interaction's latency is read from the Event Timing API (what INP is built on:
+// the longest 'event' entry of each interactionId). Also the offline cold start: the installed
+// app opened with no connection, question 1 tapped as soon as it is drawn, and when the tap shows
+// as chosen. Prints, per tier, task and language, today's slowest interaction beside the previous
+// release's (median of BENCH_RUNS runs, default 3). Writes JSON under bench/results/. A benchmark
+// prints numbers; nothing here asserts a speed. BENCH_TIERS, BENCH_TASKS, BENCH_PREVIOUS: below.
 import { loadavg } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
 import { startServer } from '../../tests/e2e/support/server-process';
-import { TASKS, type Language } from './interaction-tasks';
+import { TASKS, type Language, type Task } from './interaction-tasks';
+import { touchTap } from '../../tests/e2e/support/touch';
+import { TIERS, calibrate, type Calibration, type Tier } from './calibrate';
+import { buildPreviousRelease } from './previous-release';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-/** Chromium's CPU throttling: a cheap phone at about a quarter of this machine's speed. */
-const CPU_SLOWDOWN = 4;
-/** The issue's aim at 4×: half of Web Vitals' "good" INP. */
-const GOAL_MS = 100;
+/** Each tap's goal on each phone: Web Vitals' "good" INP on a low-tier phone, half on a mid-tier. */
+const GOAL_MS: Record<Tier, number> = { mid: 100, low: 200 };
+/** The offline cold start's goal: the first tap shows as chosen within 1 s on a low-tier phone. */
+const COLD_GOAL_MS = 1000;
 const LANGUAGES: readonly Language[] = ['en', 'mi'];
-/**
- * BENCH_COMPARE="before=/tmp/dist-a,after=dist" serves each build by its own server and measures
- * them alternately in the same runs, so a change is judged under the same load.
- */
-const VARIANTS = (process.env.BENCH_COMPARE ?? '')
+/** BENCH_TIERS=low measures one phone only (default both). */
+const TIER_LIST = (process.env.BENCH_TIERS ?? 'mid,low')
   .split(',')
-  .filter(Boolean)
-  .map((pair) => {
-    const [name, dir] = pair.split('=');
-    return { name: `${name} `, dir: path.resolve(dir!) };
-  });
+  .map((tier) => tier.trim())
+  .filter((tier): tier is Tier => tier in TIERS);
+/** BENCH_PREVIOUS=none measures today's build alone. */
+const WITH_PREVIOUS = process.env.BENCH_PREVIOUS !== 'none';
+/** The offline cold start's name among the tasks (BENCH_TASKS selects it like the others). */
+const COLD_START = 'offline cold start';
 /** Only the tasks whose names start with one of these (comma-separated), to profile one quickly. */
 /** BENCH_DETAIL=1 lists every interaction over the goal, to see which taps to profile. */
 const DETAIL = process.env.BENCH_DETAIL === '1';
 const ONLY = process.env.BENCH_TASKS?.split(',').map((name) => name.trim());
-
-/** The issue's tasks not driven yet: printed so the gap is visible. */
-const NOT_MEASURED: readonly string[] = [];
 
 interface Slowest {
   ms: number;
@@ -131,8 +133,9 @@ function frames(page: Page, count: number) {
 async function measureTask(
   browser: Browser,
   baseURL: string,
-  task: (typeof TASKS)[number],
+  task: Task,
   language: Language,
+  rate: number,
 ): Promise<Slowest & { count: number }> {
   const context = await browser.newContext({
     baseURL,
@@ -146,7 +149,7 @@ async function measureTask(
     await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    const throttle = () => cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const throttle = () => cdp.send('Emulation.setCPUThrottlingRate', { rate });
     // A task's preparation (not measured) runs at full speed; the page then settles slowed.
     if (!task.prepare) await throttle();
     await page.goto(task.start(language));
@@ -169,7 +172,7 @@ async function measureTask(
       target: '',
     });
     if (DETAIL) {
-      for (const slow of all.filter((entry) => entry.ms > GOAL_MS)) {
+      for (const slow of all.filter((entry) => entry.ms > 100)) {
         const { delay, handlers, paint } = slow.phases;
         console.log(
           `    ${slow.ms} ms ${slow.event} on ${slow.target} (delay ${delay}, handlers ${handlers}, to paint ${paint})`,
@@ -204,28 +207,187 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
-async function main() {
-  const tasks = TASKS.filter((task) => !ONLY || ONLY.some((name) => task.name.startsWith(name)));
-  if (tasks.length === 0) throw new Error(`No task starts with ${ONLY?.join(' or ')}`);
-  console.log(`Interactions at ${CPU_SLOWDOWN}× CPU, phone viewport, ${RUNS} runs; load ${load()}`);
-  const variants = VARIANTS.length ? VARIANTS : [{ name: '', dir: '' }];
-  const servers = await Promise.all(
-    variants.map(({ dir }) => startServer(dir ? { DIST_DIR: dir } : {})),
-  );
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const samples = new Map<string, (Slowest & { count: number })[]>();
+interface ColdStart {
+  /** From the navigation's start: the page's largest paint, the tap, the tap shown as chosen. */
+  lcp: number;
+  tapAt: number;
+  chosenAt: number;
+}
+
+/** Notes the largest paint and the first touch, from the navigation's start. */
+function observeColdStart() {
+  const cold = { lcp: 0, tapAt: 0, longTasks: [] as string[] };
+  (window as unknown as { __cold: typeof cold }).__cold = cold;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) cold.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  addEventListener('pointerdown', (event) => (cold.tapAt ||= event.timeStamp), true);
+  // What keeps the main thread busy (BENCH_DETAIL=1 prints them): where a tap waits. Observed
+  // only then: the observer's own callbacks cost time on a slowed phone.
+  if (!(window as unknown as { __detail?: boolean }).__detail) return;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const script = (
+        entry as PerformanceEntry & { scripts?: { sourceURL: string; invoker: string }[] }
+      ).scripts?.[0];
+      cold.longTasks.push(
+        `${Math.round(entry.startTime)}+${Math.round(entry.duration)} ${script ? `${script.invoker} ${script.sourceURL.split('/').pop()}` : ''}`,
+      );
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
+}
+
+/**
+ * The installed app opened offline, as from the home screen: question 1 is tapped as soon as its
+ * first answer is drawn, and the time it shows as chosen (its radio checked, which the page's
+ * style shows) is read each frame, from the navigation's start.
+ */
+async function measureColdStart(
+  browser: Browser,
+  baseURL: string,
+  language: Language,
+  rate: number,
+): Promise<ColdStart> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'allow',
+  });
   try {
-    // Runs outermost, so a burst of load on the machine spreads over every task.
-    for (let run = 1; run <= RUNS; run += 1) {
-      for (const task of tasks) {
-        for (const language of LANGUAGES) {
-          for (const [index, variant] of variants.entries()) {
-            const key = `${variant.name}${task.name} (${language})`;
-            const result = await measureTask(browser, servers[index]!.url, task, language);
-            samples.set(key, [...(samples.get(key) ?? []), result]);
-            console.log(
-              `  run ${run} ${key}: ${result.ms} ms (${result.event} on ${result.target}; ${result.count} interactions ≥16 ms)`,
+    await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+    const start =
+      language === 'en'
+        ? '/question/smoke-alarms-right-places'
+        : '/mi/question/smoke-alarms-right-places';
+    // Installed: the service worker has the app (it precaches both languages at install).
+    const first = await context.newPage();
+    await first.goto(start);
+    await first.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await first.waitForLoadState('networkidle');
+    // Where the first answer is drawn (the same page, the same phone): a thumb goes there.
+    const answer = first.locator('input[type="radio"][value="yes"]').first();
+    const label = (
+      await answer.evaluateHandle((input) => (input as HTMLInputElement).labels?.[0] ?? input)
+    ).asElement()!;
+    const box = (await label.boundingBox())!;
+    await first.close();
+    await context.setOffline(true);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    if (DETAIL) await page.addInitScript({ content: 'globalThis.__detail = true;' });
+    await page.addInitScript(observeColdStart);
+    // The tap comes when the page is first painted, as the browser reports it (no question asked
+    // of the page's busy main thread): the prerendered page draws its answers in that paint.
+    await cdp.send('Page.enable');
+    await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+    const painted = new Promise<void>((resolve) =>
+      cdp.on('Page.lifecycleEvent', (event: { name: string }) => {
+        if (event.name === 'firstContentfulPaint') resolve();
+      }),
+    );
+    await page.goto(start, { waitUntil: 'commit' });
+    await painted;
+    await touchTap(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, 60);
+    const chosenAt = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const check = () => {
+            const input = document.querySelector<HTMLInputElement>(
+              'input[type="radio"][value="yes"]',
             );
+            if (input?.checked) resolve(performance.now());
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+    );
+    const { lcp, tapAt, longTasks } = await page.evaluate(
+      () =>
+        (window as unknown as { __cold: { lcp: number; tapAt: number; longTasks: string[] } })
+          .__cold,
+    );
+    if (DETAIL) console.log(`    long frames: ${longTasks.join('; ')}`);
+    return { lcp: Math.round(lcp), tapAt: Math.round(tapAt), chosenAt: Math.round(chosenAt) };
+  } finally {
+    await context.close();
+  }
+}
+
+interface Variant {
+  name: string;
+  url: string;
+  tasks: readonly Task[];
+}
+
+async function main() {
+  const wanted = (name: string) => !ONLY || ONLY.some((prefix) => name.startsWith(prefix));
+  const taskNames = [...TASKS.map((task) => task.name), COLD_START].filter(wanted);
+  if (taskNames.length === 0) throw new Error(`No task starts with ${ONLY?.join(' or ')}`);
+  const previous = WITH_PREVIOUS ? buildPreviousRelease(ROOT) : null;
+  const previousTasks: readonly Task[] = previous
+    ? ((await import(previous.tasks)) as { TASKS: readonly Task[] }).TASKS
+    : [];
+  const servers = await Promise.all([
+    startServer({}),
+    ...(previous ? [startServer({ DIST_DIR: previous.dist })] : []),
+  ]);
+  const variants: Variant[] = [
+    { name: 'today', url: servers[0]!.url, tasks: TASKS },
+    ...(previous
+      ? [{ name: `previous (${previous.commit})`, url: servers[1]!.url, tasks: previousTasks }]
+      : []),
+  ];
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const calibrations: Calibration[] = [];
+  const samples = new Map<string, number[]>();
+  const colds = new Map<string, ColdStart[]>();
+  const keyOf = (tier: Tier, task: string, language: Language, variant: string) =>
+    `${tier}|${task}|${language}|${variant}`;
+  try {
+    for (const tier of TIER_LIST) {
+      const calibration = await calibrate(browser, tier);
+      calibrations.push(calibration);
+      console.log(
+        `${tier}-tier phone (${TIERS[tier].phone}, BenchmarkIndex ${TIERS[tier].index}): CPU slowed ${calibration.rate}×, index measured ${calibration.index} (this machine unthrottled: ${calibration.machineIndex}); load ${load()}`,
+      );
+      // Runs outermost, so a burst of load on the machine spreads over every task and release.
+      for (let run = 1; run <= RUNS; run += 1) {
+        for (const name of taskNames) {
+          for (const language of LANGUAGES) {
+            for (const variant of variants) {
+              const key = keyOf(tier, name, language, variant.name);
+              if (name === COLD_START) {
+                const cold = await measureColdStart(
+                  browser,
+                  variant.url,
+                  language,
+                  calibration.rate,
+                );
+                colds.set(key, [...(colds.get(key) ?? []), cold]);
+                samples.set(key, [...(samples.get(key) ?? []), cold.chosenAt]);
+                console.log(
+                  `  run ${run} ${variant.name} ${name} (${language}): chosen at ${cold.chosenAt} ms (tap at ${cold.tapAt}, LCP ${cold.lcp})`,
+                );
+                continue;
+              }
+              const task = variant.tasks.find((candidate) => candidate.name === name);
+              if (!task) continue;
+              const result = await measureTask(
+                browser,
+                variant.url,
+                task,
+                language,
+                calibration.rate,
+              );
+              samples.set(key, [...(samples.get(key) ?? []), result.ms]);
+              console.log(
+                `  run ${run} ${variant.name} ${name} (${language}): ${result.ms} ms (${result.event} on ${result.target}; ${result.count} interactions ≥16 ms)`,
+              );
+            }
           }
         }
       }
@@ -234,26 +396,47 @@ async function main() {
     await browser.close();
     await Promise.all(servers.map((server) => server.stop()));
   }
-  const rows = [...samples].map(([key, runs]) => {
-    const values = runs.map((run) => run.ms);
-    return {
-      task: key,
-      medianMs: median(values),
-      minMs: Math.min(...values),
-      maxMs: Math.max(...values),
-      runs,
-    };
-  });
-  console.log(`\nSlowest interaction per task, median of ${RUNS} (range); goal ≤ ${GOAL_MS} ms`);
+  const rows = TIER_LIST.flatMap((tier) =>
+    taskNames.flatMap((task) =>
+      LANGUAGES.map((language) => {
+        const figures = Object.fromEntries(
+          variants.map((variant) => {
+            const values = samples.get(keyOf(tier, task, language, variant.name)) ?? [];
+            return [variant.name, values.length ? median(values) : null];
+          }),
+        );
+        const cold = colds.get(keyOf(tier, task, language, 'today'));
+        return {
+          tier,
+          task,
+          language,
+          goalMs: task === COLD_START ? (tier === 'low' ? COLD_GOAL_MS : null) : GOAL_MS[tier],
+          figures,
+          lcpMs: cold ? median(cold.map((entry) => entry.lcp)) : null,
+        };
+      }),
+    ),
+  );
+  console.log(
+    `\nSlowest interaction per task, median of ${RUNS}: today beside ${variants[1]?.name ?? '(no previous release)'}`,
+  );
   for (const row of rows) {
-    const flag = row.medianMs > GOAL_MS ? '  over' : '';
+    const today = row.figures.today;
+    const before = variants[1] ? row.figures[variants[1].name] : null;
+    const change =
+      today !== null && today !== undefined && before
+        ? ` (${today >= before ? '+' : ''}${Math.round(((today - before) / before) * 100)} %)`
+        : '';
+    const over =
+      row.goalMs !== null && today !== null && today !== undefined && today > row.goalMs
+        ? '  over'
+        : '';
+    const lcp = row.lcpMs !== null ? `, LCP ${row.lcpMs} ms` : '';
     console.log(
-      `  ${row.task.padEnd(44)} ${String(row.medianMs).padStart(4)} ms (${row.minMs}–${row.maxMs})${flag}`,
+      `  ${row.tier.padEnd(4)} ${`${row.task} (${row.language})`.padEnd(40)} ${String(today ?? '–').padStart(5)} ms  beside ${String(before ?? '–').padStart(5)} ms${change}; goal ${row.goalMs ?? '–'}${lcp}${over}`,
     );
   }
-  for (const name of NOT_MEASURED) console.log(`  ${name.padEnd(44)} not measured yet`);
-  const worst = rows.reduce((a, b) => (b.medianMs > a.medianMs ? b : a));
-  console.log(`\nSlowest task: ${worst.task}, ${worst.medianMs} ms. Load now ${load()}`);
+  console.log(`Load now ${load()}`);
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(
     RESULTS_DIR,
@@ -261,11 +444,7 @@ async function main() {
   );
   writeFileSync(
     file,
-    JSON.stringify(
-      { cpuSlowdown: CPU_SLOWDOWN, runs: RUNS, rows, notMeasured: NOT_MEASURED },
-      null,
-      2,
-    ),
+    JSON.stringify({ calibrations, runs: RUNS, previous: previous?.commit ?? null, rows }, null, 2),
   );
   console.log(`Written to ${path.relative(ROOT, file)}`);
 }

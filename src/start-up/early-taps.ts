@@ -1,8 +1,10 @@
 // A prerendered page is on screen, and tappable, before its code has arrived and hydrated it; on a
 // cheap phone that can take seconds. A tap on a control in that time would be lost (or, on a
 // radio, undone by hydration). The boot script keeps such taps and makes them again, in order,
-// once the app is ready. Links need no code (they load the linked prerendered page), so they are
-// left alone.
+// once the app is ready. A radio needs no code to show it is chosen: the browser checks it at
+// once (the page's style shows it), and the app is told once it is ready, so the first choice
+// shows in the time the page takes to draw (issue 54). Links need no code (they load the linked
+// prerendered page), so they are left alone.
 import { whenAppReady } from './app-ready';
 
 /** What can be tapped and needs the app's code to respond. */
@@ -48,12 +50,28 @@ function finder(target: HTMLElement): () => HTMLElement | null {
   };
 }
 
+/** The radio a tap chooses: the radio itself, or the one its label is for. */
+function radioOf(target: HTMLElement): HTMLInputElement | null {
+  const control = target instanceof HTMLLabelElement ? target.control : target;
+  return control instanceof HTMLInputElement && control.type === 'radio' ? control : null;
+}
+
 export function keepEarlyTaps(): void {
   const held: { target: HTMLElement; find: () => HTMLElement | null }[] = [];
+  /** Radios the browser checked before the app was ready, each to be told to the app then. */
+  const chosen: (() => HTMLElement | null)[] = [];
   const hold = (event: MouseEvent) => {
     const target =
       event.target instanceof Element ? event.target.closest<HTMLElement>(CONTROLS) : null;
     if (!target || target.closest('a[href]')) return;
+    const radio = radioOf(target);
+    if (radio) {
+      // The browser checks it now (its default action stays); the app hears it once ready. A
+      // label's tap reaches its radio as a second click, which is the one kept.
+      event.stopImmediatePropagation();
+      if (target === radio) chosen.push(finder(radio));
+      return;
+    }
     // A label that only focuses a text field needs nothing kept.
     if (target instanceof HTMLLabelElement && !target.control?.matches(CONTROLS)) return;
     // Not now (a radio would be checked for the page, not the app), but once the app is ready.
@@ -67,6 +85,15 @@ export function keepEarlyTaps(): void {
   document.addEventListener('click', hold, true);
   whenAppReady(() => {
     document.removeEventListener('click', hold, true);
+    // In the order tapped, radios first (they were chosen first on the page as shown): each is
+    // unchecked for a moment, within this task (nothing is drawn between), and chosen again, so
+    // the app hears the change whatever it drew meanwhile. Choosing a radio is the same each time.
+    for (const find of chosen) {
+      const radio = find();
+      if (!(radio instanceof HTMLInputElement)) continue;
+      radio.checked = false;
+      radio.click();
+    }
     for (const { target, find } of held) {
       target.removeAttribute(HELD_ATTRIBUTE);
       find()?.click();

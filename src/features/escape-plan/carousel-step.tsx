@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useAnswersPending } from '../../state/page-readiness';
 import type { ReactNode } from 'react';
 import { useMotionParts } from '../../components/motion-gate';
 import {
@@ -75,10 +74,10 @@ function StepFieldset({
 }) {
   const parts = useMotionParts(animate);
   const Fieldset = parts ? parts.MotionFieldset : 'fieldset';
-  // Not until the app is running (a tap on an option's text is kept till then: lib/early-taps).
-  const pending = useAnswersPending();
+  // Open before the app runs: a yes or no tapped then shows as chosen at once and is the app's
+  // once it is ready (start-up/early-taps).
   return (
-    <Fieldset className="carousel__step" data-sub={sub} disabled={pending}>
+    <Fieldset className="carousel__step" data-sub={sub}>
       {children}
     </Fieldset>
   );

@@ -119,8 +119,8 @@ export function OptionQuestion({ slug }: { slug: PlanQuestionSlug }) {
     >
       <fieldset
         className="question__fieldset"
-        // Not until the app is running (a tap on an option's text is kept till then: lib/early-taps).
-        disabled={answersPending}
+        // Open before the app runs: a radio tapped then shows as chosen at once, and a box's tap
+        // is kept; either is the app's once it is ready (start-up/early-taps).
         aria-labelledby={titleId}
         aria-describedby={`${id}-hint`}
       >
