@@ -105,6 +105,34 @@ describe('saving and reading a plan', () => {
     expect(calendar.events[0]?.summary).toBe(miDrill.calendar.events['test-alarms'].title);
   });
 
+  // Issue 52: a flat's floor, needs without "needs help", the checks that close someone alone's
+  // and the building's to-dos: saved and read back as sent.
+  it('keeps a flat on the ground floor and needs recorded for someone who gets out alone', async () => {
+    const answers = {
+      ...APARTMENT_ANSWERS,
+      'living-situation': ['just-me', 'pets-animals'],
+      'flat-floor': ['ground'],
+    };
+    const details = {
+      people: [{ id: 'p1', name: 'Hemi', needsHelp: false, needs: ['moves-slowly' as const] }],
+      pets: [{ id: 'a1', name: 'Pusi', takerId: 'p1' }],
+      doneNow: { 'visit-booked': true, 'evacuation-asked': true },
+    };
+    const response = await save(planRequest({ email: 'hemi@example.nz', answers, details }));
+    expect(response.status).toBe(201);
+    const { identifier } = (await response.json()) as { identifier: string };
+    const read = await fetch(`${api.url}/api/v1/plan/${identifier}`, {
+      headers: { 'Plan-Read-Key': TEST_KEYS.readKey },
+    });
+    const { data } = (await read.json()) as { data: { answers: object; details: object } };
+    expect(data.answers).toEqual(answers);
+    expect(data.details).toEqual(details);
+    const unknownFloor = await save(
+      planRequest({ email: 'hemi@example.nz', answers: { ...answers, 'flat-floor': ['roof'] } }),
+    );
+    expect(unknownFloor.status).toBe(400);
+  });
+
   it('answers 404 JSON for an unknown identifier and 400 for a malformed one', async () => {
     const unknown = await fetch(`${api.url}/api/v1/plan/AAAAAAAAAAAAAAAAAAAAAA`);
     expect(unknown.status).toBe(404);
