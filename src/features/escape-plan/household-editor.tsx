@@ -105,7 +105,9 @@ export function HouseholdEditor({ withPets, justMe }: { withPets: boolean; justM
       <h2 id={`${id}-title`} className="carousel__legend">
         {t('details.household.title')}
       </h2>
-      <p className="field__hint">{t('details.household.hint')}</p>
+      <p className="field__hint">
+        {t('details.household.hint', { context: alone ? 'alone' : undefined })}
+      </p>
       <ol className="household__list">
         {people.map((person, index) => (
           <PersonRow
@@ -144,6 +146,7 @@ export function HouseholdEditor({ withPets, justMe }: { withPets: boolean; justM
                 pet={pet}
                 number={index + 1}
                 people={possibleTakers(details)}
+                alone={alone}
                 onChange={changePet}
                 onRemove={remove}
               />
@@ -355,6 +358,7 @@ const PetRow = memo(function PetRow({
   pet,
   number,
   people,
+  alone,
   onChange,
   onRemove,
 }: {
@@ -362,6 +366,8 @@ const PetRow = memo(function PetRow({
   pet: HouseholdPet;
   number: number;
   people: HouseholdPerson[];
+  /** Nobody else lives here: with nobody able to take the pet, the plan says so instead. */
+  alone: boolean;
   onChange: (pet: HouseholdPet) => void;
   onRemove: (id: string) => void;
 }) {
@@ -377,14 +383,20 @@ const PetRow = memo(function PetRow({
         errorKey={NAME_ERROR}
         onChange={(value) => onChange({ ...pet, name: value })}
       />
-      <MemberSelect
-        label={t('details.household.taker-label', { name })}
-        value={pet.takerId}
-        choices={people}
-        onChange={(takerId) =>
-          onChange({ ...withoutId(pet, 'takerId'), ...(takerId && { takerId }) })
-        }
-      />
+      {alone && people.length === 0 ? (
+        <p className="field__hint" role="note">
+          {t('details.summary.pet-nobody', { name })}
+        </p>
+      ) : (
+        <MemberSelect
+          label={t('details.household.taker-label', { name })}
+          value={pet.takerId}
+          choices={people}
+          onChange={(takerId) =>
+            onChange({ ...withoutId(pet, 'takerId'), ...(takerId && { takerId }) })
+          }
+        />
+      )}
       <button type="button" className="link-button" onClick={() => onRemove(pet.id)}>
         {t('details.household.remove', { name })}
       </button>

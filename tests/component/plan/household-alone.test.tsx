@@ -77,6 +77,28 @@ describe.each<Language>(['en', 'mi'])('in %s', (language) => {
     await expect.element(taker.getByRole('option', { name: 'Hemi' })).toBeInTheDocument();
   });
 
+  test('a pet nobody at home can take: said so, instead of a list with nobody on it', async () => {
+    renderApp(
+      `${prefix(language)}/question/living-situation`,
+      stored(
+        { ...ALONE, 'living-situation': ['just-me', 'need-assistance', 'pets-animals'] },
+        {
+          people: [{ id: 'p1', name: 'Mere', needsHelp: true }],
+          pets: [{ id: 'a1', name: 'Rex' }],
+        },
+      ),
+    );
+    await expect
+      .element(page.getByText(fill(text.details.summary['pet-nobody'], { name: 'Rex' })))
+      .toBeVisible();
+    await expect
+      .element(
+        page.getByRole('combobox', { name: fill(household['taker-label'], { name: 'Rex' }) }),
+      )
+      .not.toBeInTheDocument();
+    await expect.element(page.getByText(household.hint_alone)).toBeVisible();
+  });
+
   test('the building is asked about only above the ground floor, with someone who cannot use stairs', async () => {
     const answers: PlanAnswers = {
       ...ALONE,
