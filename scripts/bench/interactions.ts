@@ -130,6 +130,18 @@ function frames(page: Page, count: number) {
   );
 }
 
+/** The phone every task runs on: 390×844, touch, device scale 3 (its CPU is set per tier). */
+function phoneContext(browser: Browser, baseURL: string) {
+  return browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'allow',
+  });
+}
+
 async function measureTask(
   browser: Browser,
   baseURL: string,
@@ -137,13 +149,7 @@ async function measureTask(
   language: Language,
   rate: number,
 ): Promise<Slowest & { count: number }> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await phoneContext(browser, baseURL);
   try {
     // tsx names functions with a helper (__name) that functions sent to the page would miss.
     await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
@@ -248,14 +254,7 @@ async function measureColdStart(
   language: Language,
   rate: number,
 ): Promise<ColdStart> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'allow',
-  });
+  const context = await phoneContext(browser, baseURL);
   try {
     await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
     const start =

@@ -18,14 +18,12 @@ import { houseTypeOf, planFlow, shownSubQuestions } from './flow';
 import { livesAlone, someoneNeedsHelp } from './setting';
 import { ALONE_HELP_TODO_KEY } from '../../content/household-needs';
 import type { PlanAnswerValue, PlanAnswers, PlanQuestionSlug } from '../../vocabulary/types';
-import type { ChecklistItem, ChecklistTodo, PlanKey } from '../../vocabulary/text-keys';
+import type { ChecklistItem, ChecklistTodo } from '../../vocabulary/text-keys';
+import { checklistLabelKey } from './checklist-label';
 
 export type { ChecklistItem };
 
-/** The words of a checklist line: done, or to do. */
-export function checklistLabelKey(item: ChecklistItem): PlanKey {
-  return item.fieldValue ? `checklist.items.${item.key}.done` : `checklist.items.${item.key}.todo`;
-}
+export { checklistLabelKey };
 
 export const ADVICE_ITEM_KEY = 'get-advice';
 

@@ -37,12 +37,8 @@ import { houseTypeOf } from './flow';
 import { flatUsesStairs, livesAlone, planContext, someoneNeedsHelp } from './setting';
 import type { HouseholdPerson, PlanDetails } from './details';
 import type { PlanAnswers } from '../../vocabulary/types';
-import type {
-  ChecklistItem,
-  ChecklistKey,
-  ChecklistTodo,
-  PlanKey,
-} from '../../vocabulary/text-keys';
+import type { ChecklistItem, ChecklistKey, ChecklistTodo } from '../../vocabulary/text-keys';
+import { checklistLabelKey } from './checklist-label';
 
 /**
  * What this person needs, in the order of NEED_KINDS, each once, whether or not someone gets
@@ -288,11 +284,7 @@ export function describeNeeds(
       ...flatStairs,
     ]
       .filter((todo) => todo.personId === person.id)
-      .map(({ item }) =>
-        key(`checklist.items.${item.key}.${item.fieldValue ? 'done' : 'todo'}` as PlanKey, {
-          ...item.values,
-        }),
-      );
+      .map(({ item }) => key(checklistLabelKey(item), { ...item.values }));
     return [{ personId: person.id, name, kinds, actions: [...who, ...place, ...lines] }];
   });
   // Bedrooms upstairs: the advice stands until the drawing shows each has two ways outside.
