@@ -10,6 +10,7 @@ import {
   expectOnComplete,
   fill,
   localPath,
+  persistedText,
   toSortHeadline,
   type PlanText,
 } from './plan-support';
@@ -110,7 +111,8 @@ test('Hemi, in Māori: alone, ground-floor flat, wheelchair, his own way out, hi
   expect(words).toContain(fill(text.details.summary['pet-taken'], { name: 'Pusi', taker: 'Hemi' }));
   await expect(page.getByTestId('needs-alone')).toContainText(text.needs.alone.visit);
 
-  // On paper: written to him, the same way out.
+  // On paper: written to him, the same way out (his last answer kept on the device first).
+  await expect.poll(() => persistedText(page)).toContain('discuss');
   await page.goto(localPath('mi', '/print'));
   await expect(plan.heading()).toHaveText(text.print.title_alone);
   const file = testInfo.outputPath('hemi-mi.pdf');
@@ -145,6 +147,8 @@ test('Rangi, in English: a wheelchair user on the fourth floor, with Ana', async
   // Asked: the plan is ready, and says what was done.
   await page.goto(localPath('en', '/question/flat-floor'));
   await page.getByRole('checkbox', { name: text.details['do-now']['evacuation-asked'] }).check();
+  // Kept on the device before the page is left by its address (the store writes asynchronously).
+  await expect.poll(() => persistedText(page)).toContain('evacuation-asked');
   await page.goto(localPath('en', '/complete'));
   await expect(plan.heading()).toHaveText(text.complete.title);
   // Said in her needs and ticked in the checklist.
