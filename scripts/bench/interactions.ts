@@ -220,14 +220,40 @@ interface ColdStart {
   chosenAt: number;
 }
 
+/** The first answer of question 1, the one the cold start taps. */
+const FIRST_ANSWER = 'input[type="radio"][value="yes"]';
+
 /** Notes the largest paint and the first touch, from the navigation's start. */
-function observeColdStart() {
-  const cold = { lcp: 0, tapAt: 0, longTasks: [] as string[] };
+function observeColdStart(answer: string) {
+  const cold = { lcp: 0, tapAt: 0, chosenAt: 0, longTasks: [] as string[], shown: [] as string[] };
   (window as unknown as { __cold: typeof cold }).__cold = cold;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) cold.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   addEventListener('pointerdown', (event) => (cold.tapAt ||= event.timeStamp), true);
+  // Each frame the page draws, before it is drawn: is the answer checked in it? The first frame
+  // of those that show it checked for good (a frame without it starts the count again). Read by
+  // the page itself from its first frame, so the figure is when the screen showed it, not when a
+  // script sent later got its turn on the busy main thread.
+  // The time noted is the first task after that frame (a message posted in its animation-frame
+  // callback is handled once it has been drawn), so the frame's own drawing counts.
+  let run = 0;
+  const afterPaint = new MessageChannel();
+  afterPaint.port1.onmessage = (event: MessageEvent<number>) => {
+    if (event.data === run) cold.chosenAt ||= performance.now();
+  };
+  let wasChecked = false;
+  const watch = () => {
+    const checked = document.querySelector<HTMLInputElement>(answer)?.checked === true;
+    if (!checked) cold.chosenAt = 0;
+    if (checked !== wasChecked)
+      cold.shown.push(`${checked ? 'checked' : 'unchecked'} ${Math.round(performance.now())}`);
+    if (checked && !wasChecked) afterPaint.port2.postMessage(++run);
+    if (!checked) run++;
+    wasChecked = checked;
+    requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
   // What keeps the main thread busy (BENCH_DETAIL=1 prints them): where a tap waits. Observed
   // only then: the observer's own callbacks cost time on a slowed phone.
   if (!(window as unknown as { __detail?: boolean }).__detail) return;
@@ -267,7 +293,7 @@ async function measureColdStart(
     await first.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await first.waitForLoadState('networkidle');
     // Where the first answer is drawn (the same page, the same phone): a thumb goes there.
-    const answer = first.locator('input[type="radio"][value="yes"]').first();
+    const answer = first.locator(FIRST_ANSWER).first();
     const label = (
       await answer.evaluateHandle((input) => (input as HTMLInputElement).labels?.[0] ?? input)
     ).asElement()!;
@@ -278,7 +304,7 @@ async function measureColdStart(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     if (DETAIL) await page.addInitScript({ content: 'globalThis.__detail = true;' });
-    await page.addInitScript(observeColdStart);
+    await page.addInitScript(observeColdStart, FIRST_ANSWER);
     // The tap comes when the page is first painted, as the browser reports it (no question asked
     // of the page's busy main thread): the prerendered page draws its answers in that paint.
     await cdp.send('Page.enable');
@@ -291,25 +317,32 @@ async function measureColdStart(
     await page.goto(start, { waitUntil: 'commit' });
     await painted;
     await touchTap(page, { x: box.x + box.width / 2, y: box.y + box.height / 2 }, 60);
-    const chosenAt = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const check = () => {
-            const input = document.querySelector<HTMLInputElement>(
-              'input[type="radio"][value="yes"]',
-            );
-            if (input?.checked) resolve(performance.now());
-            else requestAnimationFrame(check);
-          };
-          check();
-        }),
+    // Until the app is ready and the answer is still checked in the frames since (hydration
+    // kept it, or the app was told of it): the figure is the first frame of that run.
+    await page.waitForFunction(
+      (selector) =>
+        document.documentElement.hasAttribute('data-app-ready') &&
+        document.querySelector<HTMLInputElement>(selector)?.checked === true &&
+        (window as unknown as { __cold: { chosenAt: number } }).__cold.chosenAt > 0,
+      FIRST_ANSWER,
+      { polling: 'raf' },
     );
-    const { lcp, tapAt, longTasks } = await page.evaluate(
+    const { lcp, tapAt, chosenAt, longTasks, shown } = await page.evaluate(
       () =>
-        (window as unknown as { __cold: { lcp: number; tapAt: number; longTasks: string[] } })
-          .__cold,
+        (
+          window as unknown as {
+            __cold: {
+              lcp: number;
+              tapAt: number;
+              chosenAt: number;
+              longTasks: string[];
+              shown: string[];
+            };
+          }
+        ).__cold,
     );
-    if (DETAIL) console.log(`    long frames: ${longTasks.join('; ')}`);
+    if (DETAIL)
+      console.log(`    long frames: ${longTasks.join('; ')}\n    frames: ${shown.join(', ')}`);
     return { lcp: Math.round(lcp), tapAt: Math.round(tapAt), chosenAt: Math.round(chosenAt) };
   } finally {
     await context.close();

@@ -1,7 +1,7 @@
 // The answers stored on the device come back from IndexedDB after the page is drawn (the page is
 // prerendered and does not wait for them). Until they are back, pages that depend on them draw a
 // shell (guards) or the page without a selection, and nothing redirects.
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import type { Persistor } from 'redux-persist';
 import { markAppReady } from './app-ready';
 import { AnswersPendingContext } from '../state/page-readiness';
@@ -27,8 +27,11 @@ export function AnswersRestore({
     follow();
     return persistor.subscribe(follow);
   }, [persistor]);
-  // Hydrated and the answers are back: taps kept meanwhile are made now (lib/early-taps).
-  useEffect(() => {
+  // Hydrated and the answers are back: taps kept meanwhile are made now (lib/early-taps), before
+  // this commit is drawn. A radio the browser checked early is drawn unchecked by the restored
+  // page (no stored answer yet) and chosen again by its kept tap: both in the same frame, so the
+  // choice never vanishes from the screen, even for a moment (issue 54).
+  useLayoutEffect(() => {
     if (restored) markAppReady();
   }, [restored]);
   return (

@@ -33,11 +33,39 @@ async function tap(page: Page, target: Locator) {
 
 const appReady = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
 
+/**
+ * Watches, in every frame the page draws, whether the control `selector` shows as checked; once
+ * it has, a frame without it is noted (the choice seen to vanish, even for a moment).
+ */
+function watchFrames(selector: string) {
+  const seen = { checked: false, lostAt: [] as number[], frames: 0 };
+  (window as unknown as { __seen: typeof seen }).__seen = seen;
+  const frame = () => {
+    const checked = document.querySelector<HTMLInputElement>(selector)?.checked === true;
+    if (checked) seen.checked = true;
+    else if (seen.checked) seen.lostAt.push(Math.round(performance.now()));
+    seen.frames++;
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/** What watchFrames saw, once two more frames have been drawn. */
+async function framesSeen(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  return page.evaluate(
+    () => (window as unknown as { __seen: { checked: boolean; lostAt: number[] } }).__seen,
+  );
+}
+
 test("a choice tapped before the app has woken shows at once, and is the app's once it has", async ({
   browser,
   baseURL,
 }) => {
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  await context.addInitScript(watchFrames, 'input[type="radio"][value="no"]');
   const { page, release } = await openWithCodeHeld(context, '/question/smoke-alarms-right-places');
   const options = enPlan.questions['smoke-alarms-right-places'].options;
   const yes = page.getByRole('radio', { name: options.yes, exact: true });
@@ -52,11 +80,17 @@ test("a choice tapped before the app has woken shows at once, and is the app's o
   await expect(yes).not.toBeChecked();
   await expect(page.locator('html')).not.toHaveAttribute('data-app-ready');
 
+  // The app wakes on a slow phone: a frame drawn between its steps is more likely, as there.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   release();
   await appReady(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await expect(no).toBeChecked();
   await expect(yes).not.toBeChecked();
   await expect(page.locator('[data-tap-held]')).toHaveCount(0);
+  // Never drawn unchosen in between: not when the app woke, nor when the stored answers came back.
+  expect(await framesSeen(page)).toMatchObject({ checked: true, lostAt: [] });
   // The choice is the app's: Continue takes it to the next question.
   await page.getByRole('button', { name: enPlan.continue, exact: true }).click();
   await expect(page).not.toHaveURL(/smoke-alarms-right-places/);
