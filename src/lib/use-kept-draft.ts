@@ -1,6 +1,7 @@
 // What a person has chosen or typed on a page before it is recorded (Continue, Send), kept in the
 // persisted store as they go, so a reload (a phone dropping a background tab) brings it back.
 import {
+  useCallback,
   useEffect,
   useEffectEvent,
   useRef,
@@ -32,9 +33,11 @@ export function useKeptDraft<T>(
     if (edited.current) keep(changed);
   });
   useEffect(() => keepEdited(value), [value]);
-  const edit: Dispatch<SetStateAction<T>> = (update) => {
+  // The same function for the form's life, as useState's own setter: controls given it are not
+  // drawn again when something else on the page changes.
+  const edit = useCallback<Dispatch<SetStateAction<T>>>((update) => {
     edited.current = true;
     setValue(update);
-  };
+  }, []);
   return [value, edit];
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useAnswersPending } from '../../state/page-readiness';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,44 @@ import { QuestionFrame } from './question-frame';
 /** Spec: at most 6 options are staggered in the plan. */
 const MAX_STAGGERED_OPTIONS = 6;
 
+/**
+ * One answer. Drawn again only when its own props change: a tap redraws the options it changes,
+ * not all of them, and a page drawn again before the app is ready (the stored answers still on
+ * their way) leaves alone a radio the browser has already checked for an early tap
+ * (start-up/early-taps): React sets a controlled radio's `checked` whenever it redraws it.
+ */
+const OptionChoice = memo(function OptionChoice({
+  type,
+  name,
+  value,
+  checked,
+  icon,
+  label,
+  onChoose,
+}: {
+  type: 'radio' | 'checkbox';
+  name: string;
+  value: string;
+  checked: boolean;
+  icon: string;
+  label: string;
+  onChoose: (value: string) => void;
+}) {
+  return (
+    <label className="option">
+      <input
+        type={type}
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={() => onChoose(value)}
+      />
+      <img fetchPriority="low" src={`/icons/${icon}.svg`} alt="" width={48} height={48} />
+      <span className="option__label">{label}</span>
+    </label>
+  );
+});
+
 /** A radio or checkbox question, with an optional 'other' text box. */
 export function OptionQuestion({ slug }: { slug: PlanQuestionSlug }) {
   const { t } = useTranslation('plan');
@@ -61,10 +99,13 @@ export function OptionQuestion({ slug }: { slug: PlanQuestionSlug }) {
     if (focusOther && otherChosen) otherInput.current?.focus();
   }, [focusOther, otherChosen]);
 
-  function choose(value: string) {
-    setDraft((current) => toggleOption(question, current, value));
-    setFocusOther(value === OTHER_OPTION_VALUE);
-  }
+  const choose = useCallback(
+    (value: string) => {
+      setDraft((current) => toggleOption(question, current, value));
+      setFocusOther(value === OTHER_OPTION_VALUE);
+    },
+    [question, setDraft],
+  );
 
   function moveOn() {
     const value = storedFromDraft(question, draft);
@@ -95,17 +136,15 @@ export function OptionQuestion({ slug }: { slug: PlanQuestionSlug }) {
   const items = question.options.map((option) => ({
     key: option.value,
     content: (
-      <label className="option">
-        <input
-          type={isCheckbox ? 'checkbox' : 'radio'}
-          name={slug}
-          value={option.value}
-          checked={draft.selected.includes(option.value)}
-          onChange={() => choose(option.value)}
-        />
-        <img fetchPriority="low" src={`/icons/${option.icon}.svg`} alt="" width={48} height={48} />
-        <span className="option__label">{t(optionLabelKey(question, option))}</span>
-      </label>
+      <OptionChoice
+        type={isCheckbox ? 'checkbox' : 'radio'}
+        name={slug}
+        value={option.value}
+        checked={draft.selected.includes(option.value)}
+        icon={option.icon}
+        label={t(optionLabelKey(question, option))}
+        onChoose={choose}
+      />
     ),
   }));
 
