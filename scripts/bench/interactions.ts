@@ -53,9 +53,16 @@ interface Slowest {
   target: string;
 }
 
+/** The slowest tap that changed page: from the lift to the first frame drawn with the new page. */
+interface PageChange {
+  ms: number;
+  to: string;
+}
+
 declare global {
   interface Window {
     __interactions?: Map<number, Slowest>;
+    __pageChange?: PageChange;
   }
 }
 
@@ -82,6 +89,30 @@ function observeInteractions() {
       true,
     );
   }
+  // A tap that changes page, timed until the new page is on screen: the interaction itself may end
+  // sooner, at a frame that shows the tap was heard (lib/leave-after-paint). From the tap's lift
+  // (or key) to the first task after the frame that follows the page's history entry: the page is
+  // drawn in the same task as that entry, so that frame shows it.
+  const change: PageChange = { ms: 0, to: '' };
+  window.__pageChange = change;
+  let liftedAt = 0;
+  for (const type of ['pointerup', 'keydown']) {
+    addEventListener(type, (event) => (liftedAt = event.timeStamp), true);
+  }
+  const pushState = history.pushState.bind(history);
+  history.pushState = (...args: Parameters<History['pushState']>) => {
+    pushState(...args);
+    const from = liftedAt;
+    const to = location.pathname;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        const ms = Math.round(performance.now() - from);
+        if (from > 0 && ms > change.ms) Object.assign(change, { ms, to });
+      };
+      channel.port2.postMessage(null);
+    });
+  };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEventTiming[]) {
       const id = entry.interactionId;
@@ -148,7 +179,7 @@ async function measureTask(
   task: Task,
   language: Language,
   rate: number,
-): Promise<Slowest & { count: number }> {
+): Promise<Slowest & { count: number; pageChange: PageChange }> {
   const context = await phoneContext(browser, baseURL);
   try {
     // tsx names functions with a helper (__name) that functions sent to the page would miss.
@@ -171,6 +202,7 @@ async function measureTask(
     await frames(page, 5);
     await page.waitForTimeout(200);
     const all = await page.evaluate(() => [...(window.__interactions?.values() ?? [])]);
+    const pageChange = await page.evaluate(() => window.__pageChange ?? { ms: 0, to: '' });
     const slowest = all.reduce<Slowest>((worst, next) => (next.ms > worst.ms ? next : worst), {
       ms: 0,
       phases: { delay: 0, handlers: 0, paint: 0 },
@@ -185,7 +217,7 @@ async function measureTask(
         );
       }
     }
-    return { ...slowest, count: all.length };
+    return { ...slowest, count: all.length, pageChange };
   } catch (error) {
     // Where the task stopped, to see why.
     const shot = path.join(RESULTS_DIR, 'failure.png');
@@ -376,6 +408,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const calibrations: Calibration[] = [];
   const samples = new Map<string, number[]>();
+  const pageSamples = new Map<string, number[]>();
   const colds = new Map<string, ColdStart[]>();
   const keyOf = (tier: Tier, task: string, language: Language, variant: string) =>
     `${tier}|${task}|${language}|${variant}`;
@@ -416,8 +449,14 @@ async function main() {
                 calibration.rate,
               );
               samples.set(key, [...(samples.get(key) ?? []), result.ms]);
+              if (result.pageChange.ms > 0) {
+                pageSamples.set(key, [...(pageSamples.get(key) ?? []), result.pageChange.ms]);
+              }
+              const drawn = result.pageChange.ms
+                ? `; slowest next page drawn ${result.pageChange.ms} ms after its tap, ${result.pageChange.to}`
+                : '';
               console.log(
-                `  run ${run} ${variant.name} ${name} (${language}): ${result.ms} ms (${result.event} on ${result.target}; ${result.count} interactions ≥16 ms)`,
+                `  run ${run} ${variant.name} ${name} (${language}): ${result.ms} ms (${result.event} on ${result.target}; ${result.count} interactions ≥16 ms${drawn})`,
               );
             }
           }
@@ -437,6 +476,12 @@ async function main() {
             return [variant.name, values.length ? median(values) : null];
           }),
         );
+        const pagesDrawn = Object.fromEntries(
+          variants.map((variant) => {
+            const values = pageSamples.get(keyOf(tier, task, language, variant.name)) ?? [];
+            return [variant.name, values.length ? median(values) : null];
+          }),
+        );
         const cold = colds.get(keyOf(tier, task, language, 'today'));
         return {
           tier,
@@ -444,6 +489,7 @@ async function main() {
           language,
           goalMs: task === COLD_START ? (tier === 'low' ? COLD_GOAL_MS : null) : GOAL_MS[tier],
           figures,
+          pagesDrawn,
           lcpMs: cold ? median(cold.map((entry) => entry.lcp)) : null,
         };
       }),
@@ -464,8 +510,14 @@ async function main() {
         ? '  over'
         : '';
     const lcp = row.lcpMs !== null ? `, LCP ${row.lcpMs} ms` : '';
+    const drawnToday = row.pagesDrawn.today;
+    const drawnBefore = variants[1] ? row.pagesDrawn[variants[1].name] : null;
+    const drawn =
+      drawnToday !== null && drawnToday !== undefined
+        ? `; next page drawn ${drawnToday} ms beside ${drawnBefore ?? '–'} ms`
+        : '';
     console.log(
-      `  ${row.tier.padEnd(4)} ${`${row.task} (${row.language})`.padEnd(40)} ${String(today ?? '–').padStart(5)} ms  beside ${String(before ?? '–').padStart(5)} ms${change}; goal ${row.goalMs ?? '–'}${lcp}${over}`,
+      `  ${row.tier.padEnd(4)} ${`${row.task} (${row.language})`.padEnd(40)} ${String(today ?? '–').padStart(5)} ms  beside ${String(before ?? '–').padStart(5)} ms${change}; goal ${row.goalMs ?? '–'}${lcp}${drawn}${over}`,
     );
   }
   console.log(`Load now ${load()}`);

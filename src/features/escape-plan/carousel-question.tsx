@@ -17,6 +17,7 @@ import { DetailPanels } from './detail-panels';
 import { nextStepPath, previousStepPath } from './plan-steps';
 import { answerRecorded, selectPlanAnswers } from '../../state/plan/plan-slice';
 import { QuestionFrame } from './question-frame';
+import { afterNextPaint } from '../../lib/leave-after-paint';
 
 /** Spec: the next sub-question scrolls into view 500 ms after an answer; Continue waits 300 ms. */
 const REVEAL_SCROLL_DELAY_MS = 500;
@@ -78,8 +79,13 @@ export function CarouselQuestion({ slug, sub }: { slug: PlanQuestionSlug; sub?: 
     const newest = nextVisible.at(-1);
     if (nextVisible.length > visible.length && newest) {
       setRevealed(newest.slug);
-      // The address follows: a page view of the sub-path, and where a reload comes back to.
-      void navigate(to(paths.question(slug, newest.slug)), { replace: true });
+      // The address follows: a page view of the sub-path, and where a reload comes back to. Once
+      // the tap's frame shows the next sub-question (nothing on screen changes with it), and only
+      // if this question is still on screen by then.
+      const address = to(paths.question(slug, newest.slug));
+      afterNextPaint(() => {
+        if (stack.current) void navigate(address, { replace: true });
+      });
     }
   }
 

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
+import { useLeaveAfterPaint } from '../../lib/leave-after-paint';
 import { StepFooter } from '../../components/step-footer';
 import './escape-plan.css';
 
@@ -14,9 +15,10 @@ export default function IntroPage() {
   const { to } = useLanguage();
   const navigate = useNavigate();
   const formId = `${useId()}-form`;
+  const leave = useLeaveAfterPaint();
   function start(event: FormEvent) {
     event.preventDefault();
-    void navigate(to(paths.firstQuestion));
+    leave(event, () => void navigate(to(paths.firstQuestion)));
   }
   return (
     <div className="plan-page">

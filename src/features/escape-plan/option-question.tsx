@@ -27,6 +27,7 @@ import {
   selectPlanDrafts,
 } from '../../state/plan/plan-slice';
 import { QuestionFrame } from './question-frame';
+import { useLeaveAfterPaint } from '../../lib/leave-after-paint';
 
 /** Spec: at most 6 options are staggered in the plan. */
 const MAX_STAGGERED_OPTIONS = 6;
@@ -86,6 +87,7 @@ export function OptionQuestion({ slug }: { slug: PlanQuestionSlug }) {
     (kept) => dispatch(answerDrafted({ slug, draft: kept })),
     answersPending,
   );
+  const leave = useLeaveAfterPaint();
   const [pendingHouseType, setPendingHouseType] = useState<string | null>(null);
   const [focusOther, setFocusOther] = useState(false);
   const otherInput = useRef<HTMLInputElement>(null);
@@ -129,7 +131,7 @@ export function OptionQuestion({ slug }: { slug: PlanQuestionSlug }) {
       setPendingHouseType(chosenType);
       return;
     }
-    moveOn();
+    leave(event, moveOn);
   }
 
   const isCheckbox = question.type === 'checkbox';

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../state/hooks';
 import { useLanguage } from '../../lib/use-language';
@@ -19,12 +20,28 @@ const FIRST_QUESTION = 'smoke-alarms-right-places';
  * /question/{slug}[/{sub}]: an unknown slug is a not-found page; a step outside the plan's flow
  * (e.g. an apartment question in a house plan) moves on to the first open question.
  */
+/**
+ * The question's key: it changes (the question is drawn again, from the answer) only when a stored
+ * answer for it arrives with the others from the device; a choice made meanwhile is kept. Not when
+ * the person answers: a carousel records each answer as it is given, and its first one drew the
+ * whole question again inside the tap (issue 54).
+ */
+function useArrivalKey(slug: string, pending: boolean, answered: boolean): string {
+  // Per question, whether its answer was there when the stored answers came back (noted during
+  // render, as React's "information from previous renders": it redraws at once, same key).
+  const [arrived, setArrived] = useState<Readonly<Record<string, boolean>>>({});
+  const known = arrived[slug];
+  if (!pending && known === undefined) setArrived({ ...arrived, [slug]: answered });
+  return `${slug} ${known ?? (!pending && answered)}`;
+}
+
 export default function QuestionPage() {
   const { question = '', sub } = useParams();
   const answers = useAppSelector(selectPlanAnswers);
   const { to } = useLanguage();
   const pending = useAnswersPending();
   const step = stepFromPath(question, sub);
+  const key = useArrivalKey(question, pending, step ? answers[step.slug] !== undefined : false);
 
   if (!step) {
     // A real question with an unknown step (e.g. an old /question/escape-route/summary link)
@@ -40,8 +57,6 @@ export default function QuestionPage() {
   if (!pending && !planFlow(answers).includes(step.slug)) {
     return <Navigate to={to(resumePath(answers))} replace />;
   }
-  // Drawn again only when a stored answer for it arrives (a choice made meanwhile is kept).
-  const key = `${step.slug} ${!pending && answers[step.slug] !== undefined}`;
   return getPlanQuestion(step.slug).type === 'carousel' ? (
     <CarouselQuestion key={key} slug={step.slug} sub={step.sub} />
   ) : (

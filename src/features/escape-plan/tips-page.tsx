@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
+import { useLeaveAfterPaint } from '../../lib/leave-after-paint';
 import { StepFooter } from '../../components/step-footer';
 import { TipsList } from '../../components/tips-list';
 import { RequirePlanAnswers } from './plan-guard';
@@ -15,12 +16,13 @@ export default function TipsPage() {
   const { t } = useTranslation('plan');
   const { to } = useLanguage();
   const navigate = useNavigate();
+  const leave = useLeaveAfterPaint();
   const content = useRef<HTMLFormElement>(null);
   const formId = `${useId()}-form`;
   const context = usePlanContext();
   function done(event: FormEvent) {
     event.preventDefault();
-    void navigate(to(paths.review));
+    leave(event, () => void navigate(to(paths.review)));
   }
   return (
     <RequirePlanAnswers whilePending="content">

@@ -2,6 +2,7 @@
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useLeaveAfterPaint } from '../../lib/leave-after-paint';
 import { BEGIN_OPTIONS } from '../../content/quiz-sections';
 import {
   chosenSections,
@@ -39,6 +40,7 @@ function QuizBeginForm() {
   const answers = useAppSelector(selectQuizAnswers);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const leave = useLeaveAfterPaint();
   const { to } = useLanguage();
   const kept = useAppSelector(selectQuizDrafts).begin;
   const [selected, setSelected] = useKeptDraft(
@@ -57,9 +59,11 @@ function QuizBeginForm() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!isBeginValid(selected)) return;
-    dispatch(quizAnswerRecorded({ slug: 'begin', values: selected }));
-    track({ event: 'continue', question: 'begin', responses: selected.join(',') });
-    navigate(to(paths.quiz(nextQuizStep({ ...answers, begin: selected }, 'begin'))));
+    leave(event, () => {
+      dispatch(quizAnswerRecorded({ slug: 'begin', values: selected }));
+      track({ event: 'continue', question: 'begin', responses: selected.join(',') });
+      navigate(to(paths.quiz(nextQuizStep({ ...answers, begin: selected }, 'begin'))));
+    });
   }
 
   return (

@@ -20,6 +20,7 @@ import type { QuizSectionSlug } from '../../vocabulary/types';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { useLanguage } from '../../lib/use-language';
 import { paths } from '../../routes';
+import { useLeaveAfterPaint } from '../../lib/leave-after-paint';
 import { StepFooter } from '../../components/step-footer';
 import { track } from '../../lib/analytics';
 import {
@@ -68,6 +69,7 @@ function QuizSectionForm({ section }: { section: QuizSectionSlug }) {
     (values) => dispatch(quizAnswerDrafted({ slug: section, values })),
     useAnswersPending(),
   );
+  const leave = useLeaveAfterPaint();
   const id = useId();
   const formId = `${id}-form`;
   const content = QUIZ_SECTIONS[section];
@@ -77,9 +79,11 @@ function QuizSectionForm({ section }: { section: QuizSectionSlug }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!isSectionAnswerValid(section, selected)) return;
-    dispatch(quizAnswerRecorded({ slug: section, values: selected }));
-    track({ event: 'continue', question: content.trackingName, responses: selected.join(',') });
-    navigate(to(paths.quiz(nextQuizStep(answers, section))));
+    leave(event, () => {
+      dispatch(quizAnswerRecorded({ slug: section, values: selected }));
+      track({ event: 'continue', question: content.trackingName, responses: selected.join(',') });
+      navigate(to(paths.quiz(nextQuizStep(answers, section))));
+    });
   }
 
   return (

@@ -1,0 +1,43 @@
+// What a tap on an answer redraws: the answers it changes, not the whole question. A carousel
+// records each answer as it is given; its first one used to draw the whole question again (a new
+// key) inside the tap, which also lost what the page had on it (issue 54).
+import { expect, test } from 'vitest';
+import { renderApp } from '../support/render-app';
+import { PlanScreens } from './plan-screens';
+import { HOUSE_ANSWERS, type Language } from '../../support/plan-text';
+import type { PlanAnswers } from '../../../src/vocabulary/types';
+
+/** The house plan's answers up to the first way out, which is not answered yet. */
+function answersBeforeFirstWayOut(): PlanAnswers {
+  const answers = { ...HOUSE_ANSWERS } as Record<string, unknown>;
+  for (const later of ['first-escape-route', 'second-escape-route', 'meeting-area', 'discussed']) {
+    delete answers[later];
+  }
+  return answers as unknown as PlanAnswers;
+}
+
+for (const language of ['en', 'mi'] as const satisfies readonly Language[]) {
+  const prefix = language === 'mi' ? '/mi' : '';
+
+  test(`a carousel's first answer keeps the question on screen as it is (${language})`, async () => {
+    const app = renderApp(`${prefix}/question/first-escape-route`, {
+      plan: { answers: answersBeforeFirstWayOut(), details: {}, name: '', email: '', drafts: {} },
+    });
+    const plan = new PlanScreens(app, language);
+    await plan.expectQuestion('first-escape-route');
+    const heading = plan.heading().element();
+    const first = plan.subGroup('first-escape-route', 'route-planned').element();
+
+    await plan.answerSub('first-escape-route', 'route-planned', 'true');
+    await expect.element(plan.subGroup('first-escape-route', 'obstacles')).toBeVisible();
+    // The same elements: answered, not drawn anew.
+    expect(heading.isConnected).toBe(true);
+    expect(first.isConnected).toBe(true);
+    expect(app.store.getState().plan.answers['first-escape-route']).toEqual({
+      'route-planned': true,
+    });
+    // The address follows the newest sub-question once that is on screen.
+    await expect.poll(() => app.path()).toBe(`${prefix}/question/first-escape-route/obstacles`);
+    expect(first.isConnected).toBe(true);
+  });
+}
