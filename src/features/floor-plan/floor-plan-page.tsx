@@ -61,6 +61,13 @@ function FloorPlanEditor() {
     () => sleepingPlaceTodos(details, editor.sketch, needsOf).length,
     [details, editor.sketch],
   );
+  // The findings under the drawing follow an edit in a render after its frame: the drawing shows
+  // the edit (and its own marks) at once; the list, below it, a moment later (issue 54).
+  const current = useMemo(
+    () => ({ sketch: editor.sketch, findings, peopleTodos }),
+    [editor.sketch, findings, peopleTodos],
+  );
+  const listed = useDeferredValue(current);
   const back = to(planSent ? paths.review : paths.complete);
   const { undo, redo } = editor;
 
@@ -210,7 +217,11 @@ function FloorPlanEditor() {
         </p>
         <p className="sketch-saved">{t('page.saved')}</p>
 
-        <FindingsList sketch={editor.sketch} findings={findings} peopleTodos={peopleTodos} />
+        <FindingsList
+          sketch={listed.sketch}
+          findings={listed.findings}
+          peopleTodos={listed.peopleTodos}
+        />
         <RouteEditor editor={editor} />
         <RoomList
           editor={editor}

@@ -1,7 +1,7 @@
 // The drawing as a list of plain form fields: every room of the level with its name, type,
 // place and size, its doors and windows, alarms and stairs. Everything the drawing can do, for
 // people who use a screen reader or prefer typing numbers.
-import { memo, useId, useState } from 'react';
+import { memo, useDeferredValue, useId, useState } from 'react';
 import {
   GRID,
   ROOM_KINDS,
@@ -447,7 +447,13 @@ export function RoomList({
   onSelect: (id: string) => void;
 }) {
   const { t } = useFloorPlanWords();
-  const rooms = roomsOn(editor.sketch, level);
+  const onLevel = roomsOn(editor.sketch, level);
+  // A room just added gets its form in a render after the tap's frame (issue 54): the tap draws
+  // the room and gives it the focus on the drawing; laying out its new form and words below was
+  // the largest part of an "Add a room" on a low-tier phone. The rooms already listed follow each
+  // edit at once (their fields are being typed into), and a room taken away goes at once.
+  const listedIds = new Set(useDeferredValue(onLevel.map((room) => room.id).join(' ')).split(' '));
+  const rooms = onLevel.filter((room) => listedIds.has(room.id));
   return (
     <section className="sketch-list" aria-labelledby="sketch-list-title">
       <h2 id="sketch-list-title">{t('list.title')}</h2>
