@@ -9,6 +9,7 @@ import {
   type Dispatch,
   type SetStateAction,
 } from 'react';
+import { afterNextPaint } from './leave-after-paint';
 
 /**
  * Local state for a form that starts from the kept draft (else `initial`) and hands every change
@@ -32,7 +33,9 @@ export function useKeptDraft<T>(
   const keepEdited = useEffectEvent((changed: T) => {
     if (edited.current) keep(changed);
   });
-  useEffect(() => keepEdited(value), [value]);
+  // Kept once the change is on screen: keeping it updates the store, which draws the page again,
+  // and that need not happen inside the tap (issue 54). In order, so the last change is kept last.
+  useEffect(() => afterNextPaint(() => keepEdited(value)), [value]);
   // The same function for the form's life, as useState's own setter: controls given it are not
   // drawn again when something else on the page changes.
   const edit = useCallback<Dispatch<SetStateAction<T>>>((update) => {
