@@ -22,6 +22,7 @@ import { yieldToBrowser } from '../lib/yield-to-browser';
 import { loadMotionParts } from '../components/motion-gate';
 import { captureInstallEvent } from '../features/pwa/install-event';
 import '../styles/base.css';
+import { config as zodConfig } from 'zod';
 
 /**
  * How the HTML in #root was made for this address: its page prerendered ('page'), its route's
@@ -88,4 +89,7 @@ async function start(): Promise<void> {
 
 // Before anything else: Chromium's install offer may come before the app has drawn a thing.
 captureInstallEvent();
+// The page's policy allows no eval: zod's compiled checks would try it once (a refusal in the
+// console and a policy report), then check without it anyway. In the browser, never try.
+zodConfig({ jitless: true });
 void start();

@@ -122,13 +122,13 @@ for (const language of ['en', 'mi'] as const) {
           await plan.answerSub('first-escape-route', 'route-planned', 'true');
           // Icons follow meaning: "Yes, something is in the way" warns, "No" is the tick.
           const obstacles = plan.subGroup('first-escape-route', 'obstacles');
-          await expect(obstacles.locator('label:has(input[value="true"]) img')).toHaveAttribute(
-            'src',
-            '/icons/warning.svg',
+          await expect(obstacles.locator('label:has(input[value="true"]) .icon')).toHaveAttribute(
+            'data-icon',
+            'warning',
           );
-          await expect(obstacles.locator('label:has(input[value="false"]) img')).toHaveAttribute(
-            'src',
-            '/icons/tick.svg',
+          await expect(obstacles.locator('label:has(input[value="false"]) .icon')).toHaveAttribute(
+            'data-icon',
+            'tick',
           );
           await plan.answerSub('first-escape-route', 'obstacles', 'false');
           await expect(plan.continueButton()).toBeDisabled();

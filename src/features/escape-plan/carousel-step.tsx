@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { useMotionParts } from '../../components/motion-gate';
+import { Icon } from '../../components/icon';
 import {
   MEANING_ICONS,
   carouselAnswerKey,
@@ -47,13 +48,7 @@ export function CarouselStep({
               checked={value === option.value}
               onChange={() => onChoose(option.value)}
             />
-            <img
-              fetchPriority="low"
-              src={`/icons/${MEANING_ICONS[option.meaning]}.svg`}
-              alt=""
-              width={32}
-              height={32}
-            />
+            <Icon name={MEANING_ICONS[option.meaning]} size={32} />
             <span className="option__label">{t(carouselAnswerKey(option.value))}</span>
           </label>
         ))}

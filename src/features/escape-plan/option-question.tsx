@@ -27,6 +27,7 @@ import {
   selectPlanDrafts,
 } from '../../state/plan/plan-slice';
 import { QuestionFrame } from './question-frame';
+import { Icon } from '../../components/icon';
 import { useLeaveAfterPaint } from '../../lib/leave-after-paint';
 
 /** Spec: at most 6 options are staggered in the plan. */
@@ -64,7 +65,7 @@ const OptionChoice = memo(function OptionChoice({
         checked={checked}
         onChange={() => onChoose(value)}
       />
-      <img fetchPriority="low" src={`/icons/${icon}.svg`} alt="" width={48} height={48} />
+      <Icon name={icon} size={48} />
       <span className="option__label">{label}</span>
     </label>
   );

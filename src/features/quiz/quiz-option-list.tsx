@@ -1,6 +1,7 @@
 // The quiz's checkbox tiles, shared by begin and the sections. Options fade in one after another
 // (spec: at most 8 staggered in the quiz); nothing moves under reduced motion.
 import { StaggeredList } from '../../components/staggered-list';
+import { Icon } from '../../components/icon';
 import { useAnswersPending } from '../../state/page-readiness';
 
 const MAX_STAGGERED = 8;
@@ -51,14 +52,7 @@ export function QuizOptionList({
                 onChange={() => onToggle(option.value)}
               />
               {option.icon && (
-                <img
-                  fetchPriority="low"
-                  className="quiz-option__icon"
-                  src={`/icons/${option.icon}.svg`}
-                  alt=""
-                  width={40}
-                  height={40}
-                />
+                <Icon name={option.icon} size={40} className="quiz-option__icon" />
               )}
               <span className="quiz-option__label">{option.label}</span>
             </label>

@@ -41,3 +41,19 @@ for (const language of ['en', 'mi'] as const satisfies readonly Language[]) {
     expect(first.isConnected).toBe(true);
   });
 }
+
+test('each answer shows its icon drawn in the page, hidden from screen readers, at 48 px', async () => {
+  const app = renderApp('/question/smoke-alarms-right-places');
+  const plan = new PlanScreens(app, 'en');
+  await plan.expectQuestion('smoke-alarms-right-places');
+  const icons = [...document.querySelectorAll('label.option .icon')];
+  expect(icons).toHaveLength(3);
+  for (const icon of icons) {
+    expect(icon.getAttribute('aria-hidden')).toBe('true');
+    const svg = icon.querySelector('svg');
+    expect(svg?.getBoundingClientRect().width).toBe(48);
+    expect(svg?.getAttribute('focusable')).toBe('false');
+  }
+  // No icon is fetched as an image: the page parses none into a document of its own.
+  expect(document.querySelectorAll('label.option img')).toHaveLength(0);
+});
