@@ -9,30 +9,87 @@ import { captureInstallEvent } from '../features/pwa/install-event';
 import { keepEarlyTaps } from './early-taps';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 
-let loading = false;
-
 /** Elements added in one task: each addition costs a few milliseconds on a cheap phone. */
 const ADDED_PER_TASK = 4;
+/** A touch that neither taps nor scrolls holds the app's code back no longer than this. */
+const TOUCH_WAIT_LIMIT_MS = 1000;
+
+let loading = false;
+
+/**
+ * A touch under way, until its tap has been answered on screen. Evaluating the app's code is one
+ * long task on a cheap phone (a third of a second): begun while a finger is on the glass, the tap
+ * waited behind all of it before its radio showed as chosen (issue 54). So the code starts once
+ * the tap's click has been drawn, or the touch became a scroll, or a second has passed.
+ */
+const touch = (() => {
+  let down = false;
+  let waiting: (() => void)[] = [];
+  const done = () => {
+    down = false;
+    const then = waiting;
+    waiting = [];
+    for (const resolve of then) resolve();
+  };
+  // After the frame that shows what the click did (a message posted in an animation-frame
+  // callback is handled once that frame is drawn).
+  const doneAfterFrame = () =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = done;
+      channel.port2.postMessage(null);
+    });
+  addEventListener('pointerdown', () => (down = true), { capture: true, passive: true });
+  addEventListener('click', doneAfterFrame, true);
+  addEventListener('pointercancel', done, true);
+  return {
+    /** Resolves at once with no touch under way, else once it is answered (at most 1 s). */
+    ended(): Promise<void> {
+      if (!down) return Promise.resolve();
+      return new Promise((resolve) => {
+        waiting.push(resolve);
+        setTimeout(resolve, TOUCH_WAIT_LIMIT_MS);
+      });
+    },
+  };
+})();
+
+/** A preloaded module's link: settled once it has been fetched and compiled (or failed). */
+function preload(href: string): Promise<void> {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  link.crossOrigin = '';
+  const settled = new Promise<void>((resolve) => {
+    link.onload = () => resolve();
+    link.onerror = () => resolve();
+  });
+  document.head.append(link);
+  return settled;
+}
 
 async function loadApp(): Promise<void> {
   if (loading) return;
   loading = true;
   const boot = document.querySelector<HTMLScriptElement>('script[data-modules]');
   const modules = JSON.parse(boot?.dataset.modules ?? '[]') as string[];
+  const entry = modules.pop();
+  if (!entry) return;
+  // Every module fetched and compiled first (no code of the app runs yet)...
+  const preloaded: Promise<void>[] = [];
   for (const [index, href] of modules.entries()) {
     if (index > 0 && index % ADDED_PER_TASK === 0) await yieldToBrowser();
-    const entry = index === modules.length - 1;
-    const element = document.createElement(entry ? 'script' : 'link');
-    if (element instanceof HTMLScriptElement) {
-      element.type = 'module';
-      element.src = href;
-    } else {
-      element.rel = 'modulepreload';
-      element.href = href;
-    }
-    element.crossOrigin = '';
-    document.head.append(element);
+    preloaded.push(preload(href));
   }
+  await Promise.all(preloaded);
+  // ...then the app's code runs, at once, in a task of this script's choosing: not while a tap
+  // is under way. (Left to the browser, it ran when the last module arrived, whatever the finger.)
+  await touch.ended();
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = entry;
+  script.crossOrigin = '';
+  document.head.append(script);
 }
 
 captureInstallEvent();

@@ -9,6 +9,9 @@ import miCampaign from '../../locales/mi/campaign.json' with { type: 'json' };
 /** The app's entry module (the last one the boot script asks for). */
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
+/** A module of the app the boot script asks for ahead of the entry (React's JSX runtime). */
+const HELD = /\/assets\/jsx-runtime-[\w-]+\.js$/;
+
 /** Opens `path` with the app's code held back; resolves once the boot script has asked for it. */
 async function openWithCodeHeld(context: BrowserContext, path: string) {
   const page = await context.newPage();
@@ -117,5 +120,56 @@ test('a button tapped twice before the app has woken is pressed once, in Māori'
   // Awake, the button works as ever.
   await panel.click();
   await expect(panel).toHaveAttribute('aria-expanded', 'false');
+  await context.close();
+});
+
+test("the app's code does not start under a finger: it waits for the tap to be answered", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block', hasTouch: true });
+  const page = await context.newPage();
+  // One of the app's modules (React's, which the boot script does not need) held back, as a slow
+  // network would, until the finger is down.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(HELD, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const entryAsked: string[] = [];
+  page.on('request', (request) => {
+    if (ENTRY.test(request.url())) entryAsked.push(request.url());
+  });
+  const preloading = page.waitForRequest(HELD);
+  await page.goto('/question/smoke-alarms-right-places', { waitUntil: 'domcontentloaded' });
+  await preloading;
+
+  const options = enPlan.questions['smoke-alarms-right-places'].options;
+  const box = (await page.getByText(options.yes, { exact: true }).boundingBox())!;
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await context.newCDPSession(page);
+  const finger = [{ x: at.x, y: at.y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: finger });
+
+  // Every other module arrives while the finger is down: the app's code still waits.
+  release();
+  await page.waitForFunction(() => {
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    const loaded = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+    return links.length > 0 && links.every((link) => loaded.has(link.href));
+  });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(entryAsked).toEqual([]);
+
+  // The finger lifts: the choice shows, then the app's code runs and makes it its own.
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  const yes = page.getByRole('radio', { name: options.yes, exact: true });
+  await expect(yes).toBeChecked();
+  await appReady(page);
+  expect(entryAsked).toHaveLength(1);
+  await expect(yes).toBeChecked();
   await context.close();
 });
