@@ -31,6 +31,15 @@ export function afterNextPaint(then: () => void): void {
   setTimeout(run, NO_FRAME_FALLBACK_MS);
 }
 
+/** Marks `control` as heard and calls `go` after the next frame, its updates drawn at once. */
+export function actAfterPaint(control: Element | null, go: () => void): void {
+  control?.setAttribute(HEARD_ATTRIBUTE, '');
+  afterNextPaint(() => {
+    control?.removeAttribute(HEARD_ATTRIBUTE);
+    flushSync(go);
+  });
+}
+
 /**
  * For a form's submit handler: `leave(event, go)` marks the button that submitted it as heard and
  * calls `go` (record the answer, navigate) after the tap's frame, its updates drawn at once. A
@@ -42,11 +51,9 @@ export function useLeaveAfterPaint(): (event: FormEvent, go: () => void) => void
     if (leaving.current) return;
     leaving.current = true;
     const submitter = (event.nativeEvent as SubmitEvent).submitter ?? null;
-    submitter?.setAttribute(HEARD_ATTRIBUTE, '');
-    afterNextPaint(() => {
+    actAfterPaint(submitter, () => {
       leaving.current = false;
-      submitter?.removeAttribute(HEARD_ATTRIBUTE);
-      flushSync(go);
+      go();
     });
   }, []);
 }

@@ -14,6 +14,7 @@ import { selectHouseholdPeople } from '../../state/plan/plan-selectors';
 import { rememberSleepers, saveDrill } from '../../state/drill/drill-actions';
 import { selectSleepers } from '../../state/drill/drill-slice';
 import { usePlanContext } from '../../state/plan/use-plan-context';
+import { useLeaveAfterPaint } from '../../lib/leave-after-paint';
 
 function newDrillId(): string {
   return (
@@ -142,20 +143,25 @@ export function DrillResultForm({
   // everyone woke); a slow one is said at once.
   const answered = !night || everyoneWoke || sleptThrough;
 
+  // Saving puts the drill in the record and the form away: the Save button shows it was heard in
+  // the tap's own frame, the record follows in the next (lib/leave-after-paint, issue 54).
+  const leave = useLeaveAfterPaint();
   const save = (event: FormEvent) => {
     event.preventDefault();
-    dispatch(
-      saveDrill({
-        id: newDrillId(),
-        date: localDate(startedAt),
-        startedAt: startedAt.toISOString(),
-        durationMs,
-        night,
-        notWoken: night ? notWoken.filter((name) => people.includes(name)) : [],
-      }),
-    );
-    if (night) dispatch(rememberSleepers(people));
-    onDone(true);
+    leave(event, () => {
+      dispatch(
+        saveDrill({
+          id: newDrillId(),
+          date: localDate(startedAt),
+          startedAt: startedAt.toISOString(),
+          durationMs,
+          night,
+          notWoken: night ? notWoken.filter((name) => people.includes(name)) : [],
+        }),
+      );
+      if (night) dispatch(rememberSleepers(people));
+      onDone(true);
+    });
   };
 
   return (

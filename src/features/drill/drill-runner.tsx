@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import {
@@ -12,6 +12,7 @@ import { DrillResultForm } from './drill-result-form';
 import { drillStarted, runningDrillEnded, selectRunningDrill } from '../../state/drill/drill-slice';
 import { useStopwatch } from './use-stopwatch';
 import { useWakeLock } from './use-wake-lock';
+import { actAfterPaint } from '../../lib/leave-after-paint';
 import { usePlanContext } from '../../state/plan/use-plan-context';
 
 type Phase = 'ready' | 'running' | 'finished';
@@ -115,11 +116,15 @@ export function DrillRunner() {
     if (sound) alarm.current = startAlarmSound();
     setPhase('running');
   };
-  const stop = () => {
+  const stop = (event: MouseEvent<HTMLButtonElement>) => {
+    // The time and the alarm stop at the tap; the result form, with its words and fields, is
+    // drawn in the frame after it (lib/leave-after-paint, issue 54).
     stopwatch.stop();
-    dispatch(runningDrillEnded());
     silence();
-    setPhase('finished');
+    actAfterPaint(event.currentTarget, () => {
+      dispatch(runningDrillEnded());
+      setPhase('finished');
+    });
   };
   const cancel = () => {
     stopwatch.reset();

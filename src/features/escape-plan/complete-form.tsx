@@ -30,6 +30,7 @@ import {
   selectPlanName,
 } from '../../state/plan/plan-slice';
 import { EmailWithheldMessage } from './email-withheld';
+import { useLeaveAfterPaint } from '../../lib/leave-after-paint';
 import {
   selectPlanChangedSinceSent,
   selectPlanEmailWithheld,
@@ -120,10 +121,17 @@ export function CompleteForm() {
   });
   const id = useId();
   const sending = status.state === 'sending';
+  const leave = useLeaveAfterPaint();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (sending || !form.check()) return;
+    // Valid: the button shows it was heard in the tap's own frame; the plan is made ready and
+    // sent from the next (lib/leave-after-paint, issue 54).
+    leave(event, () => void send());
+  }
+
+  async function send() {
     const name = contact.name.trim();
     dispatch(formSubmitted({ name, email: contact.email }));
     track({ event: 'cta', cta: 'email guide' });
@@ -170,7 +178,7 @@ export function CompleteForm() {
       id={COMPLETE_FORM_ID}
       className="complete-form"
       aria-labelledby={`${id}-title`}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       noValidate
     >
       <h2 id={`${id}-title`}>{t('complete.form-title')}</h2>
