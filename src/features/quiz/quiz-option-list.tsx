@@ -51,9 +51,7 @@ export function QuizOptionList({
                 checked={selected.includes(option.value)}
                 onChange={() => onToggle(option.value)}
               />
-              {option.icon && (
-                <Icon name={option.icon} size={40} className="quiz-option__icon" />
-              )}
+              {option.icon && <Icon name={option.icon} size={40} className="quiz-option__icon" />}
               <span className="quiz-option__label">{option.label}</span>
             </label>
           ),
