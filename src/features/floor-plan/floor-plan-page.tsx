@@ -2,7 +2,15 @@
 // first screen. The sketch is stored on the device, so the prerender (and hydration) draw the
 // page's shell; the editor comes once the stored sketch is back, and a first edit cannot be
 // overwritten by it.
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import {
+  memo,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ComponentProps,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../state/hooks';
@@ -34,6 +42,24 @@ function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && !!target.closest('input, select, textarea');
 }
 
+/**
+ * The findings under the drawing, one render after each edit: the drawing shows the edit (and its
+ * own marks) within the tap; this list, below it, in a render after that frame (issue 54). Only
+ * this list is drawn again then, not the page.
+ */
+const FindingsAfterEdit = memo(function FindingsAfterEdit(
+  props: ComponentProps<typeof FindingsList>,
+) {
+  const listed = useDeferredValue(props);
+  return (
+    <FindingsList
+      sketch={listed.sketch}
+      findings={listed.findings}
+      peopleTodos={listed.peopleTodos}
+    />
+  );
+});
+
 export default function FloorPlanPage() {
   return useAnswersPending() ? <PageShell /> : <FloorPlanEditor />;
 }
@@ -61,13 +87,6 @@ function FloorPlanEditor() {
     () => sleepingPlaceTodos(details, editor.sketch, needsOf).length,
     [details, editor.sketch],
   );
-  // The findings under the drawing follow an edit in a render after its frame: the drawing shows
-  // the edit (and its own marks) at once; the list, below it, a moment later (issue 54).
-  const current = useMemo(
-    () => ({ sketch: editor.sketch, findings, peopleTodos }),
-    [editor.sketch, findings, peopleTodos],
-  );
-  const listed = useDeferredValue(current);
   const back = to(planSent ? paths.review : paths.complete);
   const { undo, redo } = editor;
 
@@ -217,11 +236,7 @@ function FloorPlanEditor() {
         </p>
         <p className="sketch-saved">{t('page.saved')}</p>
 
-        <FindingsList
-          sketch={listed.sketch}
-          findings={listed.findings}
-          peopleTodos={listed.peopleTodos}
-        />
+        <FindingsAfterEdit sketch={editor.sketch} findings={findings} peopleTodos={peopleTodos} />
         <RouteEditor editor={editor} />
         <RoomList
           editor={editor}
