@@ -1,7 +1,6 @@
 // The quiz's checkbox tiles, shared by begin and the sections. Options fade in one after another
 // (spec: at most 8 staggered in the quiz); nothing moves under reduced motion.
 import { StaggeredList } from '../../components/staggered-list';
-import { Icon } from '../../components/icon';
 import { useAnswersPending } from '../../state/page-readiness';
 
 const MAX_STAGGERED = 8;
@@ -51,7 +50,16 @@ export function QuizOptionList({
                 checked={selected.includes(option.value)}
                 onChange={() => onToggle(option.value)}
               />
-              {option.icon && <Icon name={option.icon} size={40} className="quiz-option__icon" />}
+              {option.icon && (
+                <img
+                  fetchPriority="low"
+                  className="quiz-option__icon"
+                  src={`/icons/${option.icon}.svg`}
+                  alt=""
+                  width={40}
+                  height={40}
+                />
+              )}
               <span className="quiz-option__label">{option.label}</span>
             </label>
           ),
