@@ -6,30 +6,10 @@
 // be: docs/decisions/0058-tap-then-page.md).
 import { useCallback, useRef, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { afterNextPaint } from './after-next-paint';
 
 /** Marks a control whose tap was heard and is being acted on (the style sheet shows it). */
 export const HEARD_ATTRIBUTE = 'data-heard';
-
-/** A page in the background draws no frame: then the work runs after this long all the same. */
-const NO_FRAME_FALLBACK_MS = 100;
-
-/** Runs `then` once, in the first task after the next frame has been drawn. */
-export function afterNextPaint(then: () => void): void {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    then();
-  };
-  requestAnimationFrame(() => {
-    // Animation-frame callbacks run before the frame is drawn; a message posted from one is
-    // handled in a task of its own, after it.
-    const channel = new MessageChannel();
-    channel.port1.onmessage = run;
-    channel.port2.postMessage(null);
-  });
-  setTimeout(run, NO_FRAME_FALLBACK_MS);
-}
 
 /** Marks `control` as heard and calls `go` after the next frame, its updates drawn at once. */
 export function actAfterPaint(control: Element | null, go: () => void): void {

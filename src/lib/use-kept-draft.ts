@@ -9,7 +9,7 @@ import {
   type Dispatch,
   type SetStateAction,
 } from 'react';
-import { afterNextPaint } from './leave-after-paint';
+import { afterNextPaint } from './after-next-paint';
 
 /**
  * Local state for a form that starts from the kept draft (else `initial`) and hands every change

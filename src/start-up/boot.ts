@@ -8,6 +8,7 @@
 import { captureInstallEvent } from '../features/pwa/install-event';
 import { keepEarlyTaps } from './early-taps';
 import { yieldToBrowser } from '../lib/yield-to-browser';
+import { afterNextPaint } from '../lib/after-next-paint';
 
 /** Elements added in one task: each addition costs a few milliseconds on a cheap phone. */
 const ADDED_PER_TASK = 4;
@@ -31,16 +32,9 @@ const touch = (() => {
     waiting = [];
     for (const resolve of then) resolve();
   };
-  // After the frame that shows what the click did (a message posted in an animation-frame
-  // callback is handled once that frame is drawn).
-  const doneAfterFrame = () =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = done;
-      channel.port2.postMessage(null);
-    });
   addEventListener('pointerdown', () => (down = true), { capture: true, passive: true });
-  addEventListener('click', doneAfterFrame, true);
+  // After the frame that shows what the click did.
+  addEventListener('click', () => afterNextPaint(done), true);
   addEventListener('pointercancel', done, true);
   return {
     /** Resolves at once with no touch under way, else once it is answered (at most 1 s). */

@@ -12,20 +12,27 @@ const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 /** A module of the app the boot script asks for ahead of the entry (React's JSX runtime). */
 const HELD = /\/assets\/jsx-runtime-[\w-]+\.js$/;
 
-/** Opens `path` with the app's code held back; resolves once the boot script has asked for it. */
-async function openWithCodeHeld(context: BrowserContext, path: string) {
+/**
+ * Opens `path` in a new page with the requests matching `held` held back, as a slow network would;
+ * resolves once the page has asked for one of them, with the function that lets them through.
+ */
+async function openHolding(context: BrowserContext, path: string, held: RegExp) {
   const page = await context.newPage();
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(ENTRY, async (route) => {
+  await page.route(held, async (route) => {
     await released;
     await route.continue();
   });
-  const asked = page.waitForRequest(ENTRY);
+  const asked = page.waitForRequest(held);
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   await asked;
   return { page, release };
 }
+
+/** Opens `path` with the app's code held back; resolves once the boot script has asked for it. */
+const openWithCodeHeld = (context: BrowserContext, path: string) =>
+  openHolding(context, path, ENTRY);
 
 /** A tap where a person's finger lands, whatever the element's state. */
 async function tap(page: Page, target: Locator) {
@@ -128,22 +135,13 @@ test("the app's code does not start under a finger: it waits for the tap to be a
   baseURL,
 }) => {
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block', hasTouch: true });
-  const page = await context.newPage();
-  // One of the app's modules (React's, which the boot script does not need) held back, as a slow
-  // network would, until the finger is down.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(HELD, async (route) => {
-    await released;
-    await route.continue();
-  });
+  // One of the app's modules (React's, which the boot script does not need) held back until the
+  // finger is down.
+  const { page, release } = await openHolding(context, '/question/smoke-alarms-right-places', HELD);
   const entryAsked: string[] = [];
   page.on('request', (request) => {
     if (ENTRY.test(request.url())) entryAsked.push(request.url());
   });
-  const preloading = page.waitForRequest(HELD);
-  await page.goto('/question/smoke-alarms-right-places', { waitUntil: 'domcontentloaded' });
-  await preloading;
 
   const options = enPlan.questions['smoke-alarms-right-places'].options;
   const box = (await page.getByText(options.yes, { exact: true }).boundingBox())!;

@@ -17,7 +17,7 @@ import { DetailPanels } from './detail-panels';
 import { nextStepPath, previousStepPath } from './plan-steps';
 import { answerRecorded, selectPlanAnswers } from '../../state/plan/plan-slice';
 import { QuestionFrame } from './question-frame';
-import { afterNextPaint } from '../../lib/leave-after-paint';
+import { afterNextPaint } from '../../lib/after-next-paint';
 
 /** Spec: the next sub-question scrolls into view 500 ms after an answer; Continue waits 300 ms. */
 const REVEAL_SCROLL_DELAY_MS = 500;

@@ -17,10 +17,6 @@ import './escape-plan.css';
 const FIRST_QUESTION = 'smoke-alarms-right-places';
 
 /**
- * /question/{slug}[/{sub}]: an unknown slug is a not-found page; a step outside the plan's flow
- * (e.g. an apartment question in a house plan) moves on to the first open question.
- */
-/**
  * The question's key: it changes (the question is drawn again, from the answer) only when a stored
  * answer for it arrives with the others from the device; a choice made meanwhile is kept. Not when
  * the person answers: a carousel records each answer as it is given, and its first one drew the
@@ -35,6 +31,10 @@ function useArrivalKey(slug: string, pending: boolean, answered: boolean): strin
   return `${slug} ${known ?? (!pending && answered)}`;
 }
 
+/**
+ * /question/{slug}[/{sub}]: an unknown slug is a not-found page; a step outside the plan's flow
+ * (e.g. an apartment question in a house plan) moves on to the first open question.
+ */
 export default function QuestionPage() {
   const { question = '', sub } = useParams();
   const answers = useAppSelector(selectPlanAnswers);
