@@ -5,6 +5,26 @@
 /** A page in the background draws no frame: then the work runs after this long all the same. */
 const NO_FRAME_FALLBACK_MS = 100;
 
+/** Work asked for since the last frame callback, in the order it was asked for. */
+let waiting: (() => void)[] = [];
+/** Work whose frame has been drawn, one batch a frame, each ran by one message. */
+const drawn: (() => void)[][] = [];
+let channel: MessageChannel | null = null;
+
+/** Animation-frame callbacks run before the frame is drawn; a message posted from one is handled
+ * in a task of its own, after it. */
+function postAfterFrame(): void {
+  if (!channel) {
+    // One channel for the page's life: making one in every frame callback cost a cheap phone some
+    // milliseconds of each tap's frame (issue 54).
+    channel = new MessageChannel();
+    channel.port1.onmessage = () => drawn.shift()?.forEach((run) => run());
+  }
+  drawn.push(waiting);
+  waiting = [];
+  channel.port2.postMessage(null);
+}
+
 /** Runs `then` once, in the first task after the next frame has been drawn. */
 export function afterNextPaint(then: () => void): void {
   let done = false;
@@ -13,12 +33,7 @@ export function afterNextPaint(then: () => void): void {
     done = true;
     then();
   };
-  requestAnimationFrame(() => {
-    // Animation-frame callbacks run before the frame is drawn; a message posted from one is
-    // handled in a task of its own, after it.
-    const channel = new MessageChannel();
-    channel.port1.onmessage = run;
-    channel.port2.postMessage(null);
-  });
+  if (waiting.length === 0) requestAnimationFrame(postAfterFrame);
+  waiting.push(run);
   setTimeout(run, NO_FRAME_FALLBACK_MS);
 }

@@ -32,11 +32,17 @@ const touch = (() => {
     waiting = [];
     for (const resolve of then) resolve();
   };
-  addEventListener('pointerdown', () => (down = true), { capture: true, passive: true });
+  // Listening ends once the app's code has started: on a cheap phone every listener costs each
+  // tap a few milliseconds, and this one's frame callback sat before every tap's paint.
+  const listening = new AbortController();
+  const { signal } = listening;
+  addEventListener('pointerdown', () => (down = true), { capture: true, passive: true, signal });
   // After the frame that shows what the click did.
-  addEventListener('click', () => afterNextPaint(done), true);
-  addEventListener('pointercancel', done, true);
+  addEventListener('click', () => afterNextPaint(done), { capture: true, signal });
+  addEventListener('pointercancel', done, { capture: true, signal });
   return {
+    /** No touch is watched any longer. */
+    stop: () => listening.abort(),
     /** Resolves at once with no touch under way, else once it is answered (at most 1 s). */
     ended(): Promise<void> {
       if (!down) return Promise.resolve();
@@ -79,6 +85,7 @@ async function loadApp(): Promise<void> {
   // ...then the app's code runs, at once, in a task of this script's choosing: not while a tap
   // is under way. (Left to the browser, it ran when the last module arrived, whatever the finger.)
   await touch.ended();
+  touch.stop();
   const script = document.createElement('script');
   script.type = 'module';
   script.src = entry;

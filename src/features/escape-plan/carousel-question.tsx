@@ -1,4 +1,13 @@
-import { Fragment, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useReducedMotion } from 'framer-motion';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
@@ -28,6 +37,10 @@ const CONTINUE_DELAY_MS = 300;
  * so a reload mid-stack keeps it. The address follows the sub-question being answered
  * (/question/first-escape-route/obstacles), replacing itself, so a reload or the browser's Back
  * from the next question returns to it: arriving on a sub-path scrolls to that sub-question.
+ *
+ * A tap shows its answer as chosen in its own frame; the answer is recorded in the task after it,
+ * and what follows from it (the next sub-question, its detail panels, the address) is drawn then:
+ * on a cheap phone drawing those inside the tap held its frame back by some 100 ms (issue 54).
  */
 export function CarouselQuestion({ slug, sub }: { slug: PlanQuestionSlug; sub?: string }) {
   const { to } = useLanguage();
@@ -38,6 +51,8 @@ export function CarouselQuestion({ slug, sub }: { slug: PlanQuestionSlug; sub?: 
   const question = getPlanQuestion(slug);
   const stored = answers[slug];
   const answer: CarouselAnswer = isCarouselAnswer(stored) ? stored : {};
+  // Tapped and not yet recorded: shown as chosen meanwhile.
+  const [picked, setPicked] = useState<CarouselAnswer>({});
   const visible = visibleSubQuestions(slug, answers, answer);
   const [revealed, setRevealed] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -72,22 +87,27 @@ export function CarouselQuestion({ slug, sub }: { slug: PlanQuestionSlug; sub?: 
     return () => window.clearTimeout(timer);
   }, [revealed, behavior]);
 
-  function choose(subSlug: string, value: CarouselValue) {
-    const next = { ...answer, [subSlug]: value };
+  const choose = useCallback(
+    (subSlug: string, value: CarouselValue) =>
+      setPicked((current) => ({ ...current, [subSlug]: value })),
+    [setPicked],
+  );
+  const recordPicked = useEffectEvent(() => {
+    const next = { ...answer, ...picked };
     dispatch(answerRecorded({ slug, value: next }));
+    setPicked({});
     const nextVisible = visibleSubQuestions(slug, answers, next);
     const newest = nextVisible.at(-1);
-    if (nextVisible.length > visible.length && newest) {
+    // The address follows (a page view of the sub-path, where a reload comes back to), only if
+    // this question is still on screen.
+    if (nextVisible.length > visible.length && newest && stack.current) {
       setRevealed(newest.slug);
-      // The address follows: a page view of the sub-path, and where a reload comes back to. Once
-      // the tap's frame shows the next sub-question (nothing on screen changes with it), and only
-      // if this question is still on screen by then.
-      const address = to(paths.question(slug, newest.slug));
-      afterNextPaint(() => {
-        if (stack.current) void navigate(address, { replace: true });
-      });
+      void navigate(to(paths.question(slug, newest.slug)), { replace: true });
     }
-  }
+  });
+  useEffect(() => {
+    if (Object.keys(picked).length > 0) afterNextPaint(() => recordPicked());
+  }, [picked]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -115,8 +135,8 @@ export function CarouselQuestion({ slug, sub }: { slug: PlanQuestionSlug; sub?: 
               slug={slug}
               subQuestion={subQuestion}
               number={index + 1}
-              value={answer[subQuestion.slug]}
-              onChoose={(value) => choose(subQuestion.slug, value)}
+              value={picked[subQuestion.slug] ?? answer[subQuestion.slug]}
+              onChoose={choose}
             />
             {/* Optional detail for an answered sub-question: the way out in words, do it now. A
                 check that settles a to-do ("clear the way", "a key by the door") only after the

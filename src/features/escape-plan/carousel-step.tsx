@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useMotionParts } from '../../components/motion-gate';
 import { Icon } from '../../components/icon';
 import {
@@ -12,8 +12,11 @@ import {
 import type { CarouselValue, PlanQuestionSlug } from '../../vocabulary/types';
 import { usePlanContext } from '../../state/plan/use-plan-context';
 
-/** One yes/no (or 'unable') sub-question of a carousel, as a radio group. */
-export function CarouselStep({
+/**
+ * One yes/no (or 'unable') sub-question of a carousel, as a radio group; drawn again only when its
+ * own answer changes, not with every tap on the page.
+ */
+export const CarouselStep = memo(function CarouselStep({
   slug,
   subQuestion,
   number,
@@ -24,7 +27,7 @@ export function CarouselStep({
   subQuestion: CarouselSubQuestion;
   number: number;
   value: CarouselValue | undefined;
-  onChoose: (value: CarouselValue) => void;
+  onChoose: (sub: string, value: CarouselValue) => void;
 }) {
   const { t } = useTranslation('plan');
   // A sub-question is asked in the words of the person it is written to ('_alone').
@@ -46,7 +49,7 @@ export function CarouselStep({
               name={`${slug}-${subQuestion.slug}`}
               value={String(option.value)}
               checked={value === option.value}
-              onChange={() => onChoose(option.value)}
+              onChange={() => onChoose(subQuestion.slug, option.value)}
             />
             <Icon name={MEANING_ICONS[option.meaning]} size={32} />
             <span className="option__label">{t(carouselAnswerKey(option.value))}</span>
@@ -55,7 +58,7 @@ export function CarouselStep({
       </div>
     </StepFieldset>
   );
-}
+});
 
 /** Sub-questions after the first fade and rise in as they appear (once the animations have loaded). */
 function StepFieldset({

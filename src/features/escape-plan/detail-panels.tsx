@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   DETAIL_PANELS,
   DO_IT_NOW_CHECKS,
@@ -11,8 +12,11 @@ import { HouseholdEditor } from './household-editor';
 import { StoreysQuestion } from './storeys-question';
 import { WayOutDetails } from './way-out-details';
 
-/** The optional detail panels a question shows at a place ('options' or a sub-question). */
-export function DetailPanels({
+/**
+ * The optional detail panels a question shows at a place ('options' or a sub-question); drawn
+ * again only when their own props change, not with every answer tapped elsewhere on the page.
+ */
+export const DetailPanels = memo(function DetailPanels({
   slug,
   place,
   selected = NONE,
@@ -29,7 +33,7 @@ export function DetailPanels({
     (panel) => withChecks || !isDoItNowCheck(panel),
   );
   return panels.map((panel) => <Panel key={panel} slug={slug} panel={panel} selected={selected} />);
-}
+});
 
 const NONE: readonly string[] = [];
 

@@ -1,6 +1,7 @@
 // What a tap on an answer redraws: the answers it changes, not the whole question. A carousel
 // records each answer as it is given; its first one used to draw the whole question again (a new
-// key) inside the tap, which also lost what the page had on it (issue 54).
+// key) inside the tap, which also lost what the page had on it (issue 54). A carousel's answer
+// shows as chosen in the tap's own frame; what follows from it is drawn after that frame.
 import { expect, test } from 'vitest';
 import { renderApp } from '../support/render-app';
 import { PlanScreens } from './plan-screens';
@@ -41,6 +42,28 @@ for (const language of ['en', 'mi'] as const satisfies readonly Language[]) {
     expect(first.isConnected).toBe(true);
   });
 }
+
+test('a carousel answer is chosen within its tap; the next sub-question follows its frame', async () => {
+  const app = renderApp('/question/first-escape-route', {
+    plan: { answers: answersBeforeFirstWayOut(), details: {}, name: '', email: '', drafts: {} },
+  });
+  const plan = new PlanScreens(app, 'en');
+  await plan.expectQuestion('first-escape-route');
+  const group = plan.subGroup('first-escape-route', 'route-planned').element();
+  const yes = group.querySelector<HTMLInputElement>('input[value="true"]')!;
+
+  yes.click();
+  // Within the tap: chosen, and nothing else yet (the next sub-question, the record of it).
+  expect(yes.checked).toBe(true);
+  expect(document.querySelector('[data-sub="obstacles"]')).toBeNull();
+  expect(app.store.getState().plan.answers['first-escape-route']).toBeUndefined();
+
+  await expect.element(plan.subGroup('first-escape-route', 'obstacles')).toBeVisible();
+  expect(yes.checked).toBe(true);
+  expect(app.store.getState().plan.answers['first-escape-route']).toEqual({
+    'route-planned': true,
+  });
+});
 
 test('each answer shows its icon drawn in the page, hidden from screen readers, at 48 px', async () => {
   const app = renderApp('/question/smoke-alarms-right-places');
