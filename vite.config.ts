@@ -8,6 +8,7 @@ import enPwa from './locales/en/pwa.json' with { type: 'json' };
 import miPwa from './locales/mi/pwa.json' with { type: 'json' };
 import { prerender } from './scripts/lib/prerender-plugin';
 import { compileHints } from './scripts/lib/compile-hints-plugin';
+import { directReact } from './scripts/lib/direct-react-plugin';
 
 /** The build's moment, the same for the browser's code and the prerender (src/lib/build-time.ts). */
 const define = { __PRERENDER_TIME__: JSON.stringify(Date.now()) };
@@ -32,6 +33,7 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? productionRouter : [] },
   plugins: [
     react(),
+    directReact(),
     // The floor-plan editor and its drawing: compiled as they load, not inside the first tap.
     compileHints(['floor-plan-page', 'sketch-view']),
     precompress(),
