@@ -21,27 +21,38 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 const text = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+const CODE_TAGS =
+  /<link rel="modulepreload" crossorigin href="([^"]+)">|<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+
+/**
+ * The modules the entry imports itself, in the order they run (each after those it imports): the
+ * code hints Vite writes into index.html. The page's own (its text, its screen) come later.
+ */
+export function entryImports(template: string): string[] {
+  return [...template.matchAll(CODE_TAGS)].flatMap(([, preload]) => (preload ? [preload] : []));
+}
+
 /**
  * The app's code leaves the document's head: the boot script (src/start-up/boot.ts) asks for it once the
  * page has loaded, so nothing but the page itself crosses the network before it is drawn. The boot
  * script itself is asked for at low priority: it draws nothing, so the style sheets and the first
- * screen's images go first.
+ * screen's images go first. `runFirst` (the entry's own imports, in order) the boot script runs one
+ * a task before the entry, so a tap never waits for all of the app's code at once.
  */
-export function deferAppCode(html: string, bootFile: string): string {
+export function deferAppCode(html: string, bootFile: string, runFirst: string[] = []): string {
   const modules: string[] = [];
-  const code =
-    /<link rel="modulepreload" crossorigin href="([^"]+)">|<script type="module" crossorigin src="([^"]+)"><\/script>/g;
   const entries: string[] = [];
-  const without = html.replace(code, (_tag, preload?: string, entry?: string) => {
+  const without = html.replace(CODE_TAGS, (_tag, preload?: string, entry?: string) => {
     if (preload) modules.push(preload);
     if (entry) entries.push(entry);
     return '';
   });
   if (entries.length !== 1) throw new Error(`expected one entry script, found ${entries.length}`);
   const list = attribute(JSON.stringify([...modules, ...entries]));
+  const first = attribute(JSON.stringify(runFirst.filter((file) => modules.includes(file))));
   return without.replace(
     '</head>',
-    `<script type="module" src="/${bootFile}" fetchpriority="low" data-modules="${list}"></script></head>`,
+    `<script type="module" src="/${bootFile}" fetchpriority="low" data-modules="${list}" data-run-first="${first}"></script></head>`,
   );
 }
 
@@ -130,7 +141,8 @@ export function prerender(options: { define: UserConfig['define'] }): Plugin {
             );
           const file = path.join(outDir, target.file);
           mkdirSync(path.dirname(file), { recursive: true });
-          writeFileSync(file, deferAppCode(pageDocument(template, target, page, hinted), bootFile));
+          const document = pageDocument(template, target, page, hinted);
+          writeFileSync(file, deferAppCode(document, bootFile, entryImports(template)));
         }
         this.info?.(`prerendered ${targets.length} pages`);
       },

@@ -237,7 +237,12 @@ for (const language of ['en', 'mi'] as const satisfies Language[]) {
     // One person's details are open at a time: each select is opened first.
     const helperOf = async (name: string) => {
       await plan.openPerson(name);
-      return page.getByRole('combobox', { name: fill(household['helper-label'], { name }) });
+      // Drawn just after the row opens (the row's name field comes first).
+      const select = page.getByRole('combobox', {
+        name: fill(household['helper-label'], { name }),
+      });
+      await expect(select).toBeVisible();
+      return select;
     };
     const takerOf = (name: string) =>
       page.getByRole('combobox', { name: fill(household['taker-label'], { name }) });

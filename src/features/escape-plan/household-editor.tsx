@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useId, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanKey } from '../../vocabulary/text-keys';
 import type { TFunction } from 'i18next';
@@ -279,6 +279,9 @@ function PersonFields({
   onRemove: (id: string) => void;
 }) {
   const { t } = useTranslation('plan');
+  // The name field comes with the tap that opens the row (it takes the cursor); the rest in a
+  // render after that tap's frame: all of it inside the tap held a cheap phone's frame back.
+  const complete = useDeferredValue(true, false);
   return (
     <>
       <DetailTextField
@@ -289,6 +292,42 @@ function PersonFields({
         errorKey={NAME_ERROR}
         onChange={(value) => onChange({ ...person, name: value })}
       />
+      {complete && (
+        <MoreFields
+          person={person}
+          name={name}
+          helpers={helpers}
+          helper={helper}
+          alone={alone}
+          onChange={onChange}
+          onRemove={onRemove}
+        />
+      )}
+    </>
+  );
+}
+
+/** An open person's fields after their name. */
+function MoreFields({
+  person,
+  name,
+  helpers,
+  helper,
+  alone,
+  onChange,
+  onRemove,
+}: {
+  person: HouseholdPerson;
+  name: string;
+  helpers: HouseholdPerson[];
+  helper: HouseholdPerson | null;
+  alone: boolean;
+  onChange: (person: HouseholdPerson) => void;
+  onRemove: (id: string) => void;
+}) {
+  const { t } = useTranslation('plan');
+  return (
+    <>
       <NeedsFields person={person} name={name} onChange={onChange} />
       <label className="household__check">
         <input

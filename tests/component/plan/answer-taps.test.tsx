@@ -3,6 +3,7 @@
 // key) inside the tap, which also lost what the page had on it (issue 54). A carousel's answer
 // shows as chosen in the tap's own frame; what follows from it is drawn after that frame.
 import { expect, test } from 'vitest';
+import { flushSync } from 'react-dom';
 import { renderApp } from '../support/render-app';
 import { PlanScreens } from './plan-screens';
 import { HOUSE_ANSWERS, type Language } from '../../support/plan-text';
@@ -52,7 +53,8 @@ test('a carousel answer is chosen within its tap; the next sub-question follows 
   const group = plan.subGroup('first-escape-route', 'route-planned').element();
   const yes = group.querySelector<HTMLInputElement>('input[value="true"]')!;
 
-  yes.click();
+  // A tap's own work: React draws an event's urgent updates before the browser's next task.
+  flushSync(() => yes.click());
   // Within the tap: chosen, and nothing else yet (the next sub-question, the record of it).
   expect(yes.checked).toBe(true);
   expect(document.querySelector('[data-sub="obstacles"]')).toBeNull();

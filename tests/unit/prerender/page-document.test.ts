@@ -1,6 +1,6 @@
 // How a prerendered page's document is put together from the built index.html.
 import { describe, expect, it } from 'vitest';
-import { deferAppCode, pageDocument } from '../../../scripts/lib/prerender-plugin';
+import { deferAppCode, entryImports, pageDocument } from '../../../scripts/lib/prerender-plugin';
 import { pageFile, pageFileCandidates } from '../../../src/routes/page-files';
 
 const TEMPLATE = [
@@ -43,9 +43,21 @@ describe('deferAppCode', () => {
     expect(html).not.toContain('modulepreload');
     expect(html).not.toContain('src="/assets/index-1.js"');
     expect(html).toContain(
-      '<script type="module" src="/assets/boot-1.js" fetchpriority="low" data-modules="[&quot;/assets/react-1.js&quot;,&quot;/assets/index-1.js&quot;]"></script></head>',
+      '<script type="module" src="/assets/boot-1.js" fetchpriority="low" data-modules="[&quot;/assets/react-1.js&quot;,&quot;/assets/index-1.js&quot;]" data-run-first="[]"></script></head>',
     );
     expect(html).toContain('/assets/index-1.css'); // style sheets stay: the page is drawn with them
+  });
+
+  it("names the entry's own imports, in order, to run before it; the page's own are only fetched", () => {
+    const page = TEMPLATE.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/question-page-1.js"></head>',
+    );
+    expect(entryImports(page)).toEqual(['/assets/react-1.js', '/assets/question-page-1.js']);
+    const html = deferAppCode(page, 'assets/boot-1.js', entryImports(TEMPLATE));
+    expect(html).toContain(
+      'data-modules="[&quot;/assets/react-1.js&quot;,&quot;/assets/question-page-1.js&quot;,&quot;/assets/index-1.js&quot;]" data-run-first="[&quot;/assets/react-1.js&quot;]"',
+    );
   });
 
   it('refuses a document without its entry script', () => {
