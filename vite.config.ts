@@ -74,6 +74,13 @@ export default defineConfig(({ command }) => ({
     rollupOptions: {
       // src/start-up/boot.ts: a prerendered page's only early script (scripts/lib/prerender-plugin.ts).
       input: { index: 'index.html', boot: 'src/start-up/boot.ts' },
+      output: {
+        // React's DOM renderer in a chunk of its own: the boot script runs it in a task of its
+        // own before the app's entry (src/start-up/boot.ts), not in one long task with it.
+        advancedChunks: {
+          groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }],
+        },
+      },
     },
     // dist/.vite/manifest.json: the server reads it to hint each language's text bundle.
     manifest: true,

@@ -90,6 +90,8 @@ async function loadApp(): Promise<void> {
   const runFirst = JSON.parse(boot?.dataset.runFirst ?? '[]') as string[];
   for (const href of runFirst) {
     await touch.ended();
+    // A task of its own: a module already fetched can run in the same task as the one before.
+    await yieldToBrowser();
     try {
       await import(/* @vite-ignore */ href);
     } catch {

@@ -24,7 +24,7 @@ test('a new person: their name field within the tap, their other fields after it
   await expect.element(add).toBeVisible();
 
   // A tap's own work: React draws an event's urgent updates before the browser's next task.
-  flushSync(() => add.element().click());
+  flushSync(() => (add.element() as HTMLElement).click());
   // Within the tap: the person is stored, their name field is there and has the cursor.
   expect(app.store.getState().plan.details.people).toHaveLength(1);
   const name = document.activeElement;
