@@ -245,7 +245,24 @@ export interface Passage {
   b: string | 'outside';
 }
 
-export function passages(sketch: FloorPlanSketch): Passage[] {
+/** Each sketch's passages, worked out once: a sketch is never changed, only replaced. */
+const passagesOf = new WeakMap<FloorPlanSketch, readonly Passage[]>();
+
+/**
+ * Every door, window and stairs that joins two rooms or a room and outside. The checks ask for
+ * them many times over for one sketch (every bedroom's ways out, every neighbour): on a cheap
+ * phone working them out each time was a good part of an edit's tap (issue 54).
+ */
+export function passages(sketch: FloorPlanSketch): readonly Passage[] {
+  let known = passagesOf.get(sketch);
+  if (!known) {
+    known = Object.freeze(findPassages(sketch));
+    passagesOf.set(sketch, known);
+  }
+  return known;
+}
+
+function findPassages(sketch: FloorPlanSketch): Passage[] {
   const result: Passage[] = [];
   for (const opening of sketch.openings) {
     const target = openingTarget(sketch, opening);

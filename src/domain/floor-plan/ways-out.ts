@@ -30,7 +30,7 @@ function usablePassages(sketch: FloorPlanSketch): Passage[] {
 export function walkRoute(
   sketch: FloorPlanSketch,
   route: SketchRoute,
-  usable: Passage[] = usablePassages(sketch),
+  usable: readonly Passage[] = usablePassages(sketch),
 ): RouteWalk {
   const walk: RouteWalk = { rooms: [], passages: [], reachesOutside: false, brokenAt: null };
   const [start, ...steps] = route;
