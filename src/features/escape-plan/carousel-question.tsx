@@ -34,9 +34,10 @@ const CONTINUE_DELAY_MS = 300;
 
 /**
  * A stack of yes/no sub-questions: each answer reveals the next. Every answer is stored as it is
- * given (not on Continue), so a reload mid-stack keeps it. The address follows the sub-question being answered
- * (/question/first-escape-route/obstacles), replacing itself, so a reload or the browser's Back
- * from the next question returns to it: arriving on a sub-path scrolls to that sub-question.
+ * given (not on Continue), so a reload mid-stack keeps it. The address follows the sub-question
+ * being answered (/question/first-escape-route/obstacles), replacing itself, so a reload or the
+ * browser's Back from the next question returns to it: arriving on a sub-path scrolls to that
+ * sub-question.
  *
  * A tap shows its answer as chosen in its own frame; the answer is recorded in the task after it,
  * and what follows from it (the next sub-question, its detail panels, the address) is drawn then:

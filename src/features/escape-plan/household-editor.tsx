@@ -253,21 +253,7 @@ const PersonRow = memo(function PersonRow({
   );
 }, flatPropsEqual);
 
-/**
- * An open person's fields: name, what they need (anyone's), whether someone gets them out, who
- * (and when that helper is away); someone who lives alone is told nobody else can.
- */
-function PersonFields({
-  inputId,
-  person,
-  name,
-  number,
-  helpers,
-  helper,
-  alone,
-  onChange,
-  onRemove,
-}: {
+interface PersonFieldsProps {
   inputId: string;
   person: HouseholdPerson;
   name: string;
@@ -277,8 +263,15 @@ function PersonFields({
   alone: boolean;
   onChange: (person: HouseholdPerson) => void;
   onRemove: (id: string) => void;
-}) {
+}
+
+/**
+ * An open person's fields: name, what they need (anyone's), whether someone gets them out, who
+ * (and when that helper is away); someone who lives alone is told nobody else can.
+ */
+function PersonFields({ inputId, number, ...more }: PersonFieldsProps) {
   const { t } = useTranslation('plan');
+  const { person, onChange } = more;
   // The name field comes with the tap that opens the row (it takes the cursor); the rest in a
   // render after that tap's frame: all of it inside the tap held a cheap phone's frame back.
   const complete = useDeferredValue(true, false);
@@ -292,17 +285,7 @@ function PersonFields({
         errorKey={NAME_ERROR}
         onChange={(value) => onChange({ ...person, name: value })}
       />
-      {complete && (
-        <MoreFields
-          person={person}
-          name={name}
-          helpers={helpers}
-          helper={helper}
-          alone={alone}
-          onChange={onChange}
-          onRemove={onRemove}
-        />
-      )}
+      {complete && <MoreFields {...more} />}
     </>
   );
 }
@@ -316,15 +299,7 @@ function MoreFields({
   alone,
   onChange,
   onRemove,
-}: {
-  person: HouseholdPerson;
-  name: string;
-  helpers: HouseholdPerson[];
-  helper: HouseholdPerson | null;
-  alone: boolean;
-  onChange: (person: HouseholdPerson) => void;
-  onRemove: (id: string) => void;
-}) {
+}: Omit<PersonFieldsProps, 'inputId' | 'number'>) {
   const { t } = useTranslation('plan');
   return (
     <>
