@@ -224,14 +224,20 @@ export function SketchCanvas(props: Props) {
     if (!drag || drag.pointerId !== event.pointerId || mode !== 'select' || !drag.id) return;
     const point = gridPoint(event);
     if (!point) return;
-    const dx = point.x - drag.start.x;
-    const dy = point.y - drag.start.y;
-    if (!drag.moved && Math.hypot(dx, dy) < TAP_SLOP_CELLS) return;
+    if (!movedBeyondTap(drag, point)) return;
     if (!drag.moved) setDrag({ ...drag, moved: true });
-    setPreview(dragEdit(drag, point, dx, dy));
+    setPreview(dragEdit(drag, point));
   }
 
-  function dragEdit(current: Drag, point: SketchPoint, dx: number, dy: number): SketchEdit | null {
+  /** Whether the pointer, now at `point`, has left a tap's reach of where the drag began. */
+  function movedBeyondTap(current: Drag, point: SketchPoint): boolean {
+    const distance = Math.hypot(point.x - current.start.x, point.y - current.start.y);
+    return current.moved || distance >= TAP_SLOP_CELLS;
+  }
+
+  function dragEdit(current: Drag, point: SketchPoint): SketchEdit | null {
+    const dx = point.x - current.start.x;
+    const dy = point.y - current.start.y;
     if (current.what === 'opening') {
       const opening = editor.sketch.openings.find((candidate) => candidate.id === current.id);
       const room = opening && roomById(editor.sketch, opening.roomId);
@@ -254,10 +260,16 @@ export function SketchCanvas(props: Props) {
   function onPointerUp(event: PointerEvent<HTMLDivElement>) {
     if (!drag || drag.pointerId !== event.pointerId) return;
     const point = gridPoint(event);
-    if (drag.moved && preview) {
-      editor.edit(preview);
-      onSelect(drag.id);
-    } else if (!drag.moved) {
+    // Where the finger lifts decides, not the last preview drawn: on a busy phone the last moves
+    // (or all of them) may not have been drawn yet when the lift comes.
+    const dragging = mode === 'select' && !!drag.id && !!point && movedBeyondTap(drag, point);
+    if (dragging || drag.moved) {
+      const edit = dragging ? dragEdit(drag, point) : preview;
+      if (edit) {
+        editor.edit(edit);
+        onSelect(drag.id);
+      }
+    } else {
       tap(drag.id || null, point);
     }
     setDrag(null);

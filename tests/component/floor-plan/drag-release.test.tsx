@@ -1,0 +1,48 @@
+// A room dragged and let go: it lands where the finger lifted, even when the page has not yet
+// drawn the last moves of the drag (a busy phone draws them later; the lift came first and used
+// to drop the room where the last drawn move had it, or take the whole drag for a tap).
+import { expect, test } from 'vitest';
+import { flushSync } from 'react-dom';
+import { page } from 'vitest/browser';
+import { renderApp } from '../support/render-app';
+import enFloor from '../../../locales/en/floor-plan.json' with { type: 'json' };
+
+const pointer = (type: string, x: number, y: number) =>
+  new PointerEvent(type, {
+    bubbles: true,
+    cancelable: true,
+    pointerId: 1,
+    pointerType: 'mouse',
+    isPrimary: true,
+    button: 0,
+    buttons: type === 'pointerup' ? 0 : 1,
+    clientX: x,
+    clientY: y,
+  });
+
+test('a room lands where the drag is let go, whatever the page has drawn of it', async () => {
+  const app = renderApp('/floor-plan');
+  const add = page.getByRole('button', { name: enFloor.toolbar['add-room'] });
+  await expect.element(add).toBeVisible();
+  (add.element() as HTMLButtonElement).click();
+  const drawn = () => document.querySelector<SVGElement>('.sketch-canvas [data-id][tabindex]');
+  await expect.poll(drawn).toBeTruthy();
+  const room = drawn()!;
+  const before = app.store.getState().floorPlan.sketch!.rooms[0]!;
+  const box = room.getBoundingClientRect();
+  const cell = box.width / before.width;
+  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+
+  flushSync(() => room.dispatchEvent(pointer('pointerdown', start.x, start.y)));
+  // The moves and the lift in one go: none of the moves is drawn before the lift.
+  for (const step of [1, 2, 3]) {
+    room.dispatchEvent(
+      pointer('pointermove', start.x + cell * step, start.y + (cell * step * 2) / 3),
+    );
+  }
+  flushSync(() => room.dispatchEvent(pointer('pointerup', start.x + cell * 3, start.y + cell * 2)));
+
+  await expect
+    .poll(() => app.store.getState().floorPlan.sketch!.rooms[0])
+    .toMatchObject({ x: before.x + 3, y: before.y + 2 });
+});
