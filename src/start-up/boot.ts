@@ -1,6 +1,6 @@
 // The only script a prerendered page runs before the app's code: it keeps Chromium's install
 // offer (which may come as soon as the document is parsed, long before the app has loaded) and,
-// once the parsed page has had a frame drawn, asks for the app's code, which then hydrates it.
+// once the parsed page's first paint is on screen, asks for the app's code, which then hydrates it.
 // Until then the network carries the page, its style sheets and the images of its first screen.
 // Waiting for every image (the load event) would leave a tap on a slow phone unanswered for
 // seconds; asking at once would put the code ahead of the page's own paint. The prerender
@@ -9,6 +9,7 @@ import { captureInstallEvent } from '../features/pwa/install-event';
 import { keepEarlyTaps } from './early-taps';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import { afterNextPaint } from '../lib/after-next-paint';
+import { afterFirstPaint } from './first-paint';
 
 /** Elements added in one task: each addition costs a few milliseconds on a cheap phone. */
 const ADDED_PER_TASK = 4;
@@ -109,7 +110,7 @@ async function loadApp(): Promise<void> {
 
 captureInstallEvent();
 keepEarlyTaps();
-// A module script runs once the document is parsed: the next frame draws the page, then the code.
-// A tab opened in the background draws no frame: the timer loads it all the same.
-requestAnimationFrame(() => setTimeout(() => void loadApp(), 0));
+// A module script runs once the document is parsed: the page is painted first, then the code.
+// A tab opened in the background paints nothing: the timer loads it all the same.
+afterFirstPaint(() => void loadApp());
 setTimeout(() => void loadApp(), 1000);
