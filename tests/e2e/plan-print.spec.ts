@@ -53,9 +53,9 @@ async function expectPrintedHousePlan(page: Page, language: Language, saved = fa
   await expect(page.getByTestId('plan-step-problems-second')).toBeVisible();
   await expect(page.getByRole('heading', { name: steps.meeting, exact: true })).toBeVisible();
   await expect(page.getByTestId('plan-step-meeting')).toHaveText(HOUSE_ANSWERS['meeting-area'][0]);
-  await expect(page.locator('.plan-steps__item').nth(2).locator('img')).toHaveAttribute(
-    'src',
-    '/icons/other.svg',
+  await expect(page.locator('.plan-steps__item').nth(2).locator('.icon')).toHaveAttribute(
+    'data-icon',
+    'other',
   );
   await expect(
     page.getByRole('heading', { name: plan.text.print.responsibilities.title }),

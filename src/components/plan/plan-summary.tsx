@@ -11,6 +11,7 @@ import { NeedsSummary } from './needs-summary';
 import type { Phrase } from '../../domain/plan/description';
 import { usePhraseText } from './plan-phrase';
 import { StepAdvice } from './step-advice';
+import { Icon } from '../icon';
 import './plan-summary.css';
 
 type Level = 2 | 3;
@@ -67,7 +68,7 @@ export function PlanSteps({ steps, headingLevel }: { steps: AssessedStep[]; head
           <span className="plan-steps__number" aria-hidden="true">
             {index + 1}
           </span>
-          <img fetchPriority="low" src={`/icons/${step.icon}.svg`} alt="" width={48} height={48} />
+          <Icon name={step.icon} size={48} className="plan-steps__icon" />
           <Heading>{t(`print.steps.${step.key}`)}</Heading>
           <div className="plan-steps__lines" data-testid={`plan-step-${step.key}`}>
             {step.lines.map((line, lineIndex) => (
@@ -94,7 +95,7 @@ function StepProblems({ problems, stepKey }: { problems: Phrase[]; stepKey: stri
       <ul>
         {problems.map((problem, index) => (
           <li key={index}>
-            <img fetchPriority="low" src="/icons/cross.svg" alt="" width={20} height={20} />
+            <Icon name="cross" size={20} className="step-problems__icon" />
             <span className="visually-hidden">{t('checklist.todo')}: </span>
             {say(problem)}
           </li>

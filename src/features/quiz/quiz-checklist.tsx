@@ -3,17 +3,12 @@
 import { useTranslation } from 'react-i18next';
 import { quizOptionTextKey } from '../../content/quiz-sections';
 import type { QuizResultItem, QuizResultSummary } from '../../domain/quiz/quiz-rules';
+import { Icon } from '../../components/icon';
 
+/** Drawn inline: an SVG image is parsed into a document of its own, tens of milliseconds on a
+ * low-tier phone just as the results arrive (components/icon.tsx). */
 function StatusIcon({ checked }: { checked: boolean }) {
-  return (
-    <img
-      fetchPriority="low"
-      src={`/icons/${checked ? 'tick' : 'cross'}.svg`}
-      alt=""
-      width={24}
-      height={24}
-    />
-  );
+  return <Icon name={checked ? 'tick' : 'cross'} size={24} />;
 }
 
 /** What the two marks mean, in words (also on paper, where no screen reader helps). */
