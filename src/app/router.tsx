@@ -14,9 +14,17 @@ import { useLanguage } from '../lib/use-language';
 import { PageLoader } from '../components/page-loader';
 import { RouteError } from '../components/route-error';
 import { NotFoundPage } from '../components/not-found';
-import { NOT_FOUND_ROUTE, ROUTES, isPageRoute, languageRoot, type AppRoute } from '../routes';
+import {
+  NOT_FOUND_ROUTE,
+  ROUTES,
+  isPageRoute,
+  languageRoot,
+  pageModuleFor,
+  type AppRoute,
+} from '../routes';
 import type { Language } from '../vocabulary/types';
 import { yieldToBrowser } from '../lib/yield-to-browser';
+import { providePageLoader } from '../lib/next-page';
 
 type PageModule = { default: ComponentType };
 
@@ -33,6 +41,16 @@ function pageLoader(page: string): () => Promise<PageModule> {
   if (!load) throw new Error(`The route table names ${page}, which is not a *-page.tsx module`);
   return load;
 }
+
+/** Each page's code asked for once ahead of its visit (lib/next-page.ts); the import is shared
+ * with the route's own `lazy`, so the visit finds it loaded. */
+const preloaded = new Set<string>();
+providePageLoader((pathname) => {
+  const page = pageModuleFor(pathname);
+  if (!page || preloaded.has(page)) return undefined;
+  preloaded.add(page);
+  return pageLoader(page)();
+});
 
 function LocalizedRedirect({ to: target }: { to: string }) {
   const { to } = useLanguage();

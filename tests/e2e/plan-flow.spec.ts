@@ -162,7 +162,10 @@ for (const language of ['en', 'mi'] as const) {
           await expect(plan.meterLabel()).toHaveText(
             fill(meter['question-of'], { number: 12, total: 12 }),
           );
+          // The last answer asks for /complete's code, so Continue need not wait for it.
+          const completeCode = page.waitForRequest(/\/assets\/complete-page-[\w-]+\.js$/);
           await plan.choose('discussed', 'no');
+          await completeCode;
           await plan.continue();
 
           // Someone needs help with nobody named, something is in the way: not ready, and no

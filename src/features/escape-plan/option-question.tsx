@@ -29,6 +29,7 @@ import {
 import { QuestionFrame } from './question-frame';
 import { Icon } from '../../components/icon';
 import { useLeaveAfterPaint } from '../../lib/leave-after-paint';
+import { usePreloadNextPage } from '../../lib/next-page';
 
 /** Spec: at most 6 options are staggered in the plan. */
 const MAX_STAGGERED_OPTIONS = 6;
@@ -110,6 +111,12 @@ export function OptionQuestion({ slug }: { slug: PlanQuestionSlug }) {
     [question, setDraft],
   );
 
+  const answered = isDraftValid(question, draft);
+  // The last question's Continue leads to /complete: its code is loaded once this is answered.
+  usePreloadNextPage(answered, () =>
+    to(nextStepPath({ ...answers, [slug]: storedFromDraft(question, draft) }, { slug })),
+  );
+
   function moveOn() {
     const value = storedFromDraft(question, draft);
     let nextAnswers = { ...answers, [slug]: value };
@@ -125,7 +132,7 @@ export function OptionQuestion({ slug }: { slug: PlanQuestionSlug }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!isDraftValid(question, draft)) return;
+    if (!answered) return;
     const chosenType = slug === 'house-type' ? draft.selected[0] : undefined;
     const changesType = chosenType !== undefined && chosenType !== houseTypeOf(answers);
     if (changesType && answersOutsideFlow(answers, chosenType).length > 0) {
@@ -156,7 +163,7 @@ export function OptionQuestion({ slug }: { slug: PlanQuestionSlug }) {
       slug={slug}
       id={id}
       backPath={backPath}
-      canContinue={isDraftValid(question, draft) && !pendingHouseType}
+      canContinue={answered && !pendingHouseType}
       onSubmit={submit}
     >
       <fieldset

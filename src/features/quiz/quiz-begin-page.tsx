@@ -2,6 +2,7 @@
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { usePreloadNextPage } from '../../lib/next-page';
 import { useLeaveAfterPaint } from '../../lib/leave-after-paint';
 import { BEGIN_OPTIONS } from '../../content/quiz-sections';
 import {
@@ -56,9 +57,15 @@ function QuizBeginForm() {
     if (isQuizSectionSlug(value)) setSelected((current) => toggleBeginSection(current, value));
   }
 
+  const answered = isBeginValid(selected);
+  // Continue leads to the first chosen section: its page's code is loaded once one is chosen.
+  usePreloadNextPage(answered, () =>
+    to(paths.quiz(nextQuizStep({ ...answers, begin: selected }, 'begin'))),
+  );
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!isBeginValid(selected)) return;
+    if (!answered) return;
     leave(event, () => {
       dispatch(quizAnswerRecorded({ slug: 'begin', values: selected }));
       track({ event: 'continue', question: 'begin', responses: selected.join(',') });
@@ -86,11 +93,7 @@ function QuizBeginForm() {
           onToggle={toggle}
         />
       </form>
-      <StepFooter
-        formId={formId}
-        continueLabel={t('begin.continue')}
-        canContinue={isBeginValid(selected)}
-      />
+      <StepFooter formId={formId} continueLabel={t('begin.continue')} canContinue={answered} />
     </>
   );
 }

@@ -34,6 +34,7 @@ import { QuizOptionList } from './quiz-option-list';
 import { QuizProgress } from './quiz-progress';
 import { WithQuizAnswers } from './with-quiz-answers';
 import { useAnswersPending } from '../../state/page-readiness';
+import { usePreloadNextPage } from '../../lib/next-page';
 import './quiz.css';
 
 /** The saved answer restored on revisit; stale foreign data (spec section 5) starts empty. */
@@ -76,9 +77,16 @@ function QuizSectionForm({ section }: { section: QuizSectionSlug }) {
   const progress = quizProgress(answers, section);
   const tipKey = quizTipKey(section);
 
+  const answered = isSectionAnswerValid(section, selected);
+  // The last section's Continue leads to the results: their code is loaded after the first tick
+  // (not as the section arrives, when a person's first tap may come).
+  usePreloadNextPage(answered && selected.length > 0, () =>
+    to(paths.quiz(nextQuizStep(answers, section))),
+  );
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!isSectionAnswerValid(section, selected)) return;
+    if (!answered) return;
     leave(event, () => {
       dispatch(quizAnswerRecorded({ slug: section, values: selected }));
       track({ event: 'continue', question: content.trackingName, responses: selected.join(',') });
@@ -128,7 +136,7 @@ function QuizSectionForm({ section }: { section: QuizSectionSlug }) {
       <StepFooter
         formId={formId}
         continueLabel={t('continue')}
-        canContinue={isSectionAnswerValid(section, selected)}
+        canContinue={answered}
         back={{ to: to(paths.quiz(previousQuizStep(answers, section))), label: t('back') }}
         backAlways
         step={progress.current > 0 ? <QuizProgress {...progress} /> : undefined}
