@@ -10,6 +10,7 @@ import {
   pdfPages,
   pdfTextWithoutSpaces,
   printedPdf,
+  overlappingWords,
   printedWordHeights,
 } from './support/printed-pdf';
 import { PlanScreens, fill, localPath, type Language } from './plan-support';
@@ -52,14 +53,14 @@ async function openSavedPrint(
   request: APIRequestContext,
   language: Language,
   label: string,
-  plan: { name: string; details: unknown; sketch?: unknown },
+  plan: { name: string; details: unknown; sketch?: unknown; answers?: unknown },
 ): Promise<PlanScreens> {
   const response = await request.post('/api/v1/plan/save', {
     headers: { 'Idempotency-Key': `${label}-${language}-${Date.now()}` },
     data: {
+      answers: HOUSE_ANSWERS,
       ...plan,
       email: `${label}-${language}@example.co.nz`,
-      answers: HOUSE_ANSWERS,
       language,
     },
   });
@@ -201,5 +202,30 @@ for (const language of ['en', 'mi'] as const) {
     const heights = printedWordHeights(file, 'Koro');
     expect(heights.length).toBeGreaterThan(0);
     expect(Math.min(...heights), 'room names print at 8 pt or more').toBeGreaterThanOrEqual(8);
+  });
+}
+
+for (const language of ['en', 'mi'] as const) {
+  test(`in ${language} a plan for someone alone, with nobody named, says on page 1 that the needs continue, over no other words`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    await page.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    // Alone and needing help on the best way out: what they can do on their own takes page 2.
+    const plan = await openSavedPrint(page, request, language, 'alone-unnamed', {
+      name: 'Hine',
+      details: {},
+      answers: { ...HOUSE_ANSWERS, 'living-situation': ['just-me'] },
+    });
+    await expect(page.getByTestId('needs-summary')).toBeVisible();
+    const file = testInfo.outputPath(`print-alone-${language}.pdf`);
+    await printedPdf(page, file, 2);
+    const pages = pdfPages(file);
+    expect(pages[0]).toContain(plan.text.print['needs-continued']);
+    expect(pages[1]).toContain(plan.text.needs.title_alone);
+    // With no household list the note has no title to sit beside: it lay across the checklist's.
+    expect(overlappingWords(file)).toEqual([]);
   });
 }

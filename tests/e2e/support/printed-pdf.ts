@@ -49,3 +49,38 @@ export function printedWordHeights(file: string, word: string): number[] {
     .filter((match) => unescapeXml(match[3]!) === word)
     .map((match) => Number(match[2]) - Number(match[1]));
 }
+
+/**
+ * Words printed over each other, page by page: each pair whose boxes (as pdftotext gives them,
+ * from the font's ascender to its descender) cross by more than 2 points across and by more than
+ * half the smaller word's height down. Neighbouring letters touch by less, and a large title's
+ * box reaches into the line under it by less.
+ */
+export function overlappingWords(file: string): string[] {
+  const boxes = execFileSync('pdftotext', ['-bbox', file, '-']).toString();
+  const pattern =
+    /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g;
+  const found: string[] = [];
+  boxes
+    .split('<page ')
+    .slice(1)
+    .forEach((page, index) => {
+      const words = [...page.matchAll(pattern)].map((match) => ({
+        left: Number(match[1]),
+        top: Number(match[2]),
+        right: Number(match[3]),
+        bottom: Number(match[4]),
+        text: unescapeXml(match[5]!),
+      }));
+      words.forEach((word, at) => {
+        for (const other of words.slice(at + 1)) {
+          const across = Math.min(word.right, other.right) - Math.max(word.left, other.left);
+          const down = Math.min(word.bottom, other.bottom) - Math.max(word.top, other.top);
+          const shorter = Math.min(word.bottom - word.top, other.bottom - other.top);
+          if (across > 2 && down > shorter / 2)
+            found.push(`page ${index + 1}: "${word.text}" over "${other.text}"`);
+        }
+      });
+    });
+  return found;
+}
