@@ -64,7 +64,10 @@ async function restOfFlat(plan: PlanScreens, discussTitle: string) {
   await plan.answerSub('escape-route', 'obstacles', 'false');
   await plan.answerSub('escape-route', 'locks', 'false');
   const discuss = plan.page.getByRole('group', { name: discussTitle, exact: true });
+  // The last sub-question answered asks for /complete's code, so Continue need not wait for it.
+  const completeCode = plan.page.waitForRequest(/\/assets\/complete-page-[\w-]+\.js$/);
   await discuss.getByRole('radio', { name: plan.text.answers.true, exact: true }).check();
+  await completeCode;
   await plan.continue();
   await expectOnComplete(plan);
 }

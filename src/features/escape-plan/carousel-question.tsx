@@ -24,6 +24,7 @@ import { trackContinue } from './continue-event';
 import { CarouselStep } from './carousel-step';
 import { DetailPanels } from './detail-panels';
 import { nextStepPath, previousStepPath } from './plan-steps';
+import { usePreloadNextPage } from '../../lib/next-page';
 import { answerRecorded, selectPlanAnswers } from '../../state/plan/plan-slice';
 import { QuestionFrame } from './question-frame';
 import { afterNextPaint } from '../../lib/after-next-paint';
@@ -109,6 +110,9 @@ export function CarouselQuestion({ slug, sub }: { slug: PlanQuestionSlug; sub?: 
   useEffect(() => {
     if (Object.keys(picked).length > 0) afterNextPaint(() => recordPicked());
   }, [picked]);
+
+  // The apartment's last question leads to /complete: its code is loaded once all is answered.
+  usePreloadNextPage(isValid, () => to(nextStepPath(answers, { slug, sub: visible.at(-1)?.slug })));
 
   function submit(event: FormEvent) {
     event.preventDefault();
