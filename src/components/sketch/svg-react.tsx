@@ -11,17 +11,26 @@ function reactName(name: string): string {
   return name.replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 }
 
+/** What keys a child among its siblings: its data-id, else its tag and class. */
+function keyBase(child: SvgChild): string {
+  if (typeof child === 'string') return '#text';
+  const id = child.attrs['data-id'];
+  if (id !== undefined) return `${child.tag}#${id}`;
+  const className = child.attrs.class;
+  return className === undefined ? child.tag : `${child.tag}.${className}`;
+}
+
 /**
- * Keys for a node's children: a room's or opening's elements by their data-id, the rest by tag,
- * each counted so siblings never share one. Keyed by position, adding a room shifted every later
- * element and React rewrote their attributes one by one; now it inserts the new ones.
+ * Keys for a node's children: a room's or opening's elements by their data-id, the rest by tag
+ * and class, each counted so siblings never share one. Keyed by position, adding a room shifted
+ * every later element and React rewrote their attributes one by one; keyed by tag alone, a new
+ * room's name took the place of the first finding's triangle, and each triangle the next one's.
+ * Now React inserts the new ones and leaves the rest as they are.
  */
 function childKeys(children: readonly SvgChild[]): string[] {
   const seen = new Map<string, number>();
   return children.map((child) => {
-    const id = typeof child === 'string' ? undefined : child.attrs['data-id'];
-    const base =
-      typeof child === 'string' ? '#text' : id !== undefined ? `${child.tag}#${id}` : child.tag;
+    const base = keyBase(child);
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     return `${base}/${count}`;

@@ -17,6 +17,8 @@ interface FloorPlanWords {
  * room" on a slow phone. The namespace's words never change once loaded, and
  * useTranslation (which suspends until they are) draws again with the new language's set.
  */
+const SENTENCES_KEPT = 2000;
+
 const wordsByInstance = new WeakMap<I18n, Map<string, FloorPlanWords>>();
 
 function wordsFor(i18n: I18n, language: string): FloorPlanWords {
@@ -29,10 +31,23 @@ function wordsFor(i18n: I18n, language: string): FloorPlanWords {
   if (!words) {
     const translate = i18n.getFixedT(language, 'floor-plan');
     const plain = new Map<FloorPlanKey, string>();
-    // Words without placeholders are kept; a sentence with values is put together each time.
+    const sentences = new Map<string, string>();
+    // Words without placeholders are kept, and so are the sentences put together with values: an
+    // edit asks again for every room's ("Bedroom 2, 3 metres by 4…", each way out's choices), and
+    // i18next reads the sentence's placeholders afresh on each call.
     const t: Translate = (key, values) => {
-      // Values go in `replace`: given as options, a value could be read as one (context, count).
-      if (values) return translate(key, { replace: values });
+      if (values) {
+        const asked = `${key}\u0000${JSON.stringify(values)}`;
+        let sentence = sentences.get(asked);
+        if (sentence === undefined) {
+          // A sketch has at most a few hundred; the bound only keeps a long session's from growing.
+          if (sentences.size >= SENTENCES_KEPT) sentences.clear();
+          // Values go in `replace`: given as options, a value could be read as one (context, count).
+          sentence = translate(key, { replace: values });
+          sentences.set(asked, sentence);
+        }
+        return sentence;
+      }
       let word = plain.get(key);
       if (word === undefined) {
         word = translate(key);

@@ -2,7 +2,7 @@
 // the plan's answers (src/app/store.ts), sent with the plan when it is saved. The store is on the
 // first screen, so this slice only keeps sketches: the editor works out each change
 // (domain/floor-plan/edits.ts) and what is read back is validated where it is used (use-sketch.ts).
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
 import { deviceCleared } from '../device-cleared';
 import type { FloorPlanSketch } from '../../domain/floor-plan/sketch';
 
@@ -18,29 +18,37 @@ export interface FloorPlanState {
 
 const initialFloorPlanState: FloorPlanState = { sketch: null, past: [], future: [] };
 
+/** The slice's state itself, not Immer's draft of it. */
+function stateAsItWas(state: FloorPlanState): FloorPlanState {
+  return (isDraft(state) ? original(state) : undefined) ?? state;
+}
+
 export const floorPlanSlice = createSlice({
   name: 'floorPlan',
   initialState: initialFloorPlanState,
+  // Each step builds the next state from the state as it was (not through Immer's draft): read
+  // through the draft, every kept step of undo became a draft to finish again, on every edit.
   reducers: {
     sketchChanged(state, action: PayloadAction<FloorPlanSketch>) {
-      const kept = state.past.slice(-(UNDO_STEPS - 1));
-      state.past = state.sketch ? [...kept, state.sketch] : kept;
-      state.future = [];
-      state.sketch = action.payload;
+      const { sketch, past } = stateAsItWas(state);
+      const kept = past.slice(-(UNDO_STEPS - 1));
+      return { sketch: action.payload, past: sketch ? [...kept, sketch] : kept, future: [] };
     },
     sketchUndone(state) {
-      const previous = state.past.at(-1);
+      const { sketch, past, future } = stateAsItWas(state);
+      const previous = past.at(-1);
       if (!previous) return;
-      state.future = state.sketch ? [state.sketch, ...state.future] : state.future;
-      state.past = state.past.slice(0, -1);
-      state.sketch = previous;
+      return {
+        sketch: previous,
+        past: past.slice(0, -1),
+        future: sketch ? [sketch, ...future] : future,
+      };
     },
     sketchRedone(state) {
-      const next = state.future[0];
+      const { sketch, past, future } = stateAsItWas(state);
+      const next = future[0];
       if (!next) return;
-      if (state.sketch) state.past = [...state.past, state.sketch];
-      state.future = state.future.slice(1);
-      state.sketch = next;
+      return { sketch: next, past: sketch ? [...past, sketch] : past, future: future.slice(1) };
     },
     /** Another plan's drawing (or none) takes this one's place, without an undo history. */
     sketchReplaced(_state, action: PayloadAction<FloorPlanSketch | null>) {
