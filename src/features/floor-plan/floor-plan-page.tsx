@@ -32,7 +32,7 @@ import { RouteEditor } from './route-editor';
 import { SleepingPlaces } from './sleeping-places';
 import { SketchCanvas, type EditorMode } from './sketch-canvas';
 import { useFloorPlanWords, useWordsReadyWhenIdle } from '../../components/sketch/use-drawing-text';
-import { useSketchEditor } from './use-sketch-editor';
+import { useSketchEditor, type SketchEditor } from './use-sketch-editor';
 import '../../components/sketch/sketch-view.css';
 import './floor-plan.css';
 
@@ -59,6 +59,16 @@ const FindingsAfterEdit = memo(function FindingsAfterEdit(
     />
   );
 });
+
+/**
+ * The ways out as lists, one render after each edit, as the findings: the drawing shows the edit
+ * within the tap, and the lists' choices (every room and door the way can take) follow. Their
+ * buttons act on the sketch as stored (editor.current), not on the one these lists show.
+ */
+function RoutesAfterEdit({ editor }: { editor: SketchEditor }) {
+  const sketch = useDeferredValue(editor.sketch);
+  return <RouteEditor editor={sketch === editor.sketch ? editor : { ...editor, sketch }} />;
+}
 
 export default function FloorPlanPage() {
   return useAnswersPending() ? <PageShell /> : <FloorPlanEditor />;
@@ -237,7 +247,7 @@ function FloorPlanEditor() {
         <p className="sketch-saved">{t('page.saved')}</p>
 
         <FindingsAfterEdit sketch={editor.sketch} findings={findings} peopleTodos={peopleTodos} />
-        <RouteEditor editor={editor} />
+        <RoutesAfterEdit editor={editor} />
         <RoomList
           editor={editor}
           level={shownLevel}

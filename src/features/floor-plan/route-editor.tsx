@@ -3,7 +3,12 @@
 import { memo, useId, useState } from 'react';
 import { nextRouteSteps, walkRoute } from '../../domain/floor-plan/ways-out';
 import { GRID, ROUTE_KEYS, passages, roomById } from '../../domain/floor-plan/sketch';
-import type { FloorPlanSketch, Passage, RouteKey } from '../../domain/floor-plan/sketch';
+import type {
+  FloorPlanSketch,
+  Passage,
+  RouteKey,
+  SketchRoute,
+} from '../../domain/floor-plan/sketch';
 import { roomName, type Translate } from '../../drawing/drawing-labels';
 import { useFloorPlanWords } from '../../components/sketch/use-drawing-text';
 import type { SketchEditor } from './use-sketch-editor';
@@ -33,8 +38,9 @@ function RouteFields({ editor, route }: { editor: SketchEditor; route: RouteKey 
   const byId = new Map(passages(sketch).map((passage) => [passage.id, passage]));
   const next = nextRouteSteps(sketch, steps);
   const last = walk.rooms.at(-1);
-  const set = (updated: string[]) => {
-    editor.edit({ type: 'set-route', route, steps: updated });
+  // From the steps stored now: this list is drawn a render after each edit (floor-plan-page.tsx).
+  const change = (update: (stored: SketchRoute) => SketchRoute) => {
+    editor.edit({ type: 'set-route', route, steps: update(editor.current().routes[route]) });
     setChoice('');
   };
   const optionText = (stepId: string) => {
@@ -92,7 +98,7 @@ function RouteFields({ editor, route }: { editor: SketchEditor; route: RouteKey 
             type="button"
             className="button button--secondary"
             disabled={!choice}
-            onClick={() => set([...steps, choice])}
+            onClick={() => change((stored) => [...stored, choice])}
           >
             {t('routes.add-step')}
           </button>
@@ -103,11 +109,11 @@ function RouteFields({ editor, route }: { editor: SketchEditor; route: RouteKey 
           <button
             type="button"
             className="button button--link"
-            onClick={() => set(steps.slice(0, -1))}
+            onClick={() => change((stored) => stored.slice(0, -1))}
           >
             {t('routes.undo-step')}
           </button>
-          <button type="button" className="button button--link" onClick={() => set([])}>
+          <button type="button" className="button button--link" onClick={() => change(() => [])}>
             {t('routes.clear')}
             <span className="visually-hidden"> {t(`routes.${route}`)}</span>
           </button>

@@ -17,6 +17,11 @@ export interface SketchEditor {
   sketch: FloorPlanSketch;
   /** Applies an edit; returns the new sketch (the same one when nothing changed). */
   edit: (edit: SketchEdit) => FloorPlanSketch;
+  /**
+   * The sketch as stored now. A list drawn a render after each edit (the ways out) acts on this,
+   * not on what it shows: two quick taps must each change the latest.
+   */
+  current: () => FloorPlanSketch;
   undo: () => void;
   redo: () => void;
   canUndo: boolean;
@@ -32,16 +37,17 @@ export function useSketchEditor(): SketchEditor {
   const store = useStore<RootState>();
   // Reads the sketch when called, not when rendered: the same function for the page's life, so
   // rows given it (a room's form) need not re-render when another room changes.
+  const current = useCallback(() => selectSketch(store.getState()) ?? EMPTY_SKETCH, [store]);
   const edit = useCallback(
     (change: SketchEdit) => {
-      const current = selectSketch(store.getState()) ?? EMPTY_SKETCH;
-      const next = applySketchEdit(current, change);
-      if (next !== current) dispatch(sketchChanged(trustSketch(next)));
+      const stored = current();
+      const next = applySketchEdit(stored, change);
+      if (next !== stored) dispatch(sketchChanged(trustSketch(next)));
       return next;
     },
-    [dispatch, store],
+    [dispatch, current],
   );
   const undo = useCallback(() => dispatch(sketchUndone()), [dispatch]);
   const redo = useCallback(() => dispatch(sketchRedone()), [dispatch]);
-  return { sketch, edit, undo, redo, canUndo, canRedo };
+  return { sketch, edit, current, undo, redo, canUndo, canRedo };
 }
