@@ -1,7 +1,7 @@
 // The drawing as a list of plain form fields: every room of the level with its name, type,
 // place and size, its doors and windows, alarms and stairs. Everything the drawing can do, for
 // people who use a screen reader or prefer typing numbers.
-import { memo, useDeferredValue, useId, useState } from 'react';
+import { memo, startTransition, useDeferredValue, useId, useState } from 'react';
 import {
   GRID,
   ROOM_KINDS,
@@ -322,7 +322,9 @@ const RoomFields = memo(function RoomFields({
     );
   return (
     <li className={`sketch-room-fields${selected ? ' sketch-room-fields--selected' : ''}`}>
-      <fieldset onFocus={() => onSelect(room.id)}>
+      {/* Focus in the form marks its room on the drawing in a render after the tap: a tap on
+          "Add a door" focuses the button first, and drawing the selection then held the click. */}
+      <fieldset onFocus={() => startTransition(() => onSelect(room.id))}>
         <legend>{roomName(t, room)}</legend>
         <div className="sketch-room-fields__grid">
           <NameField room={room} edit={edit} />
