@@ -4,6 +4,7 @@
 // overwritten by it.
 import {
   memo,
+  useCallback,
   useDeferredValue,
   useEffect,
   useId,
@@ -31,6 +32,7 @@ import { RoomList } from './room-list';
 import { RouteEditor } from './route-editor';
 import { SleepingPlaces } from './sleeping-places';
 import { SketchCanvas, type EditorMode } from './sketch-canvas';
+import { ToolbarRadio } from './toolbar-radio';
 import { useFloorPlanWords, useWordsReadyWhenIdle } from '../../components/sketch/use-drawing-text';
 import { useSketchEditor, type SketchEditor } from './use-sketch-editor';
 import '../../components/sketch/sketch-view.css';
@@ -98,6 +100,10 @@ function FloorPlanEditor() {
     [details, editor.sketch],
   );
   const back = to(planSent ? paths.review : paths.complete);
+  const chooseLevel = useCallback((option: Level) => {
+    setLevel(option);
+    setSelectedId(null);
+  }, []);
   const { undo, redo } = editor;
 
   // Ctrl+Z undoes and Ctrl+Shift+Z or Ctrl+Y redoes, except while typing in a field.
@@ -151,15 +157,11 @@ function FloorPlanEditor() {
             <legend>{t('toolbar.level')}</legend>
             {LEVELS.map((option) => (
               <label key={option} className="sketch-toolbar__choice">
-                <input
-                  type="radio"
+                <ToolbarRadio
                   name={`${id}-level`}
                   value={option}
                   checked={level === option}
-                  onChange={() => {
-                    setLevel(option);
-                    setSelectedId(null);
-                  }}
+                  onChoose={chooseLevel}
                 />
                 {t(`levels.${option}`)} ({roomsOn(editor.sketch, option).length})
               </label>
@@ -207,12 +209,11 @@ function FloorPlanEditor() {
                 key={option}
                 className={`sketch-toolbar__choice sketch-toolbar__choice--${option}`}
               >
-                <input
-                  type="radio"
+                <ToolbarRadio
                   name={`${id}-mode`}
                   value={option}
                   checked={mode === option}
-                  onChange={() => setMode(option)}
+                  onChoose={setMode}
                 />
                 {t(`toolbar.modes.${option}`)}
               </label>

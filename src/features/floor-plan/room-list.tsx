@@ -455,6 +455,9 @@ export function RoomList({
   // the largest part of an "Add a room" on a low-tier phone. The rooms already listed follow each
   // edit at once (their fields are being typed into), and a room taken away goes at once.
   const listedIds = new Set(useDeferredValue(onLevel.map((room) => room.id).join(' ')).split(' '));
+  // Which form is marked as the selected room's follows in that render too: marking and unmarking
+  // draws both rooms' forms again, every field of them.
+  const selected = useDeferredValue(selectedId);
   const rooms = onLevel.filter((room) => listedIds.has(room.id));
   return (
     <section className="sketch-list" aria-labelledby="sketch-list-title">
@@ -469,7 +472,7 @@ export function RoomList({
               key={row.room.id}
               {...row}
               edit={editor.edit}
-              selected={selectedId === row.room.id}
+              selected={selected === row.room.id}
               onSelect={onSelect}
             />
           ))}

@@ -35,3 +35,22 @@ for (const language of ['en', 'mi'] as const) {
     await expect.poll(forms).toBe(2);
   });
 }
+
+test('Add a room leaves the toolbar’s radios as they are; only the level’s count changes', async () => {
+  renderApp('/floor-plan');
+  const add = page.getByRole('button', { name: enFloor.toolbar['add-room'] });
+  await expect.element(add).toBeVisible();
+  const toolbar = document.querySelector('.sketch-toolbar')!;
+  const changes: MutationRecord[] = [];
+  const observer = new MutationObserver((records) => changes.push(...records));
+  observer.observe(toolbar, { subtree: true, attributes: true, characterData: true });
+
+  (add.element() as HTMLButtonElement).click();
+  await expect.poll(() => document.querySelectorAll('.sketch-room-fields').length).toBe(1);
+  changes.push(...observer.takeRecords());
+  observer.disconnect();
+
+  // React writes a radio's name again whenever it draws it: none was drawn again.
+  expect(changes.filter((change) => change.target instanceof HTMLInputElement)).toEqual([]);
+  expect(toolbar.textContent).toContain(`${enFloor.levels.ground} (1)`);
+});
