@@ -15,18 +15,14 @@ export function providePageLoader(loader: PageLoader): void {
   loadPage = loader;
 }
 
-/** Loads the code of the page at `pathname` now (a failure waits for the real visit to show). */
-export function preloadPage(pathname: string): void {
-  void loadPage(pathname)?.catch(() => undefined);
-}
-
 /**
  * Once `answered`, after the frame that shows it: the code of the page `next()` leads to is
  * loaded, so Continue draws it without waiting for the network or for the code to run. After the
  * frame, so the tap that answered is on screen first.
  */
 export function usePreloadNextPage(answered: boolean, next: () => string): void {
-  const preloadNext = useEffectEvent(() => preloadPage(next()));
+  // A failure waits for the real visit to show it.
+  const preloadNext = useEffectEvent(() => void loadPage(next())?.catch(() => undefined));
   useEffect(() => {
     if (answered) afterNextPaint(() => preloadNext());
   }, [answered]);

@@ -10,6 +10,9 @@ interface FloorPlanWords {
   text: SketchDrawingText;
 }
 
+/** Words and sentences kept per language, at most. */
+const KEPT = 2000;
+
 /**
  * One set of words per language, shared by every component of the editor and the drawing. A
  * room's form alone asks for some thirty words; asked of i18next afresh by each new form (and
@@ -17,8 +20,6 @@ interface FloorPlanWords {
  * room" on a slow phone. The namespace's words never change once loaded, and
  * useTranslation (which suspends until they are) draws again with the new language's set.
  */
-const SENTENCES_KEPT = 2000;
-
 const wordsByInstance = new WeakMap<I18n, Map<string, FloorPlanWords>>();
 
 function wordsFor(i18n: I18n, language: string): FloorPlanWords {
@@ -30,30 +31,21 @@ function wordsFor(i18n: I18n, language: string): FloorPlanWords {
   let words = wordsByLanguage.get(language);
   if (!words) {
     const translate = i18n.getFixedT(language, 'floor-plan');
-    const plain = new Map<FloorPlanKey, string>();
-    const sentences = new Map<string, string>();
-    // Words without placeholders are kept, and so are the sentences put together with values: an
-    // edit asks again for every room's ("Bedroom 2, 3 metres by 4…", each way out's choices), and
-    // i18next reads the sentence's placeholders afresh on each call.
+    const kept = new Map<string, string>();
+    // Every word and every sentence put together with values is kept: an edit asks again for
+    // every room's ("Bedroom 2, 3 metres by 4…", each way out's choices), and i18next reads a
+    // sentence's placeholders afresh on each call.
     const t: Translate = (key, values) => {
-      if (values) {
-        const asked = `${key}\u0000${JSON.stringify(values)}`;
-        let sentence = sentences.get(asked);
-        if (sentence === undefined) {
-          // A sketch has at most a few hundred; the bound only keeps a long session's from growing.
-          if (sentences.size >= SENTENCES_KEPT) sentences.clear();
-          // Values go in `replace`: given as options, a value could be read as one (context, count).
-          sentence = translate(key, { replace: values });
-          sentences.set(asked, sentence);
-        }
-        return sentence;
+      const asked = values ? `${key}\u0000${JSON.stringify(values)}` : key;
+      let text = kept.get(asked);
+      if (text === undefined) {
+        // A sketch has at most a few hundred; the bound only keeps a long session's from growing.
+        if (kept.size >= KEPT) kept.clear();
+        // Values go in `replace`: given as options, a value could be read as one (context, count).
+        text = values ? translate(key, { replace: values }) : translate(key);
+        kept.set(asked, text);
       }
-      let word = plain.get(key);
-      if (word === undefined) {
-        word = translate(key);
-        plain.set(key, word);
-      }
-      return word;
+      return text;
     };
     let text: SketchDrawingText | undefined;
     words = {
