@@ -11,6 +11,7 @@ import {
   type FloorPlanState,
 } from '../../../src/state/floor-plan/floor-plan-slice';
 import { room, sketchOf } from './sketch-fixtures';
+import f2ba5b3 from '../../fixtures/releases/f2ba5b3.json' with { type: 'json' };
 
 const { reducer } = floorPlanSlice;
 const sketches = Array.from({ length: 45 }, (_, index) =>
@@ -82,5 +83,18 @@ describe('floor plan undo history', () => {
     expect(Object.isFrozen(state)).toBe(true);
     expect(Object.isFrozen(state.past)).toBe(true);
     expect(Object.isFrozen(state.sketch)).toBe(true);
+  });
+
+  it('edits, undoes and redoes a drawing as an earlier release stored it (plain, not frozen)', () => {
+    // As redux-persist gives it back: parsed from storage, never through Immer.
+    const stored = JSON.parse(JSON.stringify(f2ba5b3.persisted.floorPlan)) as FloorPlanState;
+    expect(Object.isFrozen(stored)).toBe(false);
+    const changed = reducer(stored, sketchChanged(sketches[0]!));
+    expect(changed.past).toEqual([stored.sketch]);
+    expect(changed.sketch).toBe(sketches[0]);
+    const undone = reducer(changed, sketchUndone());
+    expect(undone.sketch).toEqual(stored.sketch);
+    expect(undone.future).toEqual([sketches[0]]);
+    expect(reducer(undone, sketchRedone()).sketch).toBe(sketches[0]);
   });
 });
