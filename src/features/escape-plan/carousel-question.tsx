@@ -79,15 +79,19 @@ export function CarouselQuestion({ slug, sub }: { slug: PlanQuestionSlug; sub?: 
     return () => window.cancelAnimationFrame(frame);
   }, [arrivalSub, firstSub]);
 
+  // Answered before its scroll came (a quick thumb, or a test), the sub-question is not scrolled
+  // to: the page would move under the next tap, Continue's among them.
+  const revealedAnswered =
+    revealed !== null && (picked[revealed] ?? answer[revealed]) !== undefined;
   useEffect(() => {
-    if (!revealed) return;
+    if (!revealed || revealedAnswered) return;
     const timer = window.setTimeout(() => {
       stack.current
         ?.querySelector(`[data-sub="${revealed}"]`)
         ?.scrollIntoView({ behavior, block: 'center' });
     }, REVEAL_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [revealed, behavior]);
+  }, [revealed, revealedAnswered, behavior]);
 
   const choose = useCallback(
     (subSlug: string, value: CarouselValue) =>

@@ -5,18 +5,8 @@
 import { expect, test } from 'vitest';
 import { flushSync } from 'react-dom';
 import { renderApp } from '../support/render-app';
-import { PlanScreens } from './plan-screens';
-import { HOUSE_ANSWERS, type Language } from '../../support/plan-text';
-import type { PlanAnswers } from '../../../src/vocabulary/types';
-
-/** The house plan's answers up to the first way out, which is not answered yet. */
-function answersBeforeFirstWayOut(): PlanAnswers {
-  const answers = { ...HOUSE_ANSWERS } as Record<string, unknown>;
-  for (const later of ['first-escape-route', 'second-escape-route', 'meeting-area', 'discussed']) {
-    delete answers[later];
-  }
-  return answers as unknown as PlanAnswers;
-}
+import { PlanScreens, answersBeforeFirstWayOut } from './plan-screens';
+import type { Language } from '../../support/plan-text';
 
 for (const language of ['en', 'mi'] as const satisfies readonly Language[]) {
   const prefix = language === 'mi' ? '/mi' : '';

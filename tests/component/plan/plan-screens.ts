@@ -2,7 +2,8 @@
 // as tests/e2e/plan-support.ts does through Playwright.
 import { expect } from 'vitest';
 import { page, userEvent, type Locator } from 'vitest/browser';
-import { planText, type Language, type PlanText } from '../../support/plan-text';
+import { HOUSE_ANSWERS, planText, type Language, type PlanText } from '../../support/plan-text';
+import type { PlanAnswers } from '../../../src/vocabulary/types';
 import type { RenderedApp } from '../support/render-app';
 
 type CarouselSlug = 'first-escape-route' | 'second-escape-route' | 'escape-route';
@@ -72,4 +73,13 @@ export class PlanScreens {
     await expect.element(this.continueButton()).toBeEnabled();
     await userEvent.click(this.continueButton());
   }
+}
+
+/** The house plan's answers up to the first way out, which is not answered yet. */
+export function answersBeforeFirstWayOut(): PlanAnswers {
+  const answers = { ...HOUSE_ANSWERS } as Record<string, unknown>;
+  for (const later of ['first-escape-route', 'second-escape-route', 'meeting-area', 'discussed']) {
+    delete answers[later];
+  }
+  return answers as unknown as PlanAnswers;
 }
