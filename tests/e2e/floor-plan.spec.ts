@@ -273,7 +273,10 @@ for (const language of ['en', 'mi'] as Language[]) {
         x: (await centreOf(handle)).x + cell * 2,
         y: (await centreOf(handle)).y,
       });
-      await expect(fields.getByLabel(text.list.width, { exact: true })).toHaveValue('10');
+      // Soft, so a miss also says where the room is and whether it is still selected.
+      await expect.soft(fields.getByLabel(text.list.width, { exact: true })).toHaveValue('10');
+      await expect(fields.getByLabel(text.list.x, { exact: true })).toHaveValue('4');
+      await expect(living).toHaveAttribute('aria-pressed', 'true');
 
       // A window that leads outside, then way out 1 by tapping the room and the window.
       await fields.getByRole('button', { name: text.list['add-window'] }).click();

@@ -116,7 +116,10 @@ export function SketchCanvas(props: Props) {
   const { editor, level, mode, findings, selectedId, onSelect, onAnnounce, describedBy } = props;
   const { t, text } = useFloorPlanWords();
   const svgRef = useRef<HTMLDivElement>(null);
-  const [drag, setDrag] = useState<Drag | null>(null);
+  // The finger's drag, read and written by the pointer handlers alone: it draws nothing, and a
+  // handler must see the one its pointerdown began even before React has drawn again (on a busy
+  // phone a whole drag's events can arrive between two renders).
+  const drag = useRef<Drag | null>(null);
   const [preview, setPreview] = useState<SketchEdit | null>(null);
   const [focusId, setFocusId] = useState<string | null>(null);
   const sketch = useMemo(
@@ -200,33 +203,36 @@ export function SketchCanvas(props: Props) {
     if (!point) return;
     if (mode !== 'select' || !id) {
       // Taps are handled on release, so a scroll that starts here is not a tap.
-      setDrag({
+      drag.current = {
         pointerId: event.pointerId,
         id: id ?? '',
         what: 'move',
         start: point,
         moved: false,
-      });
+      };
       return;
     }
     const isOpening = editor.sketch.openings.some((opening) => opening.id === id);
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    setDrag({
+    drag.current = {
       pointerId: event.pointerId,
       id,
       what: isOpening ? 'opening' : handle ? 'resize' : 'move',
       start: point,
       moved: false,
-    });
+    };
   }
 
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {
-    if (!drag || drag.pointerId !== event.pointerId || mode !== 'select' || !drag.id) return;
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId || mode !== 'select' || !current.id) {
+      return;
+    }
     const point = gridPoint(event);
     if (!point) return;
-    if (!movedBeyondTap(drag, point)) return;
-    if (!drag.moved) setDrag({ ...drag, moved: true });
-    setPreview(dragEdit(drag, point));
+    if (!movedBeyondTap(current, point)) return;
+    current.moved = true;
+    setPreview(dragEdit(current, point));
   }
 
   /** Whether the pointer, now at `point`, has left a tap's reach of where the drag began. */
@@ -258,26 +264,27 @@ export function SketchCanvas(props: Props) {
   }
 
   function onPointerUp(event: PointerEvent<HTMLDivElement>) {
-    if (!drag || drag.pointerId !== event.pointerId) return;
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    drag.current = null;
     const point = gridPoint(event);
     // Where the finger lifts decides, not the last preview drawn: on a busy phone the last moves
     // (or all of them) may not have been drawn yet when the lift comes.
-    const dragging = mode === 'select' && !!drag.id && !!point && movedBeyondTap(drag, point);
-    if (dragging || drag.moved) {
-      const edit = dragging ? dragEdit(drag, point) : preview;
+    const dragging = mode === 'select' && !!current.id && !!point && movedBeyondTap(current, point);
+    if (dragging || current.moved) {
+      const edit = dragging ? dragEdit(current, point) : preview;
       if (edit) {
         editor.edit(edit);
-        onSelect(drag.id);
+        onSelect(current.id);
       }
     } else {
-      tap(drag.id || null, point);
+      tap(current.id || null, point);
     }
-    setDrag(null);
     setPreview(null);
   }
 
   function onPointerCancel() {
-    setDrag(null);
+    drag.current = null;
     setPreview(null);
   }
 

@@ -46,3 +46,31 @@ test('a room lands where the drag is let go, whatever the page has drawn of it',
     .poll(() => app.store.getState().floorPlan.sketch!.rooms[0])
     .toMatchObject({ x: before.x + 3, y: before.y + 2 });
 });
+
+test('the blue corner resizes, even when the whole drag comes before the page draws again', async () => {
+  const app = renderApp('/floor-plan');
+  const add = page.getByRole('button', { name: enFloor.toolbar['add-room'] });
+  await expect.element(add).toBeVisible();
+  (add.element() as HTMLButtonElement).click();
+  const corner = () => document.querySelector<SVGElement>('.sketch-canvas [data-handle="resize"]');
+  await expect.poll(corner).toBeTruthy();
+  const before = app.store.getState().floorPlan.sketch!.rooms[0]!;
+  const room = document.querySelector<SVGElement>(`.sketch-canvas [data-id="${before.id}"]`)!;
+  const cell = room.querySelector('rect')!.getBoundingClientRect().width / before.width;
+  const box = corner()!.getBoundingClientRect();
+  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+
+  // The drag is the finger's from its pointerdown on: the page need not have drawn in between.
+  corner()!.dispatchEvent(pointer('pointerdown', start.x, start.y));
+  corner()!.dispatchEvent(pointer('pointermove', start.x + cell, start.y));
+  corner()!.dispatchEvent(pointer('pointerup', start.x + cell * 2, start.y + cell));
+
+  await expect
+    .poll(() => app.store.getState().floorPlan.sketch!.rooms[0])
+    .toMatchObject({
+      x: before.x,
+      y: before.y,
+      width: before.width + 2,
+      height: before.height + 1,
+    });
+});
