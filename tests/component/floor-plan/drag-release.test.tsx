@@ -20,11 +20,17 @@ const pointer = (type: string, x: number, y: number) =>
     clientY: y,
   });
 
-test('a room lands where the drag is let go, whatever the page has drawn of it', async () => {
+/** The floor plan with one room added by its button (selected, its blue corner drawn). */
+async function appWithOneRoom() {
   const app = renderApp('/floor-plan');
   const add = page.getByRole('button', { name: enFloor.toolbar['add-room'] });
   await expect.element(add).toBeVisible();
   (add.element() as HTMLButtonElement).click();
+  return app;
+}
+
+test('a room lands where the drag is let go, whatever the page has drawn of it', async () => {
+  const app = await appWithOneRoom();
   const drawn = () => document.querySelector<SVGElement>('.sketch-canvas [data-id][tabindex]');
   await expect.poll(drawn).toBeTruthy();
   const room = drawn()!;
@@ -48,10 +54,7 @@ test('a room lands where the drag is let go, whatever the page has drawn of it',
 });
 
 test('the blue corner resizes, even when the whole drag comes before the page draws again', async () => {
-  const app = renderApp('/floor-plan');
-  const add = page.getByRole('button', { name: enFloor.toolbar['add-room'] });
-  await expect.element(add).toBeVisible();
-  (add.element() as HTMLButtonElement).click();
+  const app = await appWithOneRoom();
   const corner = () => document.querySelector<SVGElement>('.sketch-canvas [data-handle="resize"]');
   await expect.poll(corner).toBeTruthy();
   const before = app.store.getState().floorPlan.sketch!.rooms[0]!;
