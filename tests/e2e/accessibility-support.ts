@@ -152,14 +152,26 @@ export class AccessibilityAudit {
     const sameQuestion = questionOf(new URL(page.url()).pathname) === questionOf(path);
     await page.evaluate(
       ([target, keepsPage]) => {
-        if (!keepsPage) document.querySelector('.page-transition')?.setAttribute('data-left', '');
+        if (!keepsPage) {
+          document.querySelector('.page-transition')?.setAttribute('data-left', '');
+          // As a tap on a link elsewhere would: the focus is nowhere until the new page takes it.
+          (document.activeElement as HTMLElement | null)?.blur();
+        }
         history.pushState(null, '', target);
         window.dispatchEvent(new PopStateEvent('popstate'));
       },
       [path, sameQuestion] as const,
     );
     await expect(page.locator('.page-transition[data-left]')).toHaveCount(0);
-    if (sameQuestion) await expect(page).toHaveURL((url) => url.pathname === path);
+    if (sameQuestion) {
+      await expect(page).toHaveURL((url) => url.pathname === path);
+      return;
+    }
+    // A new page takes the focus once it is on screen (its heading, or main): the walk's keys go
+    // on from there, as a keyboard user's do. Checked before them, it cannot land between them.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('#main') != null))
+      .toBe(true);
   }
 
   /** Waits for the page's h1 and the transitions, then checks lang and runs axe. */
