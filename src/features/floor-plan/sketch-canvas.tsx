@@ -116,9 +116,9 @@ export function SketchCanvas(props: Props) {
   const { editor, level, mode, findings, selectedId, onSelect, onAnnounce, describedBy } = props;
   const { t, text } = useFloorPlanWords();
   const svgRef = useRef<HTMLDivElement>(null);
-  // The finger's drag, read and written by the pointer handlers alone: it draws nothing, and a
-  // handler must see the one its pointerdown began even before React has drawn again (on a busy
-  // phone a whole drag's events can arrive between two renders).
+  // The finger's drag, read and written by the pointer handlers alone. It draws nothing (the
+  // preview does), so a pointerdown need not draw the canvas again, and each handler reads the
+  // drag as it is now rather than as the last render saw it.
   const drag = useRef<Drag | null>(null);
   const [preview, setPreview] = useState<SketchEdit | null>(null);
   const [focusId, setFocusId] = useState<string | null>(null);
