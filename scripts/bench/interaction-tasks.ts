@@ -87,7 +87,7 @@ const DOUBLE_TAP_MS = 300;
  * How long a tap's finger stays on the glass (BENCH_HOLD_MS; 0 gives Playwright's instant tap).
  * Our assumption, short for a thumb: the bench's figures are read with it.
  */
-const HOLD_MS = Math.max(0, Number(process.env.BENCH_HOLD_MS ?? 60));
+export const HOLD_MS = Math.max(0, Number(process.env.BENCH_HOLD_MS ?? 60));
 
 /** A touch at a point, never so soon after the last that the two would make a double tap. */
 async function touchAt(page: Page, x: number, y: number) {

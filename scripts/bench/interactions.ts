@@ -8,7 +8,9 @@
 // the longest 'event' entry of each interactionId). Also the offline cold start: the installed
 // app opened with no connection, question 1 tapped as soon as it is drawn, and when the tap shows
 // as chosen. Prints, per tier, task and language, today's slowest interaction beside the previous
-// release's (median of BENCH_RUNS runs, default 3). Writes JSON under bench/results/. A benchmark
+// release's (median of BENCH_RUNS runs, default 3), and beside the tap floor: the same phone
+// tapping question 1's answers on the page with none of its code, what any tap costs on this
+// machine whatever the app does. Writes JSON under bench/results/. A benchmark
 // prints numbers; nothing here asserts a speed. BENCH_TIERS, BENCH_TASKS, BENCH_PREVIOUS: below.
 import { loadavg } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,7 +18,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
 import { startServer } from '../../tests/e2e/support/server-process';
-import { TASKS, type Language, type Task } from './interaction-tasks';
+import { HOLD_MS, TASKS, type Language, type Task } from './interaction-tasks';
 import { touchTap } from '../../tests/e2e/support/touch';
 import { TIERS, calibrate, type Calibration, type Tier } from './calibrate';
 import { buildPreviousRelease } from './previous-release';
@@ -38,6 +40,17 @@ const TIER_LIST = (process.env.BENCH_TIERS ?? 'mid,low')
 const WITH_PREVIOUS = process.env.BENCH_PREVIOUS !== 'none';
 /** The offline cold start's name among the tasks (BENCH_TASKS selects it like the others). */
 const COLD_START = 'offline cold start';
+/**
+ * The floor under every tap: question 1's answers tapped on its prerendered page with none of
+ * the page's code (its HTML and style sheets only; the browser checks the radio itself). What this
+ * machine's browser takes for a tap on this phone whatever the app does; a task's figure above it
+ * is the app's. Selected by BENCH_TASKS like the others ("tap floor").
+ */
+const TAP_FLOOR = 'tap floor (question 1, no code)';
+/** The floor's taps: about as many as a question task makes, so its slowest reads like theirs. */
+const FLOOR_TAPS = 20;
+/** Two taps closer than this are one double tap to Chromium (as in interaction-tasks.ts). */
+const DOUBLE_TAP_GAP_MS = 300;
 /** Only the tasks whose names start with one of these (comma-separated), to profile one quickly. */
 /** BENCH_DETAIL=1 lists every interaction over the goal, to see which taps to profile. */
 const DETAIL = process.env.BENCH_DETAIL === '1';
@@ -173,6 +186,16 @@ function phoneContext(browser: Browser, baseURL: string) {
   });
 }
 
+/** The slowest of a page's interactions (none: a zero figure). */
+function slowestOf(all: readonly Slowest[]): Slowest {
+  return all.reduce<Slowest>((worst, next) => (next.ms > worst.ms ? next : worst), {
+    ms: 0,
+    phases: { delay: 0, handlers: 0, paint: 0 },
+    event: '',
+    target: '',
+  });
+}
+
 async function measureTask(
   browser: Browser,
   baseURL: string,
@@ -203,12 +226,7 @@ async function measureTask(
     await page.waitForTimeout(200);
     const all = await page.evaluate(() => [...(window.__interactions?.values() ?? [])]);
     const pageChange = await page.evaluate(() => window.__pageChange ?? { ms: 0, to: '' });
-    const slowest = all.reduce<Slowest>((worst, next) => (next.ms > worst.ms ? next : worst), {
-      ms: 0,
-      phases: { delay: 0, handlers: 0, paint: 0 },
-      event: '',
-      target: '',
-    });
+    const slowest = slowestOf(all);
     if (DETAIL) {
       for (const slow of all.filter((entry) => entry.ms > 100)) {
         const { delay, handlers, paint } = slow.phases;
@@ -428,6 +446,61 @@ async function measureColdStart(
   }
 }
 
+/**
+ * TAP_FLOOR: the page as the server sends it, its scripts refused (the boot script too), tapped as
+ * the tasks tap (a touch held HOLD_MS on an answer's label); its slowest interaction.
+ */
+async function measureTapFloor(
+  browser: Browser,
+  baseURL: string,
+  language: Language,
+  rate: number,
+): Promise<Slowest & { count: number; typical: number }> {
+  const context = await phoneContext(browser, baseURL);
+  try {
+    await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+    await context.route(/\.m?js(\?|$)/, (route) => route.abort());
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.goto(
+      language === 'en'
+        ? '/question/smoke-alarms-right-places'
+        : '/mi/question/smoke-alarms-right-places',
+      { waitUntil: 'networkidle' },
+    );
+    // Settled as the tasks' pages are (settle(): nothing in flight, a few frames slowed).
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await frames(page, 5);
+    await page.evaluate(observeInteractions);
+    // As many taps as the house questions make (about 20), each answer of question 1 in turn, as
+    // the tasks tap: never so soon after the last that the two would make a double tap.
+    const answers = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')].map((input) => {
+        const box = (input.labels?.[0] ?? input).getBoundingClientRect();
+        return { value: input.value, x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      }),
+    );
+    for (let tap = 0; tap < FLOOR_TAPS; tap += 1) {
+      const answer = answers[tap % answers.length]!;
+      await touchTap(page, answer, HOLD_MS);
+      await page.waitForFunction(
+        (value) =>
+          document.querySelector<HTMLInputElement>(`input[type="radio"][value="${value}"]`)
+            ?.checked === true,
+        answer.value,
+      );
+      await page.waitForTimeout(DOUBLE_TAP_GAP_MS);
+    }
+    await frames(page, 5);
+    await page.waitForTimeout(200);
+    const all = await page.evaluate(() => [...(window.__interactions?.values() ?? [])]);
+    const slowest = slowestOf(all);
+    return { ...slowest, count: all.length, typical: median(all.map((entry) => entry.ms)) };
+  } finally {
+    await context.close();
+  }
+}
+
 interface Variant {
   name: string;
   url: string;
@@ -436,7 +509,7 @@ interface Variant {
 
 async function main() {
   const wanted = (name: string) => !ONLY || ONLY.some((prefix) => name.startsWith(prefix));
-  const taskNames = [...TASKS.map((task) => task.name), COLD_START].filter(wanted);
+  const taskNames = [TAP_FLOOR, ...TASKS.map((task) => task.name), COLD_START].filter(wanted);
   if (taskNames.length === 0) throw new Error(`No task starts with ${ONLY?.join(' or ')}`);
   const previous = WITH_PREVIOUS ? buildPreviousRelease(ROOT) : null;
   const previousTasks: readonly Task[] = previous
@@ -483,6 +556,19 @@ async function main() {
                 samples.set(key, [...(samples.get(key) ?? []), cold.chosenAt]);
                 console.log(
                   `  run ${run} ${variant.name} ${name} (${language}): chosen at ${cold.chosenAt} ms (tap at ${cold.tapAt}, LCP ${cold.lcp})`,
+                );
+                continue;
+              }
+              if (name === TAP_FLOOR) {
+                const floor = await measureTapFloor(
+                  browser,
+                  variant.url,
+                  language,
+                  calibration.rate,
+                );
+                samples.set(key, [...(samples.get(key) ?? []), floor.ms]);
+                console.log(
+                  `  run ${run} ${variant.name} ${name} (${language}): ${floor.ms} ms (${floor.event} on ${floor.target}; ${floor.count} interactions ≥16 ms, their median ${floor.typical} ms)`,
                 );
                 continue;
               }
@@ -534,7 +620,14 @@ async function main() {
           tier,
           task,
           language,
-          goalMs: task === COLD_START ? (tier === 'low' ? COLD_GOAL_MS : null) : GOAL_MS[tier],
+          goalMs:
+            task === TAP_FLOOR
+              ? null
+              : task === COLD_START
+                ? tier === 'low'
+                  ? COLD_GOAL_MS
+                  : null
+                : GOAL_MS[tier],
           figures,
           pagesDrawn,
           lcpMs: cold ? median(cold.map((entry) => entry.lcp)) : null,
@@ -557,6 +650,15 @@ async function main() {
         ? '  over'
         : '';
     const lcp = row.lcpMs !== null ? `, LCP ${row.lcpMs} ms` : '';
+    // A task's taps read beside what a tap takes with no code on this machine's phone.
+    const floorRow = rows.find(
+      (other) =>
+        other.task === TAP_FLOOR && other.tier === row.tier && other.language === row.language,
+    );
+    const floor =
+      floorRow && row.task !== TAP_FLOOR && row.task !== COLD_START
+        ? `; floor ${floorRow.figures.today ?? '–'} ms`
+        : '';
     const drawnToday = row.pagesDrawn.today;
     const drawnBefore = variants[1] ? row.pagesDrawn[variants[1].name] : null;
     const drawn =
@@ -564,7 +666,7 @@ async function main() {
         ? `; next page drawn ${drawnToday} ms beside ${drawnBefore ?? '–'} ms`
         : '';
     console.log(
-      `  ${row.tier.padEnd(4)} ${`${row.task} (${row.language})`.padEnd(40)} ${String(today ?? '–').padStart(5)} ms  beside ${String(before ?? '–').padStart(5)} ms${change}; goal ${row.goalMs ?? '–'}${lcp}${drawn}${over}`,
+      `  ${row.tier.padEnd(4)} ${`${row.task} (${row.language})`.padEnd(40)} ${String(today ?? '–').padStart(5)} ms  beside ${String(before ?? '–').padStart(5)} ms${change}; goal ${row.goalMs ?? '–'}${floor}${lcp}${drawn}${over}`,
     );
   }
   console.log(`Load now ${load()}`);
