@@ -25,8 +25,31 @@ function postAfterFrame(): void {
   channel.port2.postMessage(null);
 }
 
-/** Runs `then` once, in the first task after the next frame has been drawn. */
+/**
+ * A page being hidden (the app switched away from, the tab closed) draws no more frames, and may
+ * be ended: what waits for a frame runs now, in the order asked for. Capture listeners run before
+ * the ones that save the store as the page hides (start-up/main.tsx), so words typed in the last
+ * frame are saved with the rest.
+ */
+function runAllOnHide(): void {
+  const runAll = () => [...drawn.flat(), ...waiting].forEach((run) => run());
+  addEventListener('pagehide', runAll, { capture: true });
+  document.addEventListener(
+    'visibilitychange',
+    () => {
+      if (document.visibilityState === 'hidden') runAll();
+    },
+    { capture: true },
+  );
+}
+let watchingHide = false;
+
+/** Runs `then` once, in the first task after the next frame has been drawn (or the page hides). */
 export function afterNextPaint(then: () => void): void {
+  if (!watchingHide) {
+    watchingHide = true;
+    runAllOnHide();
+  }
   let done = false;
   const run = () => {
     if (done) return;

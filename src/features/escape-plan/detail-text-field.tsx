@@ -2,11 +2,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlanKey } from '../../vocabulary/text-keys';
 import { isSafeDetailText } from '../../domain/plan/details';
+import { useTypedText } from '../../lib/use-typed-text';
 import '../../components/shared-components.css';
 
 /**
  * An optional text box of the plan's details, with the same rule as the server (plain words, no
- * links or invisible characters): a problem shows beside the field at once, in words.
+ * links or invisible characters): a problem shows beside the field at once, in words. What is
+ * typed shows at once and reaches the plan after the keystroke's frame (lib/use-typed-text).
  */
 export function DetailTextField({
   label,
@@ -28,7 +30,8 @@ export function DetailTextField({
   const { t } = useTranslation('plan');
   const generated = useId();
   const id = inputId ?? generated;
-  const invalid = value.trim() !== '' && !isSafeDetailText(value, maxLength);
+  const [text, type] = useTypedText(value, onChange);
+  const invalid = text.trim() !== '' && !isSafeDetailText(text, maxLength);
   const describedBy = [hint ? `${id}-hint` : '', invalid ? `${id}-error` : '']
     .filter(Boolean)
     .join(' ');
@@ -49,10 +52,10 @@ export function DetailTextField({
         id={id}
         type="text"
         maxLength={maxLength}
-        value={value}
+        value={text}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy || undefined}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => type(event.target.value)}
       />
     </div>
   );
