@@ -32,7 +32,8 @@ const FLOOR = { en: enFloor, mi: miFloor } as const;
 const DRILL = { en: enDrill, mi: miDrill } as const;
 const SHARED = { en: enShared, mi: miShared } as const;
 
-const local = (language: Language, path: string) => (language === 'en' ? path : `/mi${path}`);
+export const local = (language: Language, path: string) =>
+  language === 'en' ? path : `/mi${path}`;
 
 /**
  * Waits until an element matching the CSS selector has exactly this text, by a plain DOM read each
@@ -81,7 +82,7 @@ async function untilEnabled(page: Page, element: ElementHandle) {
 
 const lastTapAt = new WeakMap<Page, number>();
 /** Chromium reads two taps within this long of each other as one double tap (no click). */
-const DOUBLE_TAP_MS = 300;
+export const DOUBLE_TAP_MS = 300;
 
 /**
  * How long a tap's finger stays on the glass (BENCH_HOLD_MS; 0 gives Playwright's instant tap).

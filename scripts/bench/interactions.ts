@@ -18,7 +18,14 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/chromium';
 import { startServer } from '../../tests/e2e/support/server-process';
-import { HOLD_MS, TASKS, type Language, type Task } from './interaction-tasks';
+import {
+  DOUBLE_TAP_MS,
+  HOLD_MS,
+  TASKS,
+  local,
+  type Language,
+  type Task,
+} from './interaction-tasks';
 import { touchTap } from '../../tests/e2e/support/touch';
 import { TIERS, calibrate, type Calibration, type Tier } from './calibrate';
 import { buildPreviousRelease } from './previous-release';
@@ -49,8 +56,6 @@ const COLD_START = 'offline cold start';
 const TAP_FLOOR = 'tap floor (question 1, no code)';
 /** The floor's taps: about as many as a question task makes, so its slowest reads like theirs. */
 const FLOOR_TAPS = 20;
-/** Two taps closer than this are one double tap to Chromium (as in interaction-tasks.ts). */
-const DOUBLE_TAP_GAP_MS = 300;
 /** Only the tasks whose names start with one of these (comma-separated), to profile one quickly. */
 /** BENCH_DETAIL=1 lists every interaction over the goal, to see which taps to profile. */
 const DETAIL = process.env.BENCH_DETAIL === '1';
@@ -253,6 +258,13 @@ async function measureTask(
   }
 }
 
+/** A row's goal: the floor has none, the cold start's is the low-tier phone's, a tap's per tier. */
+function goalOf(task: string, tier: Tier): number | null {
+  if (task === TAP_FLOOR) return null;
+  if (task === COLD_START) return tier === 'low' ? COLD_GOAL_MS : null;
+  return GOAL_MS[tier];
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -270,6 +282,8 @@ interface ColdStart {
   chosenAt: number;
 }
 
+/** Question 1, where the cold start and the tap floor tap (English; /mi is prefixed). */
+const QUESTION_ONE = '/question/smoke-alarms-right-places';
 /** The first answer of question 1, the one the cold start taps. */
 const FIRST_ANSWER = 'input[type="radio"][value="yes"]';
 
@@ -376,10 +390,7 @@ async function measureColdStart(
   const context = await phoneContext(browser, baseURL);
   try {
     await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
-    const start =
-      language === 'en'
-        ? '/question/smoke-alarms-right-places'
-        : '/mi/question/smoke-alarms-right-places';
+    const start = local(language, QUESTION_ONE);
     // Installed: the service worker has the app (it precaches both languages at install).
     const first = await context.newPage();
     await first.goto(start);
@@ -462,12 +473,7 @@ async function measureTapFloor(
     await context.route(/\.m?js(\?|$)/, (route) => route.abort());
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await page.goto(
-      language === 'en'
-        ? '/question/smoke-alarms-right-places'
-        : '/mi/question/smoke-alarms-right-places',
-      { waitUntil: 'networkidle' },
-    );
+    await page.goto(local(language, QUESTION_ONE), { waitUntil: 'networkidle' });
     // Settled as the tasks' pages are (settle(): nothing in flight, a few frames slowed).
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await frames(page, 5);
@@ -489,7 +495,7 @@ async function measureTapFloor(
             ?.checked === true,
         answer.value,
       );
-      await page.waitForTimeout(DOUBLE_TAP_GAP_MS);
+      await page.waitForTimeout(DOUBLE_TAP_MS);
     }
     await frames(page, 5);
     await page.waitForTimeout(200);
@@ -620,14 +626,7 @@ async function main() {
           tier,
           task,
           language,
-          goalMs:
-            task === TAP_FLOOR
-              ? null
-              : task === COLD_START
-                ? tier === 'low'
-                  ? COLD_GOAL_MS
-                  : null
-                : GOAL_MS[tier],
+          goalMs: goalOf(task, tier),
           figures,
           pagesDrawn,
           lcpMs: cold ? median(cold.map((entry) => entry.lcp)) : null,
