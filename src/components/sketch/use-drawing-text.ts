@@ -19,14 +19,18 @@ const KEPT = 2000;
  * the drawing's words worked out again by each component), they were a third of the first "Add a
  * room" on a slow phone. The namespace's words never change once loaded, and
  * useTranslation (which suspends until they are) draws again with the new language's set.
+ *
+ * Kept by the words' store, not by the i18n object the hook returns: react-i18next gives each
+ * component its own copy of that object, so a set kept by it was each component's alone, and every
+ * new room's form asked i18next for all its words again.
  */
-const wordsByInstance = new WeakMap<I18n, Map<string, FloorPlanWords>>();
+const wordsByStore = new WeakMap<I18n['store'], Map<string, FloorPlanWords>>();
 
 function wordsFor(i18n: I18n, language: string): FloorPlanWords {
-  let wordsByLanguage = wordsByInstance.get(i18n);
+  let wordsByLanguage = wordsByStore.get(i18n.store);
   if (!wordsByLanguage) {
     wordsByLanguage = new Map();
-    wordsByInstance.set(i18n, wordsByLanguage);
+    wordsByStore.set(i18n.store, wordsByLanguage);
   }
   let words = wordsByLanguage.get(language);
   if (!words) {
