@@ -56,9 +56,9 @@ const COLD_START = 'offline cold start';
 const TAP_FLOOR = 'tap floor (question 1, no code)';
 /** The floor's taps: about as many as a question task makes, so its slowest reads like theirs. */
 const FLOOR_TAPS = 20;
-/** Only the tasks whose names start with one of these (comma-separated), to profile one quickly. */
 /** BENCH_DETAIL=1 lists every interaction over the goal, to see which taps to profile. */
 const DETAIL = process.env.BENCH_DETAIL === '1';
+/** Only the tasks whose names start with one of these (comma-separated), to profile one quickly. */
 const ONLY = process.env.BENCH_TASKS?.split(',').map((name) => name.trim());
 
 interface Slowest {
@@ -207,7 +207,7 @@ async function measureTask(
   task: Task,
   language: Language,
   rate: number,
-): Promise<Slowest & { count: number; pageChange: PageChange }> {
+): Promise<Slowest & { count: number; typical: number; pageChange: PageChange }> {
   const context = await phoneContext(browser, baseURL);
   try {
     // tsx names functions with a helper (__name) that functions sent to the page would miss.
@@ -240,7 +240,13 @@ async function measureTask(
         );
       }
     }
-    return { ...slowest, count: all.length, pageChange };
+    // The median tap as well: steadier than the slowest on a busy machine, to compare two builds.
+    return {
+      ...slowest,
+      count: all.length,
+      typical: median(all.map((entry) => entry.ms)),
+      pageChange,
+    };
   } catch (error) {
     // Where the task stopped, to see why.
     const shot = path.join(RESULTS_DIR, 'failure.png');
@@ -595,7 +601,7 @@ async function main() {
                 ? `; slowest next page drawn ${result.pageChange.ms} ms after its tap, ${result.pageChange.to}`
                 : '';
               console.log(
-                `  run ${run} ${variant.name} ${name} (${language}): ${result.ms} ms (${result.event} on ${result.target}; ${result.count} interactions ≥16 ms${drawn})`,
+                `  run ${run} ${variant.name} ${name} (${language}): ${result.ms} ms (${result.event} on ${result.target}; ${result.count} interactions ≥16 ms, their median ${result.typical} ms${drawn})`,
               );
             }
           }
