@@ -1,5 +1,5 @@
 // /quiz/begin: the householder ticks the hazard areas in the home; the chosen list is the quiz.
-import { useId, type FormEvent } from 'react';
+import { useCallback, useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePreloadNextPage } from '../../lib/next-page';
@@ -53,9 +53,12 @@ function QuizBeginForm() {
   const id = useId();
   const formId = `${id}-form`;
 
-  function toggle(value: string) {
-    if (isQuizSectionSlug(value)) setSelected((current) => toggleBeginSection(current, value));
-  }
+  const toggle = useCallback(
+    (value: string) => {
+      if (isQuizSectionSlug(value)) setSelected((current) => toggleBeginSection(current, value));
+    },
+    [setSelected],
+  );
 
   const answered = isBeginValid(selected);
   // Continue leads to the first chosen section: its page's code is loaded once one is chosen.

@@ -1,5 +1,6 @@
 // The quiz's checkbox tiles, shared by begin and the sections. Options fade in one after another
 // (spec: at most 8 staggered in the quiz); nothing moves under reduced motion.
+import { memo } from 'react';
 import { StaggeredList } from '../../components/staggered-list';
 import { useAnswersPending } from '../../state/page-readiness';
 
@@ -42,29 +43,61 @@ export function QuizOptionList({
         items={options.map((option) => ({
           key: option.value,
           content: (
-            <label className="quiz-option">
-              <input
-                type="checkbox"
-                name={name}
-                value={option.value}
-                checked={selected.includes(option.value)}
-                onChange={() => onToggle(option.value)}
-              />
-              {option.icon && (
-                <img
-                  fetchPriority="low"
-                  className="quiz-option__icon"
-                  src={`/icons/${option.icon}.svg`}
-                  alt=""
-                  width={40}
-                  height={40}
-                />
-              )}
-              <span className="quiz-option__label">{option.label}</span>
-            </label>
+            <QuizOption
+              name={name}
+              value={option.value}
+              label={option.label}
+              icon={option.icon}
+              checked={selected.includes(option.value)}
+              onToggle={onToggle}
+            />
           ),
         }))}
       />
     </fieldset>
   );
 }
+
+/**
+ * One tile, drawn again only when its own tick or words change: a tap on one box then writes to
+ * that box alone, where drawing every tile set each checkbox's name and state again (issue 54).
+ * The pages give a toggle that stays the same function.
+ */
+const QuizOption = memo(function QuizOption({
+  name,
+  value,
+  label,
+  icon,
+  checked,
+  onToggle,
+}: {
+  name: string;
+  value: string;
+  label: string;
+  icon?: string;
+  checked: boolean;
+  onToggle: (value: string) => void;
+}) {
+  return (
+    <label className="quiz-option">
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={() => onToggle(value)}
+      />
+      {icon && (
+        <img
+          fetchPriority="low"
+          className="quiz-option__icon"
+          src={`/icons/${icon}.svg`}
+          alt=""
+          width={40}
+          height={40}
+        />
+      )}
+      <span className="quiz-option__label">{label}</span>
+    </label>
+  );
+});

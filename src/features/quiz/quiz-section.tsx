@@ -1,5 +1,5 @@
 // /quiz/{section}: one hazard area's practices as checkboxes, with the not-applicable option.
-import { useId, type FormEvent } from 'react';
+import { useCallback, useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -77,6 +77,11 @@ function QuizSectionForm({ section }: { section: QuizSectionSlug }) {
   const progress = quizProgress(answers, section);
   const tipKey = quizTipKey(section);
 
+  const toggle = useCallback(
+    (value: string) => setSelected((current) => toggleSectionOption(section, current, value)),
+    [section, setSelected],
+  );
+
   const answered = isSectionAnswerValid(section, selected);
   // The last section's Continue leads to the results: their code is loaded after the first tick
   // (not as the section arrives, when a person's first tap may come).
@@ -128,9 +133,7 @@ function QuizSectionForm({ section }: { section: QuizSectionSlug }) {
                 : t(quizOptionTextKey(section, option.value, true)),
           }))}
           selected={selected}
-          onToggle={(value) =>
-            setSelected((current) => toggleSectionOption(section, current, value))
-          }
+          onToggle={toggle}
         />
       </form>
       <StepFooter
