@@ -1,5 +1,5 @@
 // /quiz/begin: the householder ticks the hazard areas in the home; the chosen list is the quiz.
-import { useCallback, useId, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePreloadNextPage } from '../../lib/next-page';
@@ -60,6 +60,17 @@ function QuizBeginForm() {
     [setSelected],
   );
 
+  // Worded once per language, not on every tick.
+  const options = useMemo(
+    () =>
+      BEGIN_OPTIONS.map((option) => ({
+        value: option.value,
+        icon: option.icon,
+        label: t(`sections.${option.value}.name`),
+      })),
+    [t],
+  );
+
   const answered = isBeginValid(selected);
   // Continue leads to the first chosen section: its page's code is loaded once one is chosen.
   usePreloadNextPage(answered, () =>
@@ -87,11 +98,7 @@ function QuizBeginForm() {
           name="begin"
           labelledBy={`${id}-title`}
           describedBy={`${id}-intro`}
-          options={BEGIN_OPTIONS.map((option) => ({
-            value: option.value,
-            icon: option.icon,
-            label: t(`sections.${option.value}.name`),
-          }))}
+          options={options}
           selected={selected}
           onToggle={toggle}
         />

@@ -1,5 +1,5 @@
 // /quiz/{section}: one hazard area's practices as checkboxes, with the not-applicable option.
-import { useCallback, useId, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -77,6 +77,18 @@ function QuizSectionForm({ section }: { section: QuizSectionSlug }) {
   const progress = quizProgress(answers, section);
   const tipKey = quizTipKey(section);
 
+  // Worded once per section and language, not on every tick.
+  const options = useMemo(
+    () =>
+      content.options.map((option) => ({
+        value: option.value,
+        label:
+          option.value === NOT_APPLICABLE
+            ? t('not-applicable')
+            : t(quizOptionTextKey(section, option.value, true)),
+      })),
+    [content, section, t],
+  );
   const toggle = useCallback(
     (value: string) => setSelected((current) => toggleSectionOption(section, current, value)),
     [section, setSelected],
@@ -125,13 +137,7 @@ function QuizSectionForm({ section }: { section: QuizSectionSlug }) {
           name={section}
           labelledBy={`${id}-title`}
           describedBy={`${id}-instruction`}
-          options={content.options.map((option) => ({
-            value: option.value,
-            label:
-              option.value === NOT_APPLICABLE
-                ? t('not-applicable')
-                : t(quizOptionTextKey(section, option.value, true)),
-          }))}
+          options={options}
           selected={selected}
           onToggle={toggle}
         />
