@@ -40,6 +40,9 @@ import './floor-plan.css';
 
 const MODES: readonly EditorMode[] = ['select', 'first', 'second', 'meeting'];
 
+/** The links back to the plan: drawn again when their words or address change, not on each edit. */
+const BackLink = memo(Link);
+
 function isTyping(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && !!target.closest('input, select, textarea');
 }
@@ -146,7 +149,7 @@ function FloorPlanEditor() {
         <h1>{t('page.title')}</h1>
         <p>{t('page.lead')}</p>
         <p>
-          <Link to={back}>{t('page.skip')}</Link>
+          <BackLink to={back}>{t('page.skip')}</BackLink>
         </p>
 
         <section className="sketch-toolbar" aria-labelledby={`${id}-tools`}>
@@ -258,9 +261,9 @@ function FloorPlanEditor() {
         <SleepingPlaces sketch={editor.sketch} />
 
         <p className="floor-plan-page__done">
-          <Link className="button button--primary" to={back}>
+          <BackLink className="button button--primary" to={back}>
             {t('page.done')}
-          </Link>
+          </BackLink>
         </p>
       </div>
     </div>
