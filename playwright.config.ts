@@ -31,6 +31,10 @@ export default defineConfig({
     // Motion is the component tests' (tests/component/motion.test.tsx); here it would only make
     // every page and list wait for its entrance. A test about motion asks for it.
     reducedMotion: 'reduce',
+    // An action (a click, a fill) that cannot happen fails within this with what it waited for
+    // (hidden, moving, covered), not silently at the test's limit: the floor-plan journey's click
+    // on "Done" hung so twice in 2026-12 on a loaded two-core machine, and passed on its retry.
+    actionTimeout: 60_000,
     // Recorded only when a test is retried: tracing every action of every run costs CPU.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
