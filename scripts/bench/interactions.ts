@@ -12,7 +12,7 @@
 // tapping question 1's answers on the page with none of its code, what any tap costs on this
 // machine whatever the app does. Writes JSON under bench/results/. A benchmark
 // prints numbers; nothing here asserts a speed. BENCH_TIERS, BENCH_TASKS, BENCH_PREVIOUS: below.
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -281,6 +281,22 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
+/** A minute's load under which the machine counts as quiet: three quarters of its cores. */
+const QUIET_LOAD = cpus().length * 0.75;
+/** The longest wait for it: a machine that never quiets is still measured, its load printed. */
+const QUIET_WAIT_MS = 90_000;
+
+/**
+ * Waits for the work before (the builds) to die down: a phone calibrated on a busy machine is a
+ * faster phone than asked once the load falls (the eighth session's mid tier: 1.81× at load 4.8).
+ */
+async function quietMachine(): Promise<void> {
+  const deadline = Date.now() + QUIET_WAIT_MS;
+  while (loadavg()[0]! > QUIET_LOAD && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
+}
+
 interface ColdStart {
   /** From the navigation's start: the page's largest paint, the tap, the tap shown as chosen. */
   lcp: number;
@@ -546,6 +562,7 @@ async function main() {
     `${tier}|${task}|${language}|${variant}`;
   try {
     for (const tier of TIER_LIST) {
+      await quietMachine();
       const calibration = await calibrate(browser, tier);
       calibrations.push(calibration);
       console.log(
