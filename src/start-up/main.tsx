@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { AppRouter, createAppRouter } from '../app/router';
 import { makePersistedStore } from '../app/store';
 import { AnswersRestore } from './answers-pending';
+import { SavedOnDeviceProvider } from '../state/saved-on-device';
 import { HydratingShell } from './page-shell-mode';
 import {
   NOT_FOUND_FILE_ROUTE,
@@ -58,12 +59,15 @@ async function start(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   const prerendered = prerenderedAs(container);
   const routed = <AppRouter router={router} />;
+  const whenSavedOnDevice = () => persistor.flush();
   const app = (
     <StrictMode>
       <Provider store={store} serverState={prerenderedState}>
-        <AnswersRestore persistor={persistor}>
-          {prerendered === 'shell' ? <HydratingShell>{routed}</HydratingShell> : routed}
-        </AnswersRestore>
+        <SavedOnDeviceProvider value={whenSavedOnDevice}>
+          <AnswersRestore persistor={persistor}>
+            {prerendered === 'shell' ? <HydratingShell>{routed}</HydratingShell> : routed}
+          </AnswersRestore>
+        </SavedOnDeviceProvider>
       </Provider>
     </StrictMode>
   );

@@ -14,6 +14,7 @@ import { useStopwatch } from './use-stopwatch';
 import { useWakeLock } from './use-wake-lock';
 import { actAfterPaint } from '../../lib/leave-after-paint';
 import { usePlanContext } from '../../state/plan/use-plan-context';
+import { useWhenSavedOnDevice } from '../../state/saved-on-device';
 
 type Phase = 'ready' | 'running' | 'finished';
 
@@ -82,6 +83,7 @@ export function DrillRunner() {
     resumed ? new Date(resumed.startedAt) : null,
   );
   const [savedAt, setSavedAt] = useState<number | null>(null);
+  const whenSavedOnDevice = useWhenSavedOnDevice();
   const stopwatch = useStopwatch();
   const alarm = useRef<AlarmSound | null>(null);
   const stopButton = useRef<HTMLButtonElement>(null);
@@ -135,7 +137,9 @@ export function DrillRunner() {
   const finished = (saved: boolean) => {
     stopwatch.reset();
     setPhase('ready');
-    setSavedAt(saved ? Date.now() : null);
+    setSavedAt(null);
+    // "Saved on this device" once it is written there (a moment after the tap).
+    if (saved) void whenSavedOnDevice().then(() => setSavedAt(Date.now()));
     window.setTimeout(() => startButton.current?.focus(), 0);
   };
 

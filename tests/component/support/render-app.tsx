@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import { appRoutes } from '../../../src/app/router';
 import { makeStore, type RootState } from '../../../src/app/store';
+import { SavedOnDeviceProvider, type WhenSavedOnDevice } from '../../../src/state/saved-on-device';
 
 export interface RenderedApp {
   store: ReturnType<typeof makeStore>;
@@ -16,13 +17,24 @@ export interface RenderedApp {
   unmount: () => void;
 }
 
+export interface RenderOptions {
+  /** Stands for the device's storage: resolves when the store is written (at once without it). */
+  whenSavedOnDevice?: WhenSavedOnDevice;
+}
+
 /** The app at `path` ('/mi/quiz/begin'), with `state` as the answers stored on the device. */
-export function renderApp(path: string, state?: Partial<RootState>): RenderedApp {
+export function renderApp(
+  path: string,
+  state?: Partial<RootState>,
+  { whenSavedOnDevice = () => Promise.resolve() }: RenderOptions = {},
+): RenderedApp {
   const store = makeStore(state);
   const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
   const { unmount } = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <SavedOnDeviceProvider value={whenSavedOnDevice}>
+        <RouterProvider router={router} />
+      </SavedOnDeviceProvider>
     </Provider>,
   );
   return {
