@@ -132,10 +132,45 @@ export const OUTWARD: Record<Side, SketchPoint> = {
   west: { x: -1, y: 0 },
 };
 
-/** About how wide a character of the drawing's sans-serif is, as a share of its font size. */
-export const TEXT_WIDTH_PER_SIZE = 0.58;
+/**
+ * About how wide each letter of the drawing's bold sans-serif is, as a share of its font size: the
+ * widths of Arial's metrics (Liberation Sans, as Chromium draws them here) with some room to spare
+ * for a phone's wider sans (Noto Sans). An estimate, as the drawing is also made where nothing can
+ * measure it (the plan email).
+ */
+function letterWidth(letter: string): number {
+  if (letter === ' ') return 0.3;
+  if (letter === '…') return 1;
+  if ("fijlrtīI'.,-".includes(letter)) return 0.36;
+  if ('mwMW'.includes(letter)) return 0.96;
+  return letter === letter.toLowerCase() ? 0.62 : 0.76;
+}
+/** Regular letters are a little narrower than bold ones. */
+const WEIGHT_SHARE = { bold: 1, regular: 0.94 } as const;
+export type TextWeight = keyof typeof WEIGHT_SHARE;
 
-export function fitText(text: string, widthUnits: number, fontSize: number): string {
-  const fits = Math.max(3, Math.floor(widthUnits / (fontSize * TEXT_WIDTH_PER_SIZE)));
-  return text.length <= fits ? text : `${text.slice(0, fits - 1)}…`;
+/** About how wide `text` is drawn at `fontSize`, in drawing units. */
+export function textWidth(text: string, fontSize: number, weight: TextWeight): number {
+  let ems = 0;
+  for (const letter of text) ems += letterWidth(letter);
+  return ems * fontSize * WEIGHT_SHARE[weight];
+}
+
+/** `text`, cut short with an ellipsis if it would be wider than `widthUnits` (two letters at least). */
+export function fitText(
+  text: string,
+  widthUnits: number,
+  fontSize: number,
+  weight: TextWeight,
+): string {
+  if (textWidth(text, fontSize, weight) <= widthUnits) return text;
+  const letters = [...text];
+  let kept = 2;
+  while (
+    kept < letters.length &&
+    textWidth(`${letters.slice(0, kept + 1).join('')}…`, fontSize, weight) <= widthUnits
+  ) {
+    kept += 1;
+  }
+  return `${letters.slice(0, kept).join('').trimEnd()}…`;
 }

@@ -12,8 +12,8 @@ import {
   OUTWARD,
   type Project,
   ROOM_FILL,
-  TEXT_WIDTH_PER_SIZE,
   fitText,
+  textWidth,
 } from './drawing-geometry';
 
 export function roomElement(
@@ -93,6 +93,18 @@ export function roomElement(
 }
 
 /**
+ * A room's name on screen: 13 units, 11 in a narrow room, and one unit smaller where that keeps
+ * the whole word ("Kauhanga" in a hallway of the usual three squares) rather than cutting it.
+ */
+function screenNameSize(title: string, widthUnits: number): number {
+  const size = widthUnits < 82 ? 11 : 13;
+  return textWidth(title, size, 'bold') > widthUnits &&
+    textWidth(title, size - 1, 'bold') <= widthUnits
+    ? size - 1
+    : size;
+}
+
+/**
  * A room's name (and kind, when named) at its centre, drawn after the ways out with a halo of the
  * room's colour, so a route line passes under it and never crosses the words. Taps
  * go through it to the room below.
@@ -103,22 +115,25 @@ export function roomLabel(room: SketchRoom, project: Project, options: SketchDra
   const height = room.height * CELL;
   const kind = options.text.roomKinds[room.kind];
   const centre = { x: topLeft.x + width / 2, y: topLeft.y + height / 2 };
-  const nameSize = options.labelSize ?? (width < 90 ? 11 : 13);
+  const title = room.name ?? kind;
+  const nameSize = options.labelSize ?? screenNameSize(title, width - 8);
   // The kind under a name: smaller on screen, as large as the name on paper.
   const kindSize = options.labelSize ?? 10;
   const lines = [
     {
-      text: fitText(room.name ?? kind, width - 8, nameSize),
+      text: fitText(title, width - 8, nameSize, 'bold'),
       y: room.name ? centre.y - 2 : centre.y + 4,
       size: nameSize,
+      weight: 'bold' as const,
       attrs: { 'font-weight': 700, fill: INK },
     },
     ...(room.name
       ? [
           {
-            text: fitText(kind, width - 8, kindSize),
+            text: fitText(kind, width - 8, kindSize, 'regular'),
             y: centre.y + kindSize + 3,
             size: kindSize,
+            weight: 'regular' as const,
             attrs: { fill: '#4a4a4a' },
           },
         ]
@@ -127,7 +142,7 @@ export function roomLabel(room: SketchRoom, project: Project, options: SketchDra
   // A halo of the room's colour behind each line (a box, not a stroke of the letters: a stroked
   // copy would put every name in a printed PDF's text twice).
   const label: SvgChild[] = lines.flatMap((line) => {
-    const haloWidth = Math.min(line.text.length * line.size * TEXT_WIDTH_PER_SIZE, width - 4) + 4;
+    const haloWidth = Math.min(textWidth(line.text, line.size, line.weight), width - 4) + 4;
     return [
       svg('rect', {
         x: centre.x - haloWidth / 2,
