@@ -17,6 +17,8 @@ import type { GridBounds } from './drawing-types';
 export const CELL = 20;
 export const HEADER = 30;
 export const PANEL_GAP = 24;
+/** How far a door's or window's "leads outside" mark reaches past its wall. */
+export const OUTSIDE_MARK_REACH = 16;
 const MARGIN_CELLS = 2;
 /** Cells the meeting place's name needs beyond its own cell, less the margin. */
 const MEETING_LABEL_CELLS = { side: 2, below: 0.5 } as const;

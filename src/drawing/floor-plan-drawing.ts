@@ -15,6 +15,7 @@ import {
   INK,
   LEGEND_ITEM_WIDTH,
   LEGEND_ROW,
+  OUTSIDE_MARK_REACH,
   PANEL_GAP,
   type Panel,
   ROUTE_STYLE,
@@ -56,7 +57,13 @@ function panelElements(
   const children: SvgChild[] = [
     svg(
       'text',
-      { x: panel.left, y: 20, 'font-size': 15, 'font-weight': 700, fill: INK },
+      {
+        x: panel.left,
+        y: 20 - editorEdge(options),
+        'font-size': 15,
+        'font-weight': 700,
+        fill: INK,
+      },
       text.levels[panel.level],
     ),
     svg('rect', {
@@ -218,20 +225,31 @@ export function gridPointAt(point: SketchPoint, bounds: GridBounds): SketchPoint
   return { x: point.x / CELL + bounds.x, y: (point.y - HEADER) / CELL + bounds.y };
 }
 
-/** An <svg> of this drawing size, with 4 units of margin all round, and its children. */
+/**
+ * The editor shows the grid up to its edge, where a room may stand: a door or window there that
+ * leads outside has its mark past the grid, so the drawing keeps that much room all round, and
+ * the level's name moves up out of the way of a mark on a top wall.
+ */
+function editorEdge(options: SketchDrawingOptions): number {
+  return options.bounds ? OUTSIDE_MARK_REACH : 0;
+}
+
+/** An <svg> of this drawing size, with 4 units of margin all round (and `edge`), and its children. */
 function svgRoot(
   width: number,
   height: number,
+  edge: number,
   attrs: { class: string; role: string; 'aria-label': string },
   ...children: SvgChild[]
 ): SvgElement {
+  const margin = 4 + edge;
   return svg(
     'svg',
     {
       xmlns: 'http://www.w3.org/2000/svg',
-      viewBox: `-4 -4 ${width + 8} ${height + 8}`,
-      width: width + 8,
-      height: height + 8,
+      viewBox: `${-margin} ${-margin} ${width + 2 * margin} ${height + 2 * margin}`,
+      width: width + 2 * margin,
+      height: height + 2 * margin,
       'font-family': FONT,
       ...attrs,
     },
@@ -261,6 +279,7 @@ export function drawSketch(sketch: FloorPlanSketch, options: SketchDrawingOption
   return svgRoot(
     drawingWidth,
     height,
+    editorEdge(options),
     {
       class: 'sketch-drawing',
       role: options.interaction ? 'group' : 'img',
@@ -277,6 +296,7 @@ export function drawLegend(text: SketchDrawingText, width = 340): SvgElement {
   return svgRoot(
     width,
     legendHeight(width),
+    0,
     { class: 'sketch-drawing sketch-drawing--legend', role: 'img', 'aria-label': text.legend },
     markers(),
     ...legend(0, width, text),

@@ -9,6 +9,7 @@ import {
   ALERT,
   CELL,
   INK,
+  OUTSIDE_MARK_REACH,
   OUTWARD,
   type Project,
   ROOM_FILL,
@@ -232,7 +233,7 @@ export function openingElement(
 
 /** A small triangle pointing out of the wall: this door or window leads outside. */
 export function outsideMark(at: SketchPoint, out: SketchPoint): SvgElement {
-  const tip = { x: at.x + out.x * 16, y: at.y + out.y * 16 };
+  const tip = { x: at.x + out.x * OUTSIDE_MARK_REACH, y: at.y + out.y * OUTSIDE_MARK_REACH };
   const base = { x: at.x + out.x * 7, y: at.y + out.y * 7 };
   const side = { x: out.y * 6, y: out.x * 6 };
   const points = [
